@@ -1,0 +1,178 @@
+/**
+ * The client's weight budget: before a request is sent, its IP and UID
+ * weights are reserved; a request that would exceed a budget waits, first in
+ * first out, in a bounded queue. Nothing is ever sent over budget.
+ */
+import { WeexError } from "../errors";
+import { MemoryBudgetStore } from "./memory-store";
+import type { BudgetStore, WeightClaim } from "./store";
+
+export interface WeightBudgetOptions {
+  store?: BudgetStore;
+  /** Window length (default 10 s, as the exchange documents). */
+  windowMs?: number;
+  /** Weight per window per IP (default 500). */
+  ipLimit?: number;
+  /** Weight per window per UID (default 500). */
+  uidLimit?: number;
+  /** Requests that may wait at once; more are refused at once (default 10 000). */
+  maxQueue?: number;
+  now?: () => number;
+}
+
+export interface WeightRequest {
+  endpoint: string;
+  ip: { key: string; weight: number };
+  uid?: { key: string; weight: number };
+}
+
+export interface Reservation {
+  /** Call when the response (or failure) has come back. Idempotent. */
+  settle(): Promise<void>;
+}
+
+interface Waiter {
+  claims: WeightClaim[];
+  keys: string[];
+  resolve: (r: Reservation) => void;
+  reject: (e: unknown) => void;
+  signal: AbortSignal | undefined;
+  onAbort: (() => void) | undefined;
+}
+
+export const DEFAULT_WINDOW_MS = 10_000;
+export const DEFAULT_WEIGHT_LIMIT = 500;
+
+export class WeightBudget {
+  readonly store: BudgetStore;
+  readonly windowMs: number;
+  readonly ipLimit: number;
+  readonly uidLimit: number;
+  private readonly maxQueue: number;
+  private readonly now: () => number;
+  private readonly queue: Waiter[] = [];
+  private pumping = false;
+  /** Set when pump() is asked for while running, so the running loop looks once more. */
+  private pumpAgain = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private timerAt = 0;
+
+  constructor(opts: WeightBudgetOptions = {}) {
+    this.store = opts.store ?? new MemoryBudgetStore();
+    this.windowMs = opts.windowMs ?? DEFAULT_WINDOW_MS;
+    this.ipLimit = opts.ipLimit ?? DEFAULT_WEIGHT_LIMIT;
+    this.uidLimit = opts.uidLimit ?? DEFAULT_WEIGHT_LIMIT;
+    this.maxQueue = opts.maxQueue ?? 10_000;
+    this.now = opts.now ?? Date.now;
+  }
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  /** Waits until the request's weights fit, reserves them, and hands back the reservation to settle. */
+  acquire(req: WeightRequest, signal?: AbortSignal): Promise<Reservation> {
+    const claims: WeightClaim[] = [];
+    if (req.ip.weight > 0) claims.push({ key: req.ip.key, weight: req.ip.weight, limit: this.ipLimit });
+    if (req.uid && req.uid.weight > 0) claims.push({ key: req.uid.key, weight: req.uid.weight, limit: this.uidLimit });
+    const tooHeavy = claims.find((c) => c.weight > c.limit);
+    if (tooHeavy) {
+      return Promise.reject(
+        new WeexError({ kind: "invalid-request", code: -1140, msg: `weight ${tooHeavy.weight} exceeds the whole budget ${tooHeavy.limit}`, endpoint: req.endpoint }),
+      );
+    }
+    if (this.queue.length >= this.maxQueue) {
+      return Promise.reject(
+        new WeexError({ kind: "budget-queue-full", code: -1054, msg: `weight budget queue is full (${this.maxQueue} waiting)`, endpoint: req.endpoint }),
+      );
+    }
+    if (signal?.aborted) return Promise.reject(signal.reason);
+    return new Promise<Reservation>((resolve, reject) => {
+      const waiter: Waiter = { claims, keys: [req.ip.key, ...(req.uid ? [req.uid.key] : [])], resolve, reject, signal, onAbort: undefined };
+      if (signal) {
+        waiter.onAbort = () => {
+          const i = this.queue.indexOf(waiter);
+          if (i >= 0) this.queue.splice(i, 1);
+          reject(signal.reason);
+          void this.pump();
+        };
+        signal.addEventListener("abort", waiter.onAbort, { once: true });
+      }
+      this.queue.push(waiter);
+      void this.pump();
+    });
+  }
+
+  /** After a 429/418: no claim on these keys is granted before `until`. */
+  async pause(keys: readonly string[], until: number): Promise<void> {
+    await this.store.pause(keys, until);
+    void this.pump();
+  }
+
+  /** Serves the queue head while it fits; otherwise sleeps until it may. */
+  private async pump(): Promise<void> {
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = true;
+    try {
+      do {
+        this.pumpAgain = false;
+        await this.serveQueue();
+      } while (this.pumpAgain);
+    } catch (error) {
+      // A store failure (e.g. Redis down) fails the waiting calls rather than hanging them.
+      for (const w of this.queue.splice(0)) w.reject(error);
+    } finally {
+      this.pumping = false;
+    }
+  }
+
+  private async serveQueue(): Promise<void> {
+    while (this.queue.length > 0) {
+      const head = this.queue[0] as Waiter;
+      const now = this.now();
+      const pausedUntil = await this.store.pausedUntil(head.keys, now);
+      if (pausedUntil > now) {
+        this.wakeAt(pausedUntil);
+        return;
+      }
+      const result = await this.store.tryReserve(head.claims, this.windowMs, now);
+      if (!result.ok) {
+        this.wakeAt(result.retryAt);
+        return;
+      }
+      if (this.queue[0] !== head) {
+        // The waiter gave up (aborted) while we reserved: give the weight back at once.
+        await this.store.settle(result.id, now - this.windowMs, this.windowMs);
+        continue;
+      }
+      this.queue.shift();
+      if (head.signal && head.onAbort) head.signal.removeEventListener("abort", head.onAbort);
+      head.resolve(this.reservation(result.id));
+    }
+  }
+
+  private reservation(id: string): Reservation {
+    let settled = false;
+    return {
+      settle: async () => {
+        if (settled) return;
+        settled = true;
+        await this.store.settle(id, this.now(), this.windowMs);
+        void this.pump();
+      },
+    };
+  }
+
+  private wakeAt(at: number): void {
+    if (this.timer && this.timerAt <= at) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timerAt = at;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.pump();
+    }, Math.max(0, at - this.now()));
+  }
+}

@@ -1,0 +1,282 @@
+/**
+ * The V3 client: `call(endpointId, params)` validates against the endpoints
+ * table, reserves weight, signs the exact bytes it sends, and returns the
+ * parsed, typed response — or throws a WeexError.
+ */
+import "server-only";
+import { WeightBudget } from "./budget";
+import { encodeRequest, type EncodedRequest } from "./encode";
+import { ENDPOINTS, type EndpointId, type RequestInput, type ResponseOf } from "./endpoints";
+import type { EndpointDef } from "./endpoints/define";
+import { ERROR_CODES, WeexError } from "./errors";
+import { parseJson } from "./json";
+import { sign } from "./sign";
+import { validateParams } from "./validation";
+
+export interface Credentials {
+  apiKey: string;
+  secret: string;
+  passphrase: string;
+}
+
+export interface WeexClientOptions {
+  /** Base URL of spot and affiliate paths (/api/v3), e.g. https://api-spot.weex.com */
+  spotBaseUrl: string;
+  /** Base URL of contract paths (/capi/v3). */
+  contractBaseUrl: string;
+  credentials?: Credentials;
+  /** Shared per connection; one is made with the defaults when absent. */
+  budget?: WeightBudget;
+  /** Per attempt (default 10 s). */
+  timeoutMs?: number;
+  /** Extra attempts of idempotent calls after network errors, 5xx and 429/418 (default 3). */
+  maxRetries?: number;
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Learn the server's clock from exchangeInfo before the first signed call (default true). */
+  syncClock?: boolean;
+  fetch?: typeof fetch;
+  now?: () => number;
+  random?: () => number;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+/** Codes that mean "your timestamp is off": the clock is learned again and the call retried once (nothing was executed). */
+const CLOCK_CODES = new Set<number>([ERROR_CODES.TIMESTAMP_INVALID.code, ERROR_CODES.TIMESTAMP_EXPIRED.code]);
+
+function retryAfterMs(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+function refusalBody(body: unknown): { code: number; msg: string } | undefined {
+  if (body && typeof body === "object" && !Array.isArray(body)) {
+    const { code, msg } = body as { code?: unknown; msg?: unknown };
+    if (typeof code === "number" && typeof msg === "string") return { code, msg };
+  }
+  return undefined;
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const t = setTimeout(resolve, ms);
+    signal?.addEventListener("abort", () => {
+      clearTimeout(t);
+      reject(signal.reason);
+    }, { once: true });
+  });
+
+export class WeexClient {
+  readonly budget: WeightBudget;
+  private readonly opts: Required<Omit<WeexClientOptions, "credentials" | "budget">> & { credentials?: Credentials };
+  private clockOffsetMs = 0;
+  private clockSync: Promise<void> | undefined;
+  private clockSynced = false;
+
+  constructor(options: WeexClientOptions) {
+    this.budget = options.budget ?? new WeightBudget({ now: options.now });
+    this.opts = {
+      spotBaseUrl: options.spotBaseUrl.replace(/\/+$/, ""),
+      contractBaseUrl: options.contractBaseUrl.replace(/\/+$/, ""),
+      credentials: options.credentials,
+      timeoutMs: options.timeoutMs ?? 10_000,
+      maxRetries: options.maxRetries ?? 3,
+      backoffBaseMs: options.backoffBaseMs ?? 200,
+      backoffMaxMs: options.backoffMaxMs ?? 5_000,
+      syncClock: options.syncClock ?? true,
+      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+      now: options.now ?? Date.now,
+      random: options.random ?? Math.random,
+    };
+  }
+
+  /** Server time minus local time, as learned from exchangeInfo (ms). */
+  get clockOffset(): number {
+    return this.clockOffsetMs;
+  }
+
+  /** Budget key of the exchange host: the exchange counts IP weight per caller IP, across both hosts. */
+  private get ipKey(): string {
+    return `ip:${new URL(this.opts.spotBaseUrl).host}`;
+  }
+
+  private get uidKey(): string | undefined {
+    return this.opts.credentials ? `uid:${this.opts.credentials.apiKey}` : undefined;
+  }
+
+  async call<Id extends EndpointId>(id: Id, params?: RequestInput<Id>, options: CallOptions = {}): Promise<ResponseOf<Id>> {
+    const endpoint: EndpointDef = ENDPOINTS[id];
+    const checked = validateParams(endpoint, params ?? {});
+    if (!checked.ok) {
+      throw new WeexError({ kind: "invalid-request", code: checked.code, msg: checked.msg, endpoint: id, status: 400 });
+    }
+    if (endpoint.signed && !this.opts.credentials) {
+      throw new WeexError({ kind: "invalid-request", code: ERROR_CODES.KEY_MISSING.code, msg: "this endpoint needs API credentials", endpoint: id });
+    }
+    if (endpoint.signed && this.opts.syncClock && !this.clockSynced) await this.syncClock(options.signal);
+
+    // The bytes are built once; every attempt signs and sends these same bytes.
+    const encoded = encodeRequest(endpoint, checked.value as Record<string, unknown>);
+    const body = await this.send(endpoint, encoded, options);
+    const parsed = endpoint.response.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new WeexError({
+        kind: "invalid-response",
+        code: ERROR_CODES.UNKNOWN.code,
+        msg: `unexpected response shape${issue ? ` at ${issue.path.join(".") || "(root)"}: ${issue.message}` : ""}`,
+        endpoint: id,
+        status: 200,
+      });
+    }
+    return parsed.data as ResponseOf<Id>;
+  }
+
+  /** Learns the offset of the server's clock (single flight). */
+  syncClock(signal?: AbortSignal): Promise<void> {
+    this.clockSync ??= (async () => {
+      const t0 = this.opts.now();
+      const info = await this.call("exchangeInfo", {}, signal ? { signal } : {});
+      const t1 = this.opts.now();
+      this.clockOffsetMs = Math.round(info.serverTime - (t0 + t1) / 2);
+      this.clockSynced = true;
+    })().finally(() => {
+      this.clockSync = undefined;
+    });
+    return this.clockSync;
+  }
+
+  private backoff(attempt: number): number {
+    const cap = Math.min(this.opts.backoffMaxMs, this.opts.backoffBaseMs * 2 ** attempt);
+    return Math.round(cap / 2 + (this.opts.random() * cap) / 2); // "equal jitter"
+  }
+
+  private async send(endpoint: EndpointDef, encoded: EncodedRequest, options: CallOptions): Promise<unknown> {
+    let clockRetried = false;
+    for (let attempt = 0; ; attempt++) {
+      const canRetry = endpoint.idempotent && attempt < this.opts.maxRetries;
+      const reservation = await this.budget.acquire(
+        {
+          endpoint: endpoint.id,
+          ip: { key: this.ipKey, weight: endpoint.weight.ip },
+          ...(endpoint.signed && this.uidKey ? { uid: { key: this.uidKey, weight: endpoint.weight.uid } } : {}),
+        },
+        options.signal,
+      );
+      let outcome: Awaited<ReturnType<WeexClient["attempt"]>>;
+      try {
+        outcome = await this.attempt(endpoint, encoded, options);
+      } finally {
+        await reservation.settle();
+      }
+
+      if (outcome.kind === "ok") return outcome.body;
+      const error = outcome.error;
+      if (error.kind === "rate-limited") {
+        const until = this.opts.now() + (error.retryAfterMs ?? 1_000);
+        await this.budget.pause([this.ipKey, ...(this.uidKey ? [this.uidKey] : [])], until);
+        // A 429/418 is an explicit refusal before execution, but order calls still go back to their caller to decide.
+        if (!canRetry) throw error;
+        continue; // the budget itself holds the call until Retry-After has passed
+      }
+      if (error.kind === "refused" && CLOCK_CODES.has(error.code) && !clockRetried && this.opts.syncClock) {
+        clockRetried = true; // the exchange refused before executing anything: safe for every endpoint
+        this.clockSynced = false;
+        await this.syncClock(options.signal);
+        attempt--;
+        continue;
+      }
+      const transient = error.kind === "network" || (error.status !== undefined && error.status >= 500);
+      if (transient && canRetry && !options.signal?.aborted) {
+        await sleep(this.backoff(attempt), options.signal);
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  private async attempt(
+    endpoint: EndpointDef,
+    encoded: EncodedRequest,
+    options: CallOptions,
+  ): Promise<{ kind: "ok"; body: unknown } | { kind: "error"; error: WeexError }> {
+    const base = endpoint.host === "spot" ? this.opts.spotBaseUrl : this.opts.contractBaseUrl;
+    const url = `${base}${endpoint.path}${encoded.query ? `?${encoded.query}` : ""}`;
+    const headers: Record<string, string> = {};
+    if (endpoint.method !== "GET") headers["Content-Type"] = "application/json";
+    if (endpoint.signed && this.opts.credentials) {
+      const { apiKey, secret, passphrase } = this.opts.credentials;
+      const timestamp = String(this.opts.now() + this.clockOffsetMs);
+      headers["ACCESS-KEY"] = apiKey;
+      headers["ACCESS-PASSPHRASE"] = passphrase;
+      headers["ACCESS-TIMESTAMP"] = timestamp;
+      headers["ACCESS-SIGN"] = sign(secret, { timestamp, method: endpoint.method, path: endpoint.path, query: encoded.query, body: encoded.body });
+    }
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? this.opts.timeoutMs);
+    const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
+    const fail = (init: Omit<ConstructorParameters<typeof WeexError>[0], "endpoint">) => ({
+      kind: "error" as const,
+      error: new WeexError({ ...init, endpoint: endpoint.id }),
+    });
+
+    let response: Response;
+    let text: string;
+    try {
+      response = await this.opts.fetch(url, {
+        method: endpoint.method,
+        headers,
+        ...(endpoint.method !== "GET" ? { body: encoded.body } : {}),
+        signal,
+      });
+      text = await response.text();
+    } catch (cause) {
+      if (options.signal?.aborted) throw options.signal.reason;
+      const timedOut = timeout.aborted;
+      return fail({
+        kind: "network",
+        code: ERROR_CODES.UNKNOWN.code,
+        msg: timedOut ? "request timed out" : `network error: ${cause instanceof Error ? cause.message : String(cause)}`,
+        // Placement or cancellation may have reached the exchange: the caller must look it up, not resend.
+        outcomeUnknown: !endpoint.idempotent,
+      });
+    }
+
+    let body: unknown;
+    try {
+      body = text === "" ? undefined : parseJson(text);
+    } catch {
+      body = undefined;
+    }
+    const refusal = refusalBody(body);
+    if (response.status === 429 || response.status === 418) {
+      return fail({
+        kind: "rate-limited",
+        code: refusal?.code ?? -1003,
+        msg: refusal?.msg ?? (response.status === 418 ? "banned after ignored 429s" : "too many requests"),
+        status: response.status,
+        retryAfterMs: retryAfterMs(response.headers.get("retry-after")),
+      });
+    }
+    if (!response.ok || (refusal && refusal.code < 0)) {
+      return fail({
+        kind: "refused",
+        code: refusal?.code ?? ERROR_CODES.UNKNOWN.code,
+        msg: refusal?.msg ?? `HTTP ${response.status}`,
+        status: response.status,
+        outcomeUnknown: !endpoint.idempotent && response.status >= 500,
+      });
+    }
+    if (body === undefined) {
+      return fail({ kind: "invalid-response", code: ERROR_CODES.UNKNOWN.code, msg: "response is not JSON", status: response.status });
+    }
+    return { kind: "ok", body };
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Lossless JSON for the exchange wire.
+ *
+ * The exchange sends 64-bit ids (often 18 digits) as bare JSON numbers above
+ * 2^53, which `JSON.parse` silently rounds. We parse every number from its
+ * source text instead:
+ *   - integers that fit a double exactly  → number
+ *   - larger integers                     → bigint (schemas turn ids into strings)
+ *   - anything with a fraction or exponent → the source text as a string, so a
+ *     decimal that arrives unquoted keeps every digit.
+ */
+import { parse as losslessParse } from "lossless-json";
+
+const INTEGER = /^-?\d+$/;
+
+function parseNumberText(text: string): number | bigint | string {
+  if (INTEGER.test(text)) {
+    const n = Number(text);
+    return Number.isSafeInteger(n) ? n : BigInt(text);
+  }
+  return text;
+}
+
+/** Parses JSON text without losing digits of large integers or decimals. Throws SyntaxError on bad JSON. */
+export function parseJson(text: string): unknown {
+  return losslessParse(text, null, parseNumberText);
+}
+
+// A marker no real string can contain: JSON.stringify escapes U+0000 as \u0000.
+const BIGINT_MARK = "\u0000bigint:";
+const BIGINT_MARK_PATTERN = /"\\u0000bigint:(-?\d+)"/g;
+
+/**
+ * Serialises to JSON, writing bigint values as bare JSON numbers with every
+ * digit (as the real exchange sends its order ids).
+ */
+export function stringifyJson(value: unknown): string {
+  const text = JSON.stringify(value, (_key, v: unknown) =>
+    typeof v === "bigint" ? `${BIGINT_MARK}${v.toString()}` : v,
+  );
+  if (text === undefined) throw new TypeError("value is not serialisable as JSON");
+  return text.includes("\\u0000bigint:") ? text.replace(BIGINT_MARK_PATTERN, "$1") : text;
+}
