@@ -259,7 +259,7 @@ export class WeexClient {
     if (response.status === 429 || response.status === 418) {
       return fail({
         kind: "rate-limited",
-        code: refusal?.code ?? -1003,
+        code: refusal?.code ?? ERROR_CODES.SYSTEM_BUSY.code,
         msg: refusal?.msg ?? (response.status === 418 ? "banned after ignored 429s" : "too many requests"),
         status: response.status,
         retryAfterMs: retryAfterMs(response.headers.get("retry-after")),

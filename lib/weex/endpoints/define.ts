@@ -58,9 +58,7 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   paging?: Paging;
 }
 
-/** Keeps each row's schema types precise while checking it against EndpointDef. */
-export function defineEndpoint<const Id extends string, Req extends z.ZodType, Res extends z.ZodType>(
-  def: EndpointDef<Req, Res> & { id: Id },
-): EndpointDef<Req, Res> & { id: Id } {
+/** Keeps each row's exact type (schemas, optional rules it sets) while checking it against EndpointDef. */
+export function defineEndpoint<const D extends EndpointDef>(def: D): D {
   return def;
 }

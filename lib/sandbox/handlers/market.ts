@@ -1,0 +1,26 @@
+/** exchangeInfo and 24h tickers. */
+import { SANDBOX_SYMBOLS } from "../data/symbols";
+import { symbolDefinitions, ticker24h } from "../market";
+import { SandboxRefusal } from "../refusal";
+import type { HandlerTable } from "./types";
+
+function knownSymbols(requested: readonly string[]): string[] {
+  for (const s of requested) {
+    if (!SANDBOX_SYMBOLS.some((x) => x.symbol === s)) throw new SandboxRefusal("INVALID_SYMBOL", 400, `invalid symbol: ${s}`);
+  }
+  return [...requested];
+}
+
+export const marketHandlers: Pick<HandlerTable, "exchangeInfo" | "ticker24hr"> = {
+  exchangeInfo: ({ params, now }) => {
+    const wanted = params.symbol ? knownSymbols([params.symbol]) : params.symbols ? knownSymbols(params.symbols) : undefined;
+    const symbols = symbolDefinitions().filter((d) => !wanted || wanted.includes(d.symbol));
+    return { timezone: "UTC", serverTime: now, symbols };
+  },
+  ticker24hr: ({ params, now, world }) => {
+    const seed = world.options.seed;
+    if (params.symbol) return ticker24h(seed, knownSymbols([params.symbol])[0] as string, now);
+    const list = params.symbols ? knownSymbols(params.symbols) : SANDBOX_SYMBOLS.map((s) => s.symbol);
+    return list.map((s) => ticker24h(seed, s, now));
+  },
+};
