@@ -6,10 +6,11 @@ export class SandboxRefusal extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
 
-  constructor(name: ErrorCodeName, status = 400, msg?: string, headers: Record<string, string> = {}) {
-    const { code, msg: defaultMsg } = ERROR_CODES[name];
-    super(msg ?? defaultMsg);
-    this.code = code;
+  /** `name` is one of the addendum's codes by name, or a raw code from a sandbox component that knows its own. */
+  constructor(name: ErrorCodeName | number, status = 400, msg?: string, headers: Record<string, string> = {}) {
+    const known = typeof name === "number" ? undefined : ERROR_CODES[name];
+    super(msg ?? known?.msg ?? "request refused");
+    this.code = typeof name === "number" ? name : (known as { code: number }).code;
     this.status = status;
     this.headers = headers;
   }

@@ -26,9 +26,11 @@ export function parseJson(text: string): unknown {
   return losslessParse(text, null, parseNumberText);
 }
 
-// A marker no real string can contain: JSON.stringify escapes U+0000 as \u0000.
-const BIGINT_MARK = "\u0000bigint:";
-const BIGINT_MARK_PATTERN = /"\\u0000bigint:(-?\d+)"/g;
+// A marker no real string will contain: a NUL (which JSON.stringify escapes as \u0000) and a per-process nonce.
+const NONCE = Math.random().toString(36).slice(2, 10);
+const BIGINT_MARK = `\u0000${NONCE}:`;
+const BIGINT_MARK_ESCAPED = `\\u0000${NONCE}:`;
+const BIGINT_MARK_PATTERN = new RegExp(`"\\\\u0000${NONCE}:(-?\\d+)"`, "g");
 
 /**
  * Serialises to JSON, writing bigint values as bare JSON numbers with every
@@ -39,5 +41,5 @@ export function stringifyJson(value: unknown): string {
     typeof v === "bigint" ? `${BIGINT_MARK}${v.toString()}` : v,
   );
   if (text === undefined) throw new TypeError("value is not serialisable as JSON");
-  return text.includes("\\u0000bigint:") ? text.replace(BIGINT_MARK_PATTERN, "$1") : text;
+  return text.includes(BIGINT_MARK_ESCAPED) ? text.replace(BIGINT_MARK_PATTERN, "$1") : text;
 }

@@ -1,6 +1,7 @@
 /** The signed spot endpoints: account, bills and orders of the calling account. */
 import { findSandboxSymbol } from "../data/symbols";
 import { SandboxRefusal } from "../refusal";
+import { SpotRequestError } from "../spot";
 import { accountOf } from "./require";
 import type { HandlerTable } from "./types";
 
@@ -52,7 +53,13 @@ export const spotHandlers: Pick<HandlerTable, SpotIds> = {
       page: params.page,
     }),
   spotBatchOrders: ({ params, account, world, now }) => {
-    const orderList = world.spotAccount(accountOf(account)).placeBatch(requireSpotSymbol(params.symbol), params.orderList, now);
-    return { orderList };
+    try {
+      const orderList = world.spotAccount(accountOf(account)).placeBatch(requireSpotSymbol(params.symbol), params.orderList, now);
+      return { orderList };
+    } catch (error) {
+      // Symbol-specific rules (step and tick precision, size limits) refuse the whole request.
+      if (error instanceof SpotRequestError) throw new SandboxRefusal(error.code, 400, error.message);
+      throw error;
+    }
   },
 };
