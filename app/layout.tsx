@@ -1,0 +1,26 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: {
+    default: "Rebate Desk",
+    template: "%s · Rebate Desk",
+  },
+  description:
+    "Affiliate rebate analytics for the WEEX exchange: commissions, sub-affiliate volumes and invited users' trading and asset totals.",
+  applicationName: "Rebate Desk",
+  icons: { icon: [{ url: "/favicon.svg", type: "image/svg+xml" }] },
+};
+
+export const viewport: Viewport = {
+  themeColor: "#1d5ef1",
+};
+
+export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  return (
+    <html lang="en" className="h-full">
+      <body className="flex min-h-full flex-col">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath } from "./e2e/support/chromium-path";
+
+const isCI = Boolean(process.env.CI);
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: isCI ? 1 : undefined,
+  reporter: "list",
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromiumPath(),
+          // Root inside a container: no user namespaces for the sandbox, no GPU,
+          // a small /dev/shm, and no network chatter from the browser itself.
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  // The app runs exactly as the README runs it: `node scripts/start.mjs`
+  // (builds when the build is missing or stale, then `next start`).
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    // Docker exports HOSTNAME as the container id; bind where we probe.
+    env: { PORT: String(port), HOSTNAME: "127.0.0.1" },
+    reuseExistingServer: !isCI,
+    // A cold `next build` on a 2-core machine takes a while.
+    timeout: 300_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,8 @@
+/** @type {import("postcss-load-config").Config} */
+const config = {
+  plugins: {
+    "@tailwindcss/postcss": {},
+  },
+};
+
+export default config;
