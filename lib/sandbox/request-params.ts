@@ -12,7 +12,7 @@ export function readParams(endpoint: EndpointDef, query: string, body: string): 
   if (body.trim() === "") return {};
   let parsed: unknown;
   try {
-    parsed = parseJson(body);
+    parsed = parseJson(body, "number");
   } catch {
     throw new SandboxRefusal("INVALID_JSON", 400);
   }

@@ -13,17 +13,25 @@ import { parse as losslessParse } from "lossless-json";
 
 const INTEGER = /^-?\d+$/;
 
-function parseNumberText(text: string): number | bigint | string {
+function integerOr<T>(text: string, other: (text: string) => T): number | bigint | T {
   if (INTEGER.test(text)) {
     const n = Number(text);
     return Number.isSafeInteger(n) ? n : BigInt(text);
   }
-  return text;
+  return other(text);
 }
 
-/** Parses JSON text without losing digits of large integers or decimals. Throws SyntaxError on bad JSON. */
-export function parseJson(text: string): unknown {
-  return losslessParse(text, null, parseNumberText);
+const keepText = (text: string) => text;
+
+/**
+ * Parses JSON text without losing digits of large integers or decimals. Throws SyntaxError on bad JSON.
+ *
+ * `fractions: "number"` reads non-integers as JS numbers instead: for request
+ * bodies, where a decimal sent unquoted (a float) must be told apart from the
+ * decimal string the interface asks for.
+ */
+export function parseJson(text: string, fractions: "text" | "number" = "text"): unknown {
+  return losslessParse(text, null, (t) => integerOr(t, fractions === "text" ? keepText : Number));
 }
 
 // A marker no real string will contain: a NUL (which JSON.stringify escapes as \u0000) and a per-process nonce.
