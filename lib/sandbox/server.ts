@@ -12,6 +12,7 @@ import { validateParams } from "../weex/validation";
 import type { SandboxAccount } from "./accounts";
 import { authenticate } from "./auth";
 import { sandboxOptions, type SandboxOptions } from "./config";
+import { FaultInjector } from "./faults";
 import { HANDLERS } from "./handlers";
 import type { Handler } from "./handlers/types";
 import { RateLimiter } from "./rate-limiter";
@@ -29,6 +30,9 @@ export interface RunningSandbox {
   url: string;
   world: SandboxWorld;
   limiter: RateLimiter;
+  faults: FaultInjector;
+  /** Requests received per endpoint id (whatever their outcome). */
+  requestCounts: Map<string, number>;
   options: SandboxOptions;
   close(): Promise<void>;
 }
@@ -54,6 +58,8 @@ function readBody(req: IncomingMessage): Promise<string> {
 export class SandboxExchange {
   readonly world: SandboxWorld;
   readonly limiter: RateLimiter;
+  readonly faults = new FaultInjector();
+  readonly requestCounts = new Map<string, number>();
 
   constructor(readonly options: SandboxOptions) {
     this.world = new SandboxWorld(options);
@@ -86,6 +92,7 @@ export class SandboxExchange {
         if (pathKnown) throw new SandboxRefusal("METHOD_NOT_SUPPORTED", 405, `Request method '${method}' not supported`);
         throw new SandboxRefusal("UNKNOWN", 404, `no endpoint ${method} ${path}`);
       }
+      this.requestCounts.set(endpoint.id, (this.requestCounts.get(endpoint.id) ?? 0) + 1);
       if (endpoint.id === "spotBatchOrders" && !this.options.batchEnabled) {
         // As the real exchange answers today: "currently unavailable".
         throw new SandboxRefusal("METHOD_NOT_SUPPORTED", 405, "Request method 'POST' not supported");
@@ -99,7 +106,12 @@ export class SandboxExchange {
       const checked = validateParams(endpoint, readParams(endpoint, query, body));
       if (!checked.ok) throw new SandboxRefusal(checked.codeName, 400, checked.msg);
       const handler = HANDLERS[endpoint.id as EndpointId] as Handler<EndpointId>;
+      const fault = this.faults.take(endpoint.id as EndpointId);
+      if (fault?.kind === "status") throw new SandboxRefusal("SYSTEM_BUSY", fault.status, "injected fault: system error, retry later");
+      if (fault?.kind === "drop-before") return void res.socket?.destroy();
+      if (fault?.kind === "delay") await new Promise((r) => setTimeout(r, fault.ms));
       payload = handler({ params: checked.value as never, account, world: this.world, now });
+      if (fault?.kind === "drop-after") return void res.socket?.destroy();
     } catch (error) {
       if (error instanceof SandboxRefusal) {
         status = error.status;
@@ -148,6 +160,8 @@ export async function startSandbox(
     url: `http://${urlHost}:${port}`,
     world: exchange.world,
     limiter: exchange.limiter,
+    faults: exchange.faults,
+    requestCounts: exchange.requestCounts,
     options,
     close: () =>
       new Promise<void>((resolve, reject) => {

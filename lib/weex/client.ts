@@ -33,6 +33,11 @@ export interface WeexClientOptions {
   maxRetries?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
+  /**
+   * Budget key of the UID weight (default: the API key). Set it to the account's uid
+   * when several keys of one account share the exchange's per-UID budget.
+   */
+  budgetUidKey?: string;
   /** Learn the server's clock from exchangeInfo before the first signed call (default true). */
   syncClock?: boolean;
   fetch?: typeof fetch;
@@ -76,7 +81,10 @@ const sleep = (ms: number, signal?: AbortSignal) =>
 
 export class WeexClient {
   readonly budget: WeightBudget;
-  private readonly opts: Required<Omit<WeexClientOptions, "credentials" | "budget">> & { credentials?: Credentials };
+  private readonly opts: Required<Omit<WeexClientOptions, "credentials" | "budget" | "budgetUidKey">> & {
+    credentials?: Credentials;
+    budgetUidKey?: string;
+  };
   private clockOffsetMs = 0;
   private clockSync: Promise<void> | undefined;
   private clockSynced = false;
@@ -87,6 +95,7 @@ export class WeexClient {
       spotBaseUrl: options.spotBaseUrl.replace(/\/+$/, ""),
       contractBaseUrl: options.contractBaseUrl.replace(/\/+$/, ""),
       credentials: options.credentials,
+      ...(options.budgetUidKey !== undefined ? { budgetUidKey: options.budgetUidKey } : {}),
       timeoutMs: options.timeoutMs ?? 10_000,
       maxRetries: options.maxRetries ?? 3,
       backoffBaseMs: options.backoffBaseMs ?? 200,
@@ -109,7 +118,8 @@ export class WeexClient {
   }
 
   private get uidKey(): string | undefined {
-    return this.opts.credentials ? `uid:${this.opts.credentials.apiKey}` : undefined;
+    if (!this.opts.credentials) return undefined;
+    return `uid:${this.opts.budgetUidKey ?? this.opts.credentials.apiKey}`;
   }
 
   async call<Id extends EndpointId>(id: Id, params?: RequestInput<Id>, options: CallOptions = {}): Promise<ResponseOf<Id>> {

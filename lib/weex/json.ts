@@ -13,7 +13,7 @@ import { parse as losslessParse } from "lossless-json";
 
 const INTEGER = /^-?\d+$/;
 
-function integerOr<T>(text: string, other: (text: string) => T): number | bigint | T {
+function integerOr(text: string, other: (text: string) => number | string): number | bigint | string {
   if (INTEGER.test(text)) {
     const n = Number(text);
     return Number.isSafeInteger(n) ? n : BigInt(text);
@@ -21,7 +21,8 @@ function integerOr<T>(text: string, other: (text: string) => T): number | bigint
   return other(text);
 }
 
-const keepText = (text: string) => text;
+const keepText = (text: string): string => text;
+const toNumber = (text: string): number => Number(text);
 
 /**
  * Parses JSON text without losing digits of large integers or decimals. Throws SyntaxError on bad JSON.
@@ -31,7 +32,7 @@ const keepText = (text: string) => text;
  * decimal string the interface asks for.
  */
 export function parseJson(text: string, fractions: "text" | "number" = "text"): unknown {
-  return losslessParse(text, null, (t) => integerOr(t, fractions === "text" ? keepText : Number));
+  return losslessParse(text, null, (t) => integerOr(t, fractions === "text" ? keepText : toNumber));
 }
 
 // A marker no real string will contain: a NUL (which JSON.stringify escapes as \u0000) and a per-process nonce.
