@@ -7,6 +7,10 @@ import { SandboxRefusal } from "./refusal";
 
 interface KeyState {
   log: Array<{ at: number; weight: number }>;
+  /** Index of the oldest live entry of `log` (entries before it have left the window). */
+  head: number;
+  /** Sum of the live entries' weights. */
+  used: number;
   /** Until when the last 429 asked this key to wait. */
   retryAfterUntil: number;
   ignored429s: number;
@@ -30,16 +34,24 @@ export class RateLimiter {
   private state(key: string, now: number): KeyState {
     let s = this.keys.get(key);
     if (!s) {
-      s = { log: [], retryAfterUntil: 0, ignored429s: 0, bannedUntil: 0 };
+      s = { log: [], head: 0, used: 0, retryAfterUntil: 0, ignored429s: 0, bannedUntil: 0 };
       this.keys.set(key, s);
     }
     const from = now - this.opts.windowMs;
-    while (s.log.length > 0 && (s.log[0] as { at: number }).at <= from) s.log.shift();
+    while (s.head < s.log.length && (s.log[s.head] as { at: number }).at <= from) {
+      s.used -= (s.log[s.head] as { weight: number }).weight;
+      s.head++;
+    }
+    if (s.head > 1024 && s.head * 2 > s.log.length) {
+      // Drop expired entries in bulk rather than shifting one by one.
+      s.log = s.log.slice(s.head);
+      s.head = 0;
+    }
     return s;
   }
 
   used(key: string, now: number): number {
-    return this.state(key, now).log.reduce((sum, e) => sum + e.weight, 0);
+    return this.state(key, now).used;
   }
 
   /** Counts `weight` against `key`, or throws the 429/418 refusal. */
@@ -60,12 +72,12 @@ export class RateLimiter {
         throw this.refusal(418, this.opts.banMs, "IP banned after ignoring Retry-After");
       }
     }
-    const used = s.log.reduce((sum, e) => sum + e.weight, 0);
-    if (used + weight > this.opts.limit) {
+    if (s.used + weight > this.opts.limit) {
       // When enough of the window's weight will have expired for this request to fit.
-      let excess = used + weight - this.opts.limit;
+      let excess = s.used + weight - this.opts.limit;
       let freeAt = now + this.opts.windowMs;
-      for (const e of s.log) {
+      for (let i = s.head; i < s.log.length; i++) {
+        const e = s.log[i] as { at: number; weight: number };
         excess -= e.weight;
         if (excess <= 0) {
           freeAt = e.at + this.opts.windowMs;
@@ -77,6 +89,7 @@ export class RateLimiter {
       throw this.refusal(429, freeAt - now, "Too many requests: weight budget exceeded");
     }
     s.log.push({ at: now, weight });
+    s.used += weight;
   }
 
   private refusal(status: 418 | 429, waitMs: number, msg: string): SandboxRefusal {
