@@ -17,6 +17,11 @@ const pageParams = {
   pageSize: int({ min: 1 }).default(AFFILIATE_PAGE_SIZE.default),
 };
 
+/** getAffiliateUIDs and getChannelUserTradeAndAsset take the same parameters. */
+const uidWindowPageRequest = z
+  .strictObject({ uid: longId().optional(), startTime: timestamp().optional(), endTime: timestamp().optional(), ...pageParams })
+  .superRefine(timeWindow());
+
 /** Commission item (spec 2.9); `date` was `dealTime` in one version of the docs: either is read as `date`. */
 export const commissionItemSchema = loose({
   uid: idOut(),
@@ -74,11 +79,7 @@ export const getAffiliateCommission = defineEndpoint({
   host: "spot",
   path: "/api/v3/rebate/affiliate/getAffiliateCommission",
   weight: { ip: 20, uid: 20 },
-  signed: true,
   category: "AFFILIATE",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
   request: z
     .strictObject({
       uid: longId().optional(),
@@ -107,11 +108,7 @@ export const querySubChannelTransactions = defineEndpoint({
   host: "spot",
   path: "/api/v3/rebate/affiliate/querySubChannelTransactions",
   weight: { ip: 10, uid: 10 },
-  signed: true,
   category: "AFFILIATE",
-  paramsIn: "body",
-  idempotent: true,
-  availableUpstream: true,
   request: z
     .strictObject({
       subUid: longId().optional(),
@@ -139,14 +136,8 @@ export const getAffiliateUIDs = defineEndpoint({
   host: "spot",
   path: "/api/v3/rebate/affiliate/getAffiliateUIDs",
   weight: { ip: 20, uid: 20 },
-  signed: true,
   category: "AFFILIATE",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
-  request: z
-    .strictObject({ uid: longId().optional(), startTime: timestamp().optional(), endTime: timestamp().optional(), ...pageParams })
-    .superRefine(timeWindow()),
+  request: uidWindowPageRequest,
   response: loose({
     channelUserInfoItemList: z.array(invitedUserSchema),
     pages: intOut(),
@@ -164,14 +155,8 @@ export const getChannelUserTradeAndAsset = defineEndpoint({
   host: "spot",
   path: "/api/v3/rebate/affiliate/getChannelUserTradeAndAsset",
   weight: { ip: 20, uid: 20 },
-  signed: true,
   category: "AFFILIATE",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
-  request: z
-    .strictObject({ uid: longId().optional(), startTime: timestamp().optional(), endTime: timestamp().optional(), ...pageParams })
-    .superRefine(timeWindow()),
+  request: uidWindowPageRequest,
   response: loose({
     records: z.array(tradeAndAssetRecordSchema),
     pages: intOut(),

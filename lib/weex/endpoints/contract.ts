@@ -69,11 +69,7 @@ export const contractPlaceOrder = defineEndpoint({
   host: "contract",
   path: "/capi/v3/order",
   weight: { ip: 2, uid: 5 },
-  signed: true,
   category: "TRADE",
-  paramsIn: "body",
-  idempotent: false,
-  availableUpstream: true,
   request: z
     .strictObject({
       symbol: symbol(),
@@ -101,11 +97,7 @@ export const contractGetOrder = defineEndpoint({
   host: "contract",
   path: "/capi/v3/order",
   weight: { ip: 2, uid: 3 },
-  signed: true,
   category: "USER_DATA",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
   request: z.strictObject({ orderId: longId() }),
   response: contractOrderSchema,
 });
@@ -119,11 +111,7 @@ export const contractBatchCancel = defineEndpoint({
   host: "contract",
   path: "/capi/v3/batchOrders",
   weight: { ip: 5, uid: 10 },
-  signed: true,
   category: "TRADE",
-  paramsIn: "body",
-  idempotent: false,
-  availableUpstream: true,
   request: z
     .strictObject({
       orderIdList: z.array(longId()).max(CANCEL_LIST_MAX).optional(),
@@ -144,11 +132,7 @@ export const placeTpSlOrder = defineEndpoint({
   host: "contract",
   path: "/capi/v3/placeTpSlOrder",
   weight: { ip: 2, uid: 5 },
-  signed: true,
   category: "TRADE",
-  paramsIn: "body",
-  idempotent: false,
-  availableUpstream: true,
   request: z.strictObject({
     symbol: symbol(),
     clientAlgoId: clientId(),
@@ -169,11 +153,7 @@ export const allAlgoOrders = defineEndpoint({
   host: "contract",
   path: "/capi/v3/allAlgoOrders",
   weight: { ip: 5, uid: 10 },
-  signed: true,
   category: "USER_DATA",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
   request: z
     .strictObject({
       symbol: symbol().optional(),

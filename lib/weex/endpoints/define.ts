@@ -58,7 +58,31 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   paging?: Paging;
 }
 
-/** Keeps each row's exact type (schemas, optional rules it sets) while checking it against EndpointDef. */
-export function defineEndpoint<const D extends EndpointDef>(def: D): D {
-  return def;
+/** What a row states; the rest follows from the spec's general rules (see defineEndpoint). */
+export type EndpointSpec = Omit<EndpointDef, "signed" | "paramsIn" | "idempotent" | "availableUpstream"> & {
+  availableUpstream?: boolean;
+};
+
+type Derived<D extends EndpointSpec> = D & {
+  signed: D["category"] extends "public" ? false : true;
+  paramsIn: D["method"] extends "GET" ? "query" : "body";
+  idempotent: D["category"] extends "TRADE" ? false : true;
+  availableUpstream: boolean;
+};
+
+/**
+ * Completes a row with what the spec says of every endpoint, and keeps the
+ * row's exact type (schemas, the optional rules it sets):
+ *   - public endpoints (no category tag) carry no ACCESS-* headers; all others are signed;
+ *   - GET parameters travel in the query string, POST and DELETE in a JSON body;
+ *   - reads may be retried; TRADE calls (placement, cancellation) never blindly.
+ */
+export function defineEndpoint<const D extends EndpointSpec>(spec: D): Derived<D> {
+  return {
+    ...spec,
+    signed: spec.category !== "public",
+    paramsIn: spec.method === "GET" ? "query" : "body",
+    idempotent: spec.category !== "TRADE",
+    availableUpstream: spec.availableUpstream ?? true,
+  } as Derived<D>;
 }

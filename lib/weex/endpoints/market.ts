@@ -59,11 +59,7 @@ export const exchangeInfo = defineEndpoint({
   host: "spot",
   path: "/api/v3/exchangeInfo",
   weight: { ip: 20, uid: 0 },
-  signed: false,
   category: "public",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
   request: z
     .strictObject({
       symbol: symbol().optional(),
@@ -85,11 +81,7 @@ export const ticker24hr = defineEndpoint({
   host: "spot",
   path: "/api/v3/market/ticker/24hr",
   weight: { ip: 2, uid: 0 },
-  signed: false,
   category: "public",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
   request: z
     .strictObject({
       symbol: symbol().optional(),

@@ -70,11 +70,7 @@ export const account = defineEndpoint({
   host: "spot",
   path: "/api/v3/account/",
   weight: { ip: 5, uid: 5 },
-  signed: true,
   category: "USER_DATA",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
   request: z.strictObject({}),
   response: accountSchema,
 });
@@ -86,11 +82,7 @@ export const accountBills = defineEndpoint({
   host: "spot",
   path: "/api/v3/account/bills",
   weight: { ip: 5, uid: 5 },
-  signed: true,
   category: "USER_DATA",
-  paramsIn: "body",
-  idempotent: true,
-  availableUpstream: true,
   request: z.strictObject({
     coinId: int({ min: 0 }).optional(),
     bizType: z.string().min(1).optional(),
@@ -109,11 +101,7 @@ export const fundingBills = defineEndpoint({
   host: "spot",
   path: "/api/v3/account/fundingBills",
   weight: { ip: 5, uid: 5 },
-  signed: true,
   category: "USER_DATA",
-  paramsIn: "body",
-  idempotent: true,
-  availableUpstream: true,
   request: z
     .strictObject({
       coinId: int({ min: 0 }).optional(),
@@ -150,11 +138,7 @@ export const spotGetOrder = defineEndpoint({
   host: "spot",
   path: "/api/v3/order",
   weight: { ip: 2, uid: 2 },
-  signed: true,
   category: "USER_DATA",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
   request: z
     .strictObject({
       orderId: longId().optional(),
@@ -171,11 +155,7 @@ export const spotOpenOrders = defineEndpoint({
   host: "spot",
   path: "/api/v3/openOrders",
   weight: { ip: 3, uid: 3 },
-  signed: true,
   category: "USER_DATA",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
   request: z.strictObject({ symbol: symbol().optional() }),
   response: z.array(spotOrderSchema),
 });
@@ -187,11 +167,7 @@ export const spotAllOrders = defineEndpoint({
   host: "spot",
   path: "/api/v3/allOrders",
   weight: { ip: 10, uid: 10 },
-  signed: true,
   category: "USER_DATA",
-  paramsIn: "query",
-  idempotent: true,
-  availableUpstream: true,
   request: z
     .strictObject({
       symbol: symbol(),
@@ -233,10 +209,7 @@ export const spotBatchOrders = defineEndpoint({
   host: "spot",
   path: "/api/v3/order/batch",
   weight: { ip: 10, uid: 50 },
-  signed: true,
   category: "TRADE",
-  paramsIn: "body",
-  idempotent: false,
   availableUpstream: false,
   request: z.strictObject({
     symbol: symbol(),
