@@ -1,4 +1,4 @@
 export { createSpotAccount } from "./account";
-export { MAX_BATCH_ORDERS, SpotRequestError, validateBatch } from "./batch";
+export { SpotRequestError, validateBatch } from "./batch";
 export { SPOT_COINS, coinById, coinByName, type Coin } from "./coins";
 export type * from "./types";
