@@ -5,8 +5,8 @@
  */
 import Decimal from "decimal.js";
 
-export const Dec = Decimal.clone({ precision: 80, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -100, toExpPos: 100 });
-export type Dec = Decimal;
+import { Dec } from "../data/decimal";
+export { Dec };
 
 /** Exact product of two decimal strings, as a plain string. */
 export function times(a: Decimal.Value, b: Decimal.Value): string {

@@ -6,8 +6,8 @@
 import { Decimal } from "decimal.js";
 
 /** A Decimal constructor with ample precision, so sums and products of amounts stay exact. */
-export const Dec = Decimal.clone({ precision: 60, rounding: Decimal.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 60 });
-export type Dec = Decimal;
+import { Dec } from "../data/decimal";
+export { Dec };
 
 /** Number of decimal places of a step such as "0.001" (3) or "1" (0). */
 export function decimalsOf(step: Decimal.Value): number {

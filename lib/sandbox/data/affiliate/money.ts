@@ -4,16 +4,10 @@
  * are exact. Floats are only used to draw a magnitude, which is then rounded
  * to a fixed number of decimals *as a string* before any arithmetic.
  */
-import Decimal from "decimal.js";
 
 /** Exact for every amount the sandbox handles (products and sums stay far below 60 digits). */
-export const Dec = Decimal.clone({
-  precision: 60,
-  rounding: Decimal.ROUND_HALF_UP,
-  toExpNeg: -1000,
-  toExpPos: 1000,
-});
-export type Dec = Decimal;
+import { Dec } from "../decimal";
+export { Dec };
 
 export const ZERO = new Dec(0);
 
