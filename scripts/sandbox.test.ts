@@ -21,7 +21,8 @@ describe("sandbox CLI", () => {
         child.stdout.on("data", (chunk: Buffer) => {
           out += chunk.toString();
           const m = /listening on (http:\/\/\S+)/.exec(out);
-          if (m && out.includes("passphrase")) resolve(m[1] as string);
+          // The settings line is printed last.
+          if (m && /budget \d+ per/.test(out)) resolve(m[1] as string);
         });
         child.once("exit", (code) => reject(new Error(`exited ${code}: ${out}`)));
       });
