@@ -9,6 +9,7 @@ import type { AddressInfo } from "node:net";
 import { matchEndpoint, type EndpointDef, type EndpointId } from "../weex/endpoints";
 import { stringifyJson } from "../weex/json";
 import { validateParams } from "../weex/validation";
+import { paramsFromWire } from "../weex/wire-params";
 import type { SandboxAccount } from "./accounts";
 import { authenticate } from "./auth";
 import { sandboxOptions, type SandboxOptions } from "./config";
@@ -17,7 +18,6 @@ import { HANDLERS } from "./handlers";
 import type { Handler } from "./handlers/types";
 import { RateLimiter } from "./rate-limiter";
 import { SandboxRefusal } from "./refusal";
-import { readParams } from "./request-params";
 import { SandboxWorld } from "./world";
 
 const MAX_BODY_BYTES = 1 << 20;
@@ -103,7 +103,9 @@ export class SandboxExchange {
         this.authorize(endpoint, account);
         this.limiter.charge(`uid:${account.uid}`, endpoint.weight.uid, now);
       }
-      const checked = validateParams(endpoint, readParams(endpoint, query, body));
+      const wire = paramsFromWire(endpoint, query, body);
+      if (!wire.ok) throw new SandboxRefusal(wire.code, 400, wire.msg);
+      const checked = validateParams(endpoint, wire.params);
       if (!checked.ok) throw new SandboxRefusal(checked.codeName, 400, checked.msg);
       const handler = HANDLERS[endpoint.id as EndpointId] as Handler<EndpointId>;
       const fault = this.faults.take(endpoint.id as EndpointId);
