@@ -150,6 +150,19 @@ export class WeexClient {
     return parsed.data as ResponseOf<Id>;
   }
 
+  /** Weight this client's budget has counted in the current window, per IP and per UID. */
+  async weightUsed(): Promise<{ ip: number; uid: number; ipLimit: number; uidLimit: number; windowMs: number }> {
+    const now = this.opts.now();
+    const uidKey = this.uidKey;
+    return {
+      ip: await this.budget.store.used(this.ipKey, now),
+      uid: uidKey ? await this.budget.store.used(uidKey, now) : 0,
+      ipLimit: this.budget.ipLimit,
+      uidLimit: this.budget.uidLimit,
+      windowMs: this.budget.windowMs,
+    };
+  }
+
   /** Learns the offset of the server's clock (single flight). */
   syncClock(signal?: AbortSignal): Promise<void> {
     this.clockSync ??= (async () => {
