@@ -24,7 +24,9 @@ const nextConfig = {
   reactStrictMode: true,
   // Server-only libraries that must not be bundled (native drivers, WASM
   // databases, ...) are listed here as they arrive.
-  serverExternalPackages: [],
+  // PGlite loads its WASM and data files relative to its own module; `pg` is on
+  // Next's built-in list already.
+  serverExternalPackages: ["@electric-sql/pglite"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

@@ -1,0 +1,174 @@
+import "server-only";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { Pool } from "pg";
+import { dataDir as defaultDataDir } from "@/lib/config/mode";
+import * as schema from "./schema";
+import { seedDatabase, seedOptionsFromEnv, type SeedOptions } from "./seed";
+
+/**
+ * The database as the app sees it, whichever driver serves it: drizzle's
+ * PostgreSQL database over this schema. PGlite and node-postgres both satisfy it.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbDriver = "pglite" | "postgres";
+
+/**
+ * Rows of a raw SQL query on either driver (`db.execute` is typed per driver;
+ * both answer `{ rows }`). Use drizzle's query builder where it fits; this is
+ * for report SQL it can't express. Build `query` with drizzle's `sql` tag so
+ * values are bound, never concatenated.
+ */
+export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export interface DbHandle {
+  db: Db;
+  driver: DbDriver;
+  /** Ends the pool or closes PGlite. */
+  close(): Promise<void>;
+}
+
+export interface CreateDbOptions {
+  /** `postgres://` or `postgresql://` URL: node-postgres. Unset: PGlite. */
+  url?: string;
+  /** PGlite only: a folder (created when missing), or "memory" for a throwaway in-memory database. */
+  dataDir?: string;
+  /** Apply the migrations in lib/db/migrations (default true). */
+  migrate?: boolean;
+  /** Seed users after migrating (default false here; getDb seeds from the environment). */
+  seed?: SeedOptions | false;
+}
+
+/** The committed SQL migrations (drizzle-kit output). `next start` runs from the project root. */
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "lib", "db", "migrations");
+const MIGRATIONS = { migrationsFolder: MIGRATIONS_FOLDER };
+/** Advisory lock key so several instances starting together migrate one at a time. */
+const MIGRATION_LOCK_KEY = 0x7265_6264; // "rebd"
+
+function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
+  const pool = new Pool({ connectionString: url, max: 10 });
+  pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
+  try {
+    if (migrate) {
+      const client = await pool.connect();
+      try {
+        await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client, schema }), MIGRATIONS);
+        } finally {
+          await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    }
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw error;
+  }
+  const db: Db = drizzleNodePg({ client: pool, schema });
+  return { db, driver: "postgres", close: () => pool.end() };
+}
+
+async function openPglite(dir: string, migrate: boolean): Promise<DbHandle> {
+  let client: PGlite;
+  if (dir === "memory") {
+    client = new PGlite();
+  } else {
+    const folder = path.resolve(dir);
+    mkdirSync(path.dirname(folder), { recursive: true });
+    client = new PGlite(folder);
+  }
+  try {
+    await client.waitReady;
+    const pglite = drizzlePglite({ client, schema });
+    if (migrate) await migratePglite(pglite, MIGRATIONS);
+    const db: Db = pglite;
+    return { db, driver: "pglite", close: () => client.close() };
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Opens a database (tests use this directly; the app uses getDb). With `url`, a
+ * node-postgres pool; otherwise PGlite at `dataDir` (default `${DATA_DIR}/pglite`).
+ */
+export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
+  const { url, migrate = true, seed = false } = options;
+  let handle: DbHandle;
+  if (url) {
+    if (!isPostgresUrl(url)) {
+      throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the embedded PGlite)");
+    }
+    handle = await openPostgres(url, migrate);
+  } else {
+    handle = await openPglite(options.dataDir ?? path.join(defaultDataDir(), "pglite"), migrate);
+  }
+  if (seed) {
+    try {
+      await seedDatabase(handle.db, seed);
+    } catch (error) {
+      await handle.close().catch(() => {});
+      throw error;
+    }
+  }
+  return handle;
+}
+
+// One database per process, kept on globalThis so Next's dev reloads and its
+// separate route bundles share it (one PGlite may only be opened once).
+const GLOBAL_KEY = Symbol.for("rebate-desk.db");
+type GlobalWithDb = typeof globalThis & { [GLOBAL_KEY]?: Promise<DbHandle> };
+const holder = globalThis as GlobalWithDb;
+
+function openFromEnv(): Promise<DbHandle> {
+  const url = process.env.DATABASE_URL?.trim() || undefined;
+  return createDb({ url, seed: seedOptionsFromEnv() }).then((handle) => {
+    console.log(
+      `[db] ${handle.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${path.join(defaultDataDir(), "pglite")}`}: migrated and seeded`,
+    );
+    return handle;
+  });
+}
+
+/**
+ * The app's database: opened, migrated and seeded on first use, then shared.
+ * A failed first open is not cached, so the next call tries again.
+ */
+export function getDb(): Promise<Db> {
+  let pending = holder[GLOBAL_KEY];
+  if (!pending) {
+    pending = openFromEnv();
+    holder[GLOBAL_KEY] = pending;
+    pending.catch(() => {
+      if (holder[GLOBAL_KEY] === pending) delete holder[GLOBAL_KEY];
+    });
+  }
+  return pending.then((handle) => handle.db);
+}
+
+/** Closes the shared database (tests, shutdown). The next getDb opens it again. */
+export async function closeDb(): Promise<void> {
+  const pending = holder[GLOBAL_KEY];
+  delete holder[GLOBAL_KEY];
+  if (!pending) return;
+  const handle = await pending.catch(() => null);
+  await handle?.close();
+}
