@@ -16,9 +16,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const nextBin = path.join(root, "node_modules", ".bin", process.platform === "win32" ? "next.cmd" : "next");
 const buildIdFile = path.join(root, ".next", "BUILD_ID");
 
-const SOURCE_DIRS = ["app", "components", "lib", "public"];
+const SOURCE_DIRS = ["app", "components", "lib", "public", "types"];
 const CONFIG_FILES = [
   "next.config.mjs",
+  "proxy.ts",
+  "instrumentation.ts",
   "postcss.config.mjs",
   "tailwind.config.ts",
   "tsconfig.json",

@@ -1,0 +1,25 @@
+/**
+ * Start-up checks of the server process (called from instrumentation.ts).
+ * A misconfiguration stops the server with one clear message instead of
+ * failing later on some request.
+ */
+import "server-only";
+import { authSecret } from "./auth/config";
+import { isDemoMode } from "./config/mode";
+import { masterKey } from "./crypto/master-key";
+import { getDb } from "./db/client";
+
+export async function checkStartupConfig(): Promise<void> {
+  try {
+    authSecret();
+    masterKey();
+    if (!isDemoMode()) {
+      const missing = ["WEEX_API_KEY", "WEEX_API_SECRET", "WEEX_API_PASSPHRASE"].filter((name) => !process.env[name]);
+      if (missing.length > 0) throw new Error(`WEEX_SPOT_BASE_URL is set, so ${missing.join(", ")} must be set too`);
+    }
+    await getDb(); // migrations are applied here, at start
+  } catch (error) {
+    console.error(`[rebate-desk] cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
