@@ -34,5 +34,6 @@ export default defineConfig([
     "test-results/**",
     "bench/results/**",
     "data/**",
+    ".e2e-data/**",
   ]),
 ]);

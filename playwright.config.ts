@@ -43,11 +43,12 @@ export default defineConfig({
   // The app runs exactly as the README runs it: `node scripts/start.mjs`
   // (builds when the build is missing or stale, then `next start`).
   webServer: {
-    command: "node scripts/start.mjs",
+    // A throwaway data folder, wiped first: every run starts as a fresh clone does.
+    command: `node -e "require('fs').rmSync('.e2e-data',{recursive:true,force:true})" && node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     // Docker exports HOSTNAME as the container id; bind where we probe.
-    env: { PORT: String(port), HOSTNAME: "127.0.0.1" },
-    reuseExistingServer: !isCI,
+    env: { PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: ".e2e-data" },
+    reuseExistingServer: false,
     // A cold `next build` on a 2-core machine takes a while.
     timeout: 300_000,
     stdout: "pipe",

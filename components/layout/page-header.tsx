@@ -7,16 +7,21 @@ type PageHeaderProps = {
   eyebrow?: string;
   /** One or two sentences under the title. */
   children?: ReactNode;
+  /** Controls aligned with the title on wide screens (refresh, export…). */
+  actions?: ReactNode;
 };
 
-export function PageHeader({ title, eyebrow, children }: PageHeaderProps) {
+export function PageHeader({ title, eyebrow, children, actions }: PageHeaderProps) {
   return (
-    <header className="border-b border-slate-200 pb-6 dark:border-slate-800">
-      {eyebrow ? (
-        <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase dark:text-brand-400">{eyebrow}</p>
-      ) : null}
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl dark:text-white">{title}</h1>
-      {children ? <div className="mt-3 max-w-2xl text-base text-slate-600 dark:text-slate-300">{children}</div> : null}
+    <header className="flex flex-col gap-4 pb-6 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        {eyebrow ? (
+          <p className="text-xs font-semibold tracking-wider text-brand-700 uppercase dark:text-brand-300">{eyebrow}</p>
+        ) : null}
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900 sm:text-[1.75rem] dark:text-white">{title}</h1>
+        {children ? <div className="mt-1.5 max-w-3xl text-sm text-slate-600 dark:text-slate-400">{children}</div> : null}
+      </div>
+      {actions ? <div className="flex shrink-0 items-center gap-2">{actions}</div> : null}
     </header>
   );
 }

@@ -4,12 +4,11 @@
  * them, so together they never exceed the exchange's budget.
  */
 import "server-only";
+import { WeightBudget } from "../weex/budget";
 import { WeexClient } from "../weex/client";
 import { ReadCache } from "./read-cache";
+import { exchangeSettings } from "./settings";
 import type { ResolvedConnection } from "./types";
-
-/** How long an identical read is answered from memory. */
-export const READ_CACHE_TTL_MS = 2_000;
 
 export interface PooledClient {
   client: WeexClient;
@@ -27,14 +26,16 @@ function pool(): Map<string, PooledClient & { fingerprint: string }> {
 export function pooledClient(connection: ResolvedConnection): PooledClient {
   const existing = pool().get(connection.id);
   if (existing && existing.fingerprint === connection.fingerprint) return existing;
+  const settings = exchangeSettings();
   const entry = {
     fingerprint: connection.fingerprint,
     client: new WeexClient({
       spotBaseUrl: connection.spotBaseUrl,
       contractBaseUrl: connection.contractBaseUrl,
       credentials: connection.credentials,
+      budget: new WeightBudget({ ipLimit: settings.weightLimit, uidLimit: settings.weightLimit, windowMs: settings.weightWindowMs }),
     }),
-    reads: new ReadCache(READ_CACHE_TTL_MS),
+    reads: new ReadCache(settings.readCacheMs),
   };
   pool().set(connection.id, entry);
   return entry;

@@ -1,0 +1,127 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useId, useTransition } from "react";
+import { apiGet, apiPost, isApiClientError } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+import { cn } from "@/components/ui/cn";
+import { focusRing } from "@/components/ui/focus";
+import { ChevronDownIcon, PlugIcon } from "@/components/ui/icons";
+
+/** GET /api/connections (contract with the connections route). */
+export type ConnectionSummary = {
+  id: string;
+  name: string;
+  source: "sandbox" | "env" | "db";
+  readOnly: boolean;
+  keyHint: string;
+  spotBaseUrl: string;
+  contractBaseUrl: string;
+};
+/** `selectedId` is null when no connection is configured. */
+export type ConnectionsResponse = { connections: ConnectionSummary[]; selectedId: string | null };
+
+const SOURCE_LABEL: Record<ConnectionSummary["source"], string> = {
+  sandbox: "sandbox",
+  env: "environment",
+  db: "saved",
+};
+
+function optionLabel(connection: ConnectionSummary): string {
+  return connection.readOnly ? `${connection.name} · read-only` : connection.name;
+}
+
+function optionTitle(connection: ConnectionSummary): string {
+  return `${connection.name}: ${SOURCE_LABEL[connection.source]} connection, key ${connection.keyHint}${connection.readOnly ? ", read-only" : ""}`;
+}
+
+/**
+ * Picks the exchange connection every live call goes through. Choosing one
+ * sets the rd_connection cookie on the server, then refreshes server
+ * components and drops cached exchange data of the previous account.
+ */
+export function ConnectionSwitcher({ className }: { className?: string }) {
+  const selectId = useId();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const [refreshing, startTransition] = useTransition();
+
+  const connections = useQuery({
+    queryKey: queryKeys.connections.list(),
+    queryFn: ({ signal }) => apiGet<ConnectionsResponse>("/api/connections", undefined, { signal }),
+    staleTime: 60_000,
+  });
+
+  const select = useMutation({
+    mutationFn: (id: string) => apiPost<unknown>("/api/connections/select", { id }),
+    onSuccess: async (_data, id) => {
+      queryClient.setQueryData<ConnectionsResponse>(queryKeys.connections.list(), (previous) =>
+        previous ? { ...previous, selectedId: id } : previous,
+      );
+      // Exchange data belongs to the previous account: drop it rather than show it while refetching.
+      await queryClient.resetQueries({ queryKey: queryKeys.exchange.all() });
+      await queryClient.invalidateQueries();
+      startTransition(() => router.refresh());
+    },
+  });
+
+  const data = connections.data;
+  const selected = data?.connections.find((c) => c.id === data.selectedId);
+  const busy = select.isPending || refreshing;
+  const problem = connections.error ?? select.error;
+
+  return (
+    <div className={cn("flex min-w-0 items-center gap-2", className)}>
+      <label htmlFor={selectId} className="sr-only">
+        Exchange connection
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <PlugIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+        <select
+          id={selectId}
+          value={data?.selectedId ?? ""}
+          disabled={!data || busy || data.connections.length === 0}
+          aria-describedby={problem ? `${selectId}-problem` : undefined}
+          onChange={(event) => select.mutate(event.target.value)}
+          className={cn(
+            "h-9 w-full min-w-0 appearance-none truncate rounded-lg border border-slate-300 bg-white py-0 pr-8 pl-8 text-sm font-medium text-slate-800 shadow-xs ",
+            "hover:border-slate-400 disabled:cursor-wait disabled:opacity-70",
+            "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-slate-600",
+            focusRing,
+          )}
+        >
+          {!data ? <option value="">{connections.isError ? "Connections unavailable" : "Loading connections…"}</option> : null}
+          {data?.connections.length === 0 ? <option value="">No connection configured</option> : null}
+          {data?.connections.map((connection) => (
+            <option key={connection.id} value={connection.id} title={optionTitle(connection)}>
+              {optionLabel(connection)}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-slate-500 dark:text-slate-400" />
+      </div>
+      {selected?.readOnly ? (
+        <span
+          title="This connection's key cannot place or cancel orders"
+          className="hidden rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 2xl:inline dark:bg-amber-900/50 dark:text-amber-100"
+        >
+          Read-only
+        </span>
+      ) : null}
+      {select.isError ? (
+        <span role="alert" className="text-xs font-medium whitespace-nowrap text-red-700 dark:text-red-300">
+          Switch failed
+        </span>
+      ) : null}
+      <span role="status" className="sr-only">
+        {busy ? "Switching connection…" : ""}
+      </span>
+      {problem ? (
+        <span id={`${selectId}-problem`} className="sr-only">
+          {isApiClientError(problem) ? `${problem.msg} (code ${problem.code})` : "The connections could not be loaded."}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { CalendarIcon } from "@/components/ui/icons";
+import type { ResolvedDateRange } from "@/lib/url-state/date-range";
+
+/** The period a page covers, as the server resolved it from the URL (and why, when the URL was unreadable). */
+export function DateRangeNote({ range }: { range: ResolvedDateRange & { issue?: string } }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="inline-flex items-center gap-1.5 text-xs text-slate-600 tabular-nums dark:text-slate-400">
+        <CalendarIcon className="size-3.5" />
+        <span>
+          {range.label} · {range.from} → {range.to} (UTC)
+        </span>
+      </p>
+      {range.issue ? (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+          {range.issue}
+        </p>
+      ) : null}
+    </div>
+  );
+}

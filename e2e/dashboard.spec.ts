@@ -1,0 +1,284 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * The dashboard as a signed-in user sees it: every page of the navigation,
+ * the Markets tables and their live refresh, the theme, the phone layout,
+ * the date range in the URL, and signing out. No console errors, no page
+ * errors, no serious or critical axe violations, in light and dark.
+ */
+
+const DEMO = { email: "demo@rebatedesk.local", password: "demo-password" };
+
+const NAV: ReadonlyArray<{ label: string; path: string; heading: string }> = [
+  { label: "Overview", path: "/", heading: "Overview" },
+  { label: "Commissions", path: "/commissions", heading: "Commissions" },
+  { label: "Sub-affiliates", path: "/sub-affiliates", heading: "Sub-affiliates" },
+  { label: "Invitees", path: "/invitees", heading: "Invitees" },
+  { label: "Trade & assets", path: "/trade-assets", heading: "Trade & assets" },
+  { label: "Account", path: "/account", heading: "Account" },
+  { label: "Orders", path: "/orders", heading: "Orders" },
+  { label: "Markets", path: "/markets", heading: "Markets" },
+  { label: "Reports", path: "/reports", heading: "Reports" },
+  { label: "Settings", path: "/settings", heading: "Settings" },
+];
+
+/** Collects console errors and uncaught page errors for the whole test. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function signIn(page: Page, path = "/"): Promise<void> {
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
+  await page.getByLabel(/password/i).fill(DEMO.password);
+  await page.getByRole("button", { name: /^sign in$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+async function setTheme(page: Page, theme: "Light" | "Dark" | "System"): Promise<void> {
+  await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
+}
+
+async function waitForTickers(page: Page): Promise<void> {
+  const tickers = page.getByRole("region", { name: "24 h tickers" });
+  await expect(tickers.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
+}
+
+test.describe("dashboard", () => {
+  test("signed out, / sends the visitor to the sign-in page", async ({ page }) => {
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test("every nav item opens its page, accessible in light and dark, without console errors", async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const problems = watchConsole(page);
+    await signIn(page);
+    await expect(page).toHaveTitle(/Rebate Desk/);
+
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const theme of ["Light", "Dark"] as const) {
+      await setTheme(page, theme);
+      await expect(page.locator("html")).toHaveClass(theme === "Dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+
+      for (const item of NAV) {
+        await nav.getByRole("link", { name: item.label, exact: true }).click();
+        await expect(page).toHaveURL((url) => url.pathname === item.path);
+        const heading = page.getByRole("heading", { level: 1 });
+        await expect(heading).toHaveText(item.heading);
+        await expect(heading).toHaveCount(1);
+        await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("aria-current", "page");
+        await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+        if (item.path === "/markets") await waitForTickers(page);
+        await page.waitForLoadState("networkidle");
+        expect(await seriousViolations(page), `${theme}: ${item.path}`).toEqual([]);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("markets: searchable, sortable tables with a live ticker", async ({ page }) => {
+    test.setTimeout(90_000);
+    const problems = watchConsole(page);
+    await signIn(page, "/markets");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Markets");
+
+    // Both tables have rows.
+    await waitForTickers(page);
+    const tickerRows = page.getByRole("region", { name: "24 h tickers" }).locator("tbody tr");
+    const ruleRows = page.getByRole("region", { name: "Symbol rules" }).locator("tbody tr");
+    await expect(ruleRows.first()).toBeVisible();
+    const symbolCount = await ruleRows.count();
+    expect(symbolCount).toBeGreaterThan(1);
+    expect(await tickerRows.count()).toBeGreaterThan(1);
+
+    // Change % is a fraction × 100 with a sign and two decimals.
+    const percentCells = page.getByRole("region", { name: "24 h tickers" }).locator("tbody tr td:nth-child(4)");
+    for (const text of await percentCells.allInnerTexts()) expect(text.trim()).toMatch(/^([+-]\d+\.\d{2}|0\.00)%$/);
+
+    // The ticker refreshes by itself (every 10 s while visible).
+    const updated = page.getByTestId("tickers-updated");
+    await expect(updated).toHaveAttribute("data-updated-at", /\d+/);
+    const first = await updated.getAttribute("data-updated-at");
+    await expect(updated).not.toHaveAttribute("data-updated-at", first ?? "", { timeout: 25_000 });
+
+    // Sorting writes aria-sort and the URL.
+    const rules = page.getByRole("region", { name: "Symbol rules" });
+    const symbolHeader = rules.locator("th", { has: page.getByRole("button", { name: "Symbol" }) });
+    await expect(symbolHeader).toHaveAttribute("aria-sort", "ascending");
+    await rules.getByRole("button", { name: "Symbol" }).click();
+    await expect(symbolHeader).toHaveAttribute("aria-sort", "descending");
+    await expect(page).toHaveURL(/[?&]dir=desc/);
+    const names = await rules.locator("tbody tr td:first-child").allInnerTexts();
+    const symbols = names.map((n) => n.split(/\s/)[0] ?? "");
+    expect(symbols).toEqual([...symbols].sort((a, b) => b.localeCompare(a)));
+
+    const lastPrice = page.getByRole("region", { name: "24 h tickers" }).locator("th", { has: page.getByRole("button", { name: "Last price" }) });
+    await lastPrice.getByRole("button").click();
+    await expect(lastPrice).toHaveAttribute("aria-sort", "descending");
+    await expect(page).toHaveURL(/[?&]tsort=lastPrice/);
+
+    // Search filters both tables and lives in the URL.
+    await page.getByLabel("Search symbols").fill("btc");
+    await expect(page).toHaveURL(/[?&]q=btc/);
+    await expect(ruleRows).toHaveCount(1);
+    await expect(ruleRows.first()).toContainText("BTCUSDT");
+    await expect(tickerRows).toHaveCount(1);
+
+    // The state survives a reload (shareable URL).
+    await page.reload();
+    await expect(page.getByLabel("Search symbols")).toHaveValue("btc");
+    await expect(page.getByRole("region", { name: "Symbol rules" }).locator("tbody tr")).toHaveCount(1);
+
+    // No match: an empty state with a way out.
+    await page.getByLabel("Search symbols").fill("zzzz");
+    await expect(page.getByRole("heading", { name: /No symbols match/ })).toBeVisible();
+    await page.getByRole("button", { name: "Clear search" }).first().click();
+    await expect(ruleRows).toHaveCount(symbolCount);
+
+    expect(problems).toEqual([]);
+  });
+
+  test("theme: toggles, persists across reloads, applied before paint", async ({ page }) => {
+    const problems = watchConsole(page);
+    await signIn(page);
+    const html = page.locator("html");
+
+    await setTheme(page, "Dark");
+    await expect(html).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+
+    // The inline script sets the class while the document is parsed, before any React code runs.
+    await page.reload({ waitUntil: "commit" });
+    await page.waitForFunction(() => document.body !== null);
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    await page.waitForLoadState("load");
+    await expect(page.getByRole("button", { name: "Dark theme" })).toHaveAttribute("aria-pressed", "true");
+
+    await setTheme(page, "Light");
+    await expect(html).not.toHaveClass(/\bdark\b/);
+    await page.reload();
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    // System follows the browser's preference.
+    await setTheme(page, "System");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expect(html).toHaveClass(/\bdark\b/);
+    await page.emulateMedia({ colorScheme: "light" });
+    await expect(html).not.toHaveClass(/\bdark\b/);
+
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+
+  test("global date range lives in the URL and follows navigation", async ({ page }) => {
+    const problems = watchConsole(page);
+    await signIn(page);
+    const picker = page.getByRole("button", { name: /^Date range:/ });
+    await expect(picker).toContainText("Last 30 days");
+
+    await picker.click();
+    await expect(picker).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("button", { name: "Last 7 days" }).click();
+    await expect(page).toHaveURL(/[?&]range=7d/);
+    await expect(picker).toContainText("Last 7 days");
+    await expect(page.getByRole("main")).toContainText("Last 7 days");
+
+    // The range travels with the navigation.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Commissions" }).click();
+    await expect(page).toHaveURL(/\/commissions\?range=7d/);
+    await expect(page.getByRole("main")).toContainText("Last 7 days");
+
+    // A custom range with from > to is refused in the form.
+    await picker.click();
+    await page.getByLabel("From").fill("2025-03-10");
+    await page.getByLabel("To").fill("2025-03-01");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("banner").getByRole("alert")).toContainText("start date is after the end date");
+    await page.getByLabel("To").fill("2025-03-31");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/range=custom&from=2025-03-10&to=2025-03-31/);
+    await expect(page.getByRole("main")).toContainText("2025-03-10 → 2025-03-31");
+
+    // A bad link still opens, on the default range, and says why.
+    await page.goto("/invitees?range=custom&from=2025-05-02&to=2025-05-01");
+    await expect(page.getByRole("main")).toContainText("Last 30 days");
+    await expect(page.getByRole("main")).toContainText(/start date is after the end date/);
+
+    await page.waitForLoadState("networkidle");
+    expect(problems).toEqual([]);
+  });
+
+  test("keyboard: skip link reaches the main content", async ({ page }) => {
+    await signIn(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("main")).toBeFocused();
+  });
+
+  test("phone width: the navigation folds into a menu button", async ({ page }) => {
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+
+    const menu = page.getByRole("button", { name: "Open menu" });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+
+    await menu.click();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press("Escape");
+    await expect(nav).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+
+    // Choosing a page closes it.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Markets" }).click();
+    await expect(page).toHaveURL(/\/markets/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Markets");
+    await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await waitForTickers(page);
+
+    // The page does not scroll sideways; wide tables scroll inside their own region.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test("signing out returns to the sign-in page and closes the dashboard", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signIn(page);
+    await expect(page.getByRole("banner")).toContainText("Demo user");
+    await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/login/);
+    await page.goto("/markets");
+    await expect(page).toHaveURL(/\/login/);
+  });
+});

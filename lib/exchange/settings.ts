@@ -1,0 +1,29 @@
+/**
+ * Tunables of the app's exchange calls, from the environment (read when a
+ * connection's client is built, never at import time).
+ */
+import { DEFAULT_WEIGHT_LIMIT, DEFAULT_WINDOW_MS } from "../weex/budget";
+
+function positiveInt(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${raw}"`);
+  return n;
+}
+
+export interface ExchangeSettings {
+  /** Weight per window per IP and per UID our client allows itself (the exchange documents 500 per 10 s). */
+  weightLimit: number;
+  weightWindowMs: number;
+  /** How long identical reads are answered from memory; 0 turns the cache off (coalescing of in-flight reads stays). */
+  readCacheMs: number;
+}
+
+export function exchangeSettings(env: NodeJS.ProcessEnv = process.env): ExchangeSettings {
+  return {
+    weightLimit: positiveInt("WEEX_WEIGHT_LIMIT", DEFAULT_WEIGHT_LIMIT, env),
+    weightWindowMs: positiveInt("WEEX_WEIGHT_WINDOW_MS", DEFAULT_WINDOW_MS, env),
+    readCacheMs: positiveInt("EXCHANGE_READ_CACHE_MS", 2_000, env),
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * The one factory of react-query keys. Every query and every invalidation
+ * names its key through here, so `invalidateQueries({ queryKey: queryKeys.exchange.all() })`
+ * reaches exactly the queries it means to.
+ *
+ * Keys are hierarchical: ["rd", area, ...specifics]; params objects come last
+ * (react-query hashes them by value, key order independent).
+ */
+import type { EndpointId } from "@/lib/weex/endpoints";
+
+const ROOT = "rd" as const;
+
+export const queryKeys = {
+  all: () => [ROOT] as const,
+
+  me: () => [ROOT, "me"] as const,
+
+  connections: {
+    all: () => [ROOT, "connections"] as const,
+    list: () => [...queryKeys.connections.all(), "list"] as const,
+  },
+
+  /** Live calls through the signed proxy. Switching connection resets these. */
+  exchange: {
+    all: () => [ROOT, "exchange"] as const,
+    endpoint: <Id extends EndpointId>(id: Id, params: Readonly<Record<string, unknown>> = {}) =>
+      [...queryKeys.exchange.all(), id, params] as const,
+  },
+
+  markets: {
+    exchangeInfo: () => queryKeys.exchange.endpoint("exchangeInfo"),
+    tickers: () => queryKeys.exchange.endpoint("ticker24hr"),
+  },
+
+  /** Warehouse reports (later issues): one family per figure, filters last. */
+  reports: {
+    all: () => [ROOT, "reports"] as const,
+    family: (name: string, filters: Readonly<Record<string, unknown>> = {}) =>
+      [...queryKeys.reports.all(), name, filters] as const,
+  },
+} as const;

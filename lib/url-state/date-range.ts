@@ -1,0 +1,219 @@
+/**
+ * The global date range, kept in the URL so every view is shareable:
+ *
+ *   ?range=7d|30d|90d|mtd|qtd|ytd|12m            a preset, resolved at request time
+ *   ?range=custom&from=YYYY-MM-DD&to=YYYY-MM-DD  inclusive calendar days, UTC
+ *
+ * No parameter means the default (30d). Anything unreadable falls back to the
+ * default and says why (`issue`), so a bad link still opens a working page.
+ * Pure: "now" is always an argument, never read at import time.
+ */
+import { z } from "zod";
+import { readParam as read, type SearchParamsLike } from "./params";
+
+export type { SearchParamsLike } from "./params";
+
+export const RANGE_PRESETS = ["7d", "30d", "90d", "mtd", "qtd", "ytd", "12m"] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+export const DEFAULT_RANGE: RangePreset = "30d";
+
+/** Longest custom range: three years of calendar days (one of them a leap year). */
+export const MAX_CUSTOM_DAYS = 3 * 365 + 1;
+
+export const PRESET_LABELS: Record<RangePreset, string> = {
+  "7d": "Last 7 days",
+  "30d": "Last 30 days",
+  "90d": "Last 90 days",
+  mtd: "Month to date",
+  qtd: "Quarter to date",
+  ytd: "Year to date",
+  "12m": "Last 12 months",
+};
+
+/** Short labels for compact controls. */
+export const PRESET_SHORT_LABELS: Record<RangePreset, string> = {
+  "7d": "7D",
+  "30d": "30D",
+  "90d": "90D",
+  mtd: "MTD",
+  qtd: "QTD",
+  ytd: "YTD",
+  "12m": "12M",
+};
+
+export type DateRangeState = { range: RangePreset } | { range: "custom"; from: string; to: string };
+
+export type ResolvedDateRange = {
+  state: DateRangeState;
+  /** Inclusive start, ms since the epoch (00:00:00.000 UTC of the first day). */
+  startTime: number;
+  /** Inclusive end, ms since the epoch: now for ranges reaching today, else 23:59:59.999 UTC of the last day. */
+  endTime: number;
+  /** First and last calendar day, YYYY-MM-DD (UTC): stable within a day, good for cache keys. */
+  from: string;
+  to: string;
+  label: string;
+};
+
+export type DateRangeParseResult = { state: DateRangeState; issue?: string };
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Milliseconds at 00:00 UTC of a YYYY-MM-DD day, or null when it is not a real calendar day. */
+export function parseIsoDay(value: string): number | null {
+  const match = ISO_DAY.exec(value);
+  if (!match) return null;
+  const [, y, m, d] = match;
+  const year = Number(y);
+  const month = Number(m);
+  const day = Number(d);
+  if (year < 1970 || year > 9999) return null;
+  const ms = Date.UTC(year, month - 1, day);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
+  return ms;
+}
+
+export function formatIsoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+function startOfUtcDay(ms: number): number {
+  return Math.floor(ms / DAY_MS) * DAY_MS;
+}
+
+const isoDay = z.string().refine((v) => parseIsoDay(v) !== null, { message: "is not a calendar day (YYYY-MM-DD)" });
+
+function customSchema(now: Date) {
+  const today = startOfUtcDay(now.getTime());
+  return z
+    .object({ range: z.literal("custom"), from: isoDay, to: isoDay })
+    .superRefine((value, ctx) => {
+      const from = parseIsoDay(value.from);
+      const to = parseIsoDay(value.to);
+      if (from === null || to === null) return;
+      if (from > to) ctx.addIssue({ code: "custom", message: "the start date is after the end date" });
+      else if ((to - from) / DAY_MS + 1 > MAX_CUSTOM_DAYS)
+        ctx.addIssue({ code: "custom", message: `a custom range spans at most ${MAX_CUSTOM_DAYS} days` });
+      else if (from > today) ctx.addIssue({ code: "custom", message: "the start date is in the future" });
+    });
+}
+
+/**
+ * Reads the range from search parameters. Never throws: no `range` is the
+ * default; an invalid one is the default plus an `issue` to show.
+ */
+export function parseDateRange(params: SearchParamsLike, now: Date = new Date()): DateRangeParseResult {
+  const range = read(params, "range")?.trim();
+  if (!range) return { state: { range: DEFAULT_RANGE } };
+
+  const preset = z.enum(RANGE_PRESETS).safeParse(range);
+  if (preset.success) return { state: { range: preset.data } };
+
+  if (range !== "custom") {
+    return { state: { range: DEFAULT_RANGE }, issue: `Unknown date range "${range}"; showing ${PRESET_LABELS[DEFAULT_RANGE].toLowerCase()}.` };
+  }
+  const custom = customSchema(now).safeParse({ range, from: read(params, "from") ?? "", to: read(params, "to") ?? "" });
+  if (custom.success) return { state: custom.data };
+  const problem = custom.error.issues[0];
+  const field = problem && problem.path.length > 0 ? `${String(problem.path[0])} ` : "";
+  return {
+    state: { range: DEFAULT_RANGE },
+    issue: `Invalid custom range: ${field}${problem?.message ?? "unreadable"}; showing ${PRESET_LABELS[DEFAULT_RANGE].toLowerCase()}.`,
+  };
+}
+
+/** Validates a custom range the picker is about to apply; returns the problem or null. */
+export function validateCustomRange(from: string, to: string, now: Date = new Date()): string | null {
+  const result = customSchema(now).safeParse({ range: "custom", from, to });
+  if (result.success) return null;
+  const problem = result.error.issues[0];
+  const field = problem && problem.path.length > 0 ? `${problem.path[0] === "from" ? "Start" : "End"} date ` : "";
+  const message = `${field}${problem?.message ?? "is invalid"}`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
+function addUtcMonthsClamped(dayMs: number, months: number): number {
+  const d = new Date(dayMs);
+  const year = d.getUTCFullYear();
+  const month = d.getUTCMonth() + months;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return Date.UTC(year, month, Math.min(d.getUTCDate(), lastDay));
+}
+
+/** The first day of a preset, as ms at 00:00 UTC. */
+function presetStart(preset: RangePreset, today: number): number {
+  const d = new Date(today);
+  const year = d.getUTCFullYear();
+  const month = d.getUTCMonth();
+  switch (preset) {
+    case "7d":
+      return today - 6 * DAY_MS;
+    case "30d":
+      return today - 29 * DAY_MS;
+    case "90d":
+      return today - 89 * DAY_MS;
+    case "mtd":
+      return Date.UTC(year, month, 1);
+    case "qtd":
+      return Date.UTC(year, month - (month % 3), 1);
+    case "ytd":
+      return Date.UTC(year, 0, 1);
+    case "12m":
+      return addUtcMonthsClamped(today, -12) + DAY_MS;
+  }
+}
+
+/**
+ * Turns a range into milliseconds, relative to `now` (request time). Presets
+ * count whole UTC days and include today: 7d is today and the six days before.
+ */
+export function resolveDateRange(state: DateRangeState, now: Date = new Date()): ResolvedDateRange {
+  const nowMs = now.getTime();
+  const today = startOfUtcDay(nowMs);
+  if (state.range === "custom") {
+    const from = parseIsoDay(state.from) ?? today;
+    const to = parseIsoDay(state.to) ?? today;
+    const startTime = Math.min(from, today);
+    const endTime = Math.max(startTime, Math.min(to + DAY_MS - 1, nowMs));
+    return { state, startTime, endTime, from: formatIsoDay(startTime), to: formatIsoDay(endTime), label: labelDateRange(state) };
+  }
+  const startTime = presetStart(state.range, today);
+  return { state, startTime, endTime: nowMs, from: formatIsoDay(startTime), to: formatIsoDay(today), label: labelDateRange(state) };
+}
+
+export function labelDateRange(state: DateRangeState): string {
+  return state.range === "custom" ? `${state.from} – ${state.to}` : PRESET_LABELS[state.range];
+}
+
+/** Parse then resolve, in one call for pages: `getDateRange(await searchParams)`. */
+export function getDateRange(params: SearchParamsLike, now: Date = new Date()): ResolvedDateRange & { issue?: string } {
+  const { state, issue } = parseDateRange(params, now);
+  return { ...resolveDateRange(state, now), ...(issue ? { issue } : {}) };
+}
+
+/**
+ * Writes a range into a copy of `current`, keeping every other parameter.
+ * The default range leaves the URL clean (no `range` at all).
+ */
+export function withDateRange(current: URLSearchParams | string, state: DateRangeState): URLSearchParams {
+  const next = new URLSearchParams(typeof current === "string" ? current : current.toString());
+  next.delete("range");
+  next.delete("from");
+  next.delete("to");
+  if (state.range === "custom") {
+    next.set("range", "custom");
+    next.set("from", state.from);
+    next.set("to", state.to);
+  } else if (state.range !== DEFAULT_RANGE) {
+    next.set("range", state.range);
+  }
+  return next;
+}
+
+export function isSameDateRange(a: DateRangeState, b: DateRangeState): boolean {
+  if (a.range !== b.range) return false;
+  if (a.range === "custom" && b.range === "custom") return a.from === b.from && a.to === b.to;
+  return true;
+}
