@@ -91,7 +91,7 @@ test("every /api route above the viewer's role answers 403 to a viewer", async (
 });
 
 test("sandbox secrets never appear in static files, pages or API answers", async () => {
-  const staticDir = path.resolve(__dirname, "../.next/static");
+  const staticDir = path.resolve(import.meta.dirname, "../.next/static");
   expect(existsSync(staticDir)).toBe(true);
   const files: string[] = [];
   const walk = (dir: string) => {

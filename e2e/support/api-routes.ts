@@ -15,7 +15,7 @@ export interface ApiRouteMethod {
   role: string | undefined;
 }
 
-const APP = path.resolve(__dirname, "../../app");
+const APP = path.resolve(import.meta.dirname, "../../app");
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
