@@ -1,13 +1,15 @@
 /**
  * Start-up checks of the server process (called from instrumentation.ts).
  * A misconfiguration stops the server with one clear message instead of
- * failing later on some request.
+ * failing later on some request. In demo mode the embedded sandbox exchange
+ * starts here too.
  */
 import "server-only";
 import { authSecret } from "./auth/config";
 import { isDemoMode } from "./config/mode";
 import { masterKey } from "./crypto/master-key";
 import { getDb } from "./db/client";
+import { embeddedSandbox } from "./exchange/embedded-sandbox";
 
 export async function checkStartupConfig(): Promise<void> {
   try {
@@ -18,6 +20,10 @@ export async function checkStartupConfig(): Promise<void> {
       if (missing.length > 0) throw new Error(`WEEX_SPOT_BASE_URL is set, so ${missing.join(", ")} must be set too`);
     }
     await getDb(); // migrations are applied here, at start
+    if (isDemoMode()) {
+      const sandbox = await embeddedSandbox();
+      console.log(`[rebate-desk] demo mode: embedded sandbox exchange at ${sandbox.url} (set WEEX_SPOT_BASE_URL to use a real exchange)`);
+    }
   } catch (error) {
     console.error(`[rebate-desk] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
