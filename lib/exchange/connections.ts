@@ -85,12 +85,24 @@ export async function listConnections(): Promise<ConnectionInfo[]> {
   return [...builtIn.map(publicInfo), ...rows.map(info)];
 }
 
+/**
+ * Stored connections, decrypted, kept for a few seconds: every proxied call
+ * resolves its connection, and a database read plus three decryptions each
+ * time would cost more than the call itself. Writes through this module clear it.
+ */
+const RESOLVED_TTL_MS = 10_000;
+const resolvedCache = new Map<string, { at: number; connection: ResolvedConnection | undefined }>();
+
 export async function resolveConnection(id: string): Promise<ResolvedConnection | undefined> {
   if (id === SANDBOX_CONNECTION_ID) return isDemoMode() ? sandboxConnection() : undefined;
   if (id === ENV_CONNECTION_ID) return envConnection();
+  const hit = resolvedCache.get(id);
+  if (hit && Date.now() - hit.at < RESOLVED_TTL_MS) return hit.connection;
   const db = await getDb();
   const [row] = await db.select().from(connections).where(eq(connections.id, id)).limit(1);
-  return row ? decrypt(row) : undefined;
+  const connection = row ? decrypt(row) : undefined;
+  resolvedCache.set(id, { at: Date.now(), connection });
+  return connection;
 }
 
 /** The connection a request works on: the chosen one if it still exists, else the first. */
@@ -99,6 +111,9 @@ export async function selectedConnection(chosenId: string | undefined): Promise<
     const chosen = await resolveConnection(chosenId);
     if (chosen) return chosen;
   }
+  // The built-in connection comes first in the list: no need to read the database for it.
+  const builtIn = isDemoMode() ? await sandboxConnection() : envConnection();
+  if (builtIn) return builtIn;
   const [first] = await listConnections();
   return first ? resolveConnection(first.id) : undefined;
 }
@@ -140,12 +155,14 @@ export async function createConnection(input: NewConnection, createdBy: string |
     })
     .returning();
   if (!row) throw new Error("connection was not stored");
+  resolvedCache.delete(id);
   return info(row);
 }
 
 export async function deleteConnection(id: string): Promise<boolean> {
   const db = await getDb();
   const deleted = await db.delete(connections).where(eq(connections.id, id)).returning({ id: connections.id });
+  resolvedCache.delete(id);
   forgetClient(id);
   return deleted.length > 0;
 }
