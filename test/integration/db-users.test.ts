@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import bcrypt from "bcryptjs";
 import { eq, sql } from "drizzle-orm";
-import { Client } from "pg";
 import { DEMO_USER } from "@/lib/auth/demo";
 import { authorizeCredentials } from "@/lib/auth/options";
 import { bcryptCostOf } from "@/lib/auth/password";
@@ -24,34 +23,10 @@ import {
 import { createDb, queryRows, type DbHandle } from "@/lib/db/client";
 import { connections, users } from "@/lib/db/schema";
 import { seedDatabase } from "@/lib/db/seed";
+import { temporaryPostgres } from "../support/postgres";
 
 process.env.BCRYPT_COST = "4";
 const COST = 4;
-const PG_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-
-/** A fresh database on the PostgreSQL server of PG_URL; fails clearly when it is unreachable. */
-async function temporaryPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new Client({ connectionString: PG_URL, connectionTimeoutMillis: 5_000 });
-  try {
-    await admin.connect();
-  } catch (error) {
-    throw new Error(
-      `PostgreSQL is required for these tests and is unreachable at ${PG_URL} (set TEST_DATABASE_URL): ${(error as Error).message}`,
-    );
-  }
-  const name = `rd_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  await admin.query(`create database "${name}"`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 type Driver = "pglite" | "postgres";
 
 describe.each<Driver>(["pglite", "postgres"])("users on %s", (driver) => {
