@@ -4,7 +4,7 @@
 //
 // Pure definitions: no "server-only" here so drizzle-kit can load the file.
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ROLES } from "../auth/roles";
 
 const timestamps = {
@@ -51,3 +51,117 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type ConnectionRow = typeof connections.$inferSelect;
 export type NewConnectionRow = typeof connections.$inferInsert;
+
+// ---------------------------------------------------------------------------
+// The affiliate warehouse: the four affiliate reports, per connection, kept in
+// sync by lib/sync. Amounts are `numeric` (exact decimals); natural keys are the
+// primary keys, so a re-read upserts instead of duplicating.
+// ---------------------------------------------------------------------------
+
+const money = (name: string) => numeric(name).notNull();
+
+/** getAffiliateCommission items: one per invitee, UTC day, coin, product and symbol. */
+export const commissionItems = pgTable(
+  "commission_items",
+  {
+    connectionId: text("connection_id").notNull(),
+    uid: text("uid").notNull(),
+    /** The item's `date`: start of its UTC day. */
+    day: timestamp("day", { withTimezone: true, mode: "date" }).notNull(),
+    coin: text("coin").notNull(),
+    productType: text("product_type").notNull(),
+    symbol: text("symbol").notNull(),
+    sourceType: smallint("source_type").notNull(),
+    fee: money("fee"),
+    commission: money("commission"),
+    rate: money("rate"),
+    takerAmount: money("taker_amount"),
+    makerAmount: money("maker_amount"),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.uid, t.day, t.coin, t.productType, t.symbol] }),
+    index("commission_items_day_idx").on(t.connectionId, t.day),
+    index("commission_items_uid_day_idx").on(t.connectionId, t.uid, t.day),
+  ],
+);
+
+/** getAffiliateUIDs: the invited users and their milestones. */
+export const invitedUsers = pgTable(
+  "invited_users",
+  {
+    connectionId: text("connection_id").notNull(),
+    uid: text("uid").notNull(),
+    registerTime: timestamp("register_time", { withTimezone: true, mode: "date" }).notNull(),
+    kycResult: boolean("kyc_result").notNull(),
+    inviteCode: text("invite_code").notNull(),
+    firstDeposit: timestamp("first_deposit", { withTimezone: true, mode: "date" }),
+    lastDeposit: timestamp("last_deposit", { withTimezone: true, mode: "date" }),
+    firstTrade: timestamp("first_trade", { withTimezone: true, mode: "date" }),
+    lastTrade: timestamp("last_trade", { withTimezone: true, mode: "date" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.uid] }), index("invited_users_register_idx").on(t.connectionId, t.registerTime)],
+);
+
+/** querySubChannelTransactions: per sub-affiliate, product and calendar day. */
+export const subAffiliateDaily = pgTable(
+  "sub_affiliate_daily",
+  {
+    connectionId: text("connection_id").notNull(),
+    subAffiliateUid: text("sub_affiliate_uid").notNull(),
+    productType: text("product_type").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    tradingVolume: money("trading_volume"),
+    netTradingFee: money("net_trading_fee"),
+    paidCommission: money("paid_commission"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.subAffiliateUid, t.productType, t.day] }), index("sub_affiliate_daily_day_idx").on(t.connectionId, t.day)],
+);
+
+/**
+ * getChannelUserTradeAndAsset read one UTC day at a time: the endpoint answers
+ * totals over the range asked, so day windows make any date range a sum.
+ */
+export const tradeAssetDaily = pgTable(
+  "trade_asset_daily",
+  {
+    connectionId: text("connection_id").notNull(),
+    uid: text("uid").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    depositAmount: money("deposit_amount"),
+    withdrawalAmount: money("withdrawal_amount"),
+    spotTradingAmount: money("spot_trading_amount"),
+    futuresTradingAmount: money("futures_trading_amount"),
+    commission: money("commission"),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.uid, t.day] }), index("trade_asset_daily_day_idx").on(t.connectionId, t.day)],
+);
+
+/** Where each report's sync stands, per connection; committed in the same transaction as the rows it covers. */
+export const syncState = pgTable(
+  "sync_state",
+  {
+    connectionId: text("connection_id").notNull(),
+    /** getAffiliateCommission:SPOT, getAffiliateCommission:FUTURES, getAffiliateUIDs, … */
+    report: text("report").notNull(),
+    /** Everything before this is read (ms); null until the first window is done. */
+    coveredFrom: bigint("covered_from", { mode: "number" }),
+    /** Everything up to this is read (ms). */
+    coveredTo: bigint("covered_to", { mode: "number" }),
+    /** The history is complete back to the start the exchange allows. */
+    backfillDone: boolean("backfill_done").notNull().default(false),
+    /** Progress of the run in progress (null when idle), for the UI. */
+    progress: jsonb("progress"),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true, mode: "date" }),
+    lastErrorAt: timestamp("last_error_at", { withTimezone: true, mode: "date" }),
+    lastError: text("last_error"),
+    rowsAdded: bigint("rows_added", { mode: "number" }).notNull().default(0),
+    rowsChanged: bigint("rows_changed", { mode: "number" }).notNull().default(0),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.connectionId, t.report] })],
+);
