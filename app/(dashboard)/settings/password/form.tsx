@@ -2,6 +2,7 @@
 
 import { useActionState, useId } from "react";
 import { ActionMessage, fieldClass, labelClass } from "@/components/auth/action-message";
+import { NewPasswordInput } from "@/components/auth/new-password-input";
 import { buttonClassName } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/auth/actions";
 import { changeOwnPasswordAction } from "./actions";
@@ -30,31 +31,13 @@ export function ChangePasswordForm({ email }: { email: string }) {
         <label htmlFor={`${id}-new`} className={labelClass}>
           New password <span className="font-normal text-slate-500">(10+ characters)</span>
         </label>
-        <input
-          id={`${id}-new`}
-          name="newPassword"
-          type="password"
-          required
-          minLength={10}
-          maxLength={72}
-          autoComplete="new-password"
-          className={fieldClass}
-        />
+        <NewPasswordInput id={`${id}-new`} name="newPassword" />
       </div>
       <div>
         <label htmlFor={`${id}-confirm`} className={labelClass}>
           Confirm the new password
         </label>
-        <input
-          id={`${id}-confirm`}
-          name="confirmPassword"
-          type="password"
-          required
-          minLength={10}
-          maxLength={72}
-          autoComplete="new-password"
-          className={fieldClass}
-        />
+        <NewPasswordInput id={`${id}-confirm`} name="confirmPassword" />
       </div>
       <button type="submit" disabled={pending} className={buttonClassName({ variant: "primary" })}>
         {pending ? "Saving…" : "Change password"}

@@ -2,6 +2,7 @@
 
 import { useActionState, useId } from "react";
 import { ActionMessage, fieldClass, labelClass } from "@/components/auth/action-message";
+import { NewPasswordInput } from "@/components/auth/new-password-input";
 import { buttonClassName } from "@/components/ui/button";
 import type { ActionResult } from "@/lib/auth/actions";
 import { ROLES, type Role } from "@/lib/auth/roles";
@@ -42,16 +43,7 @@ export function CreateUserForm() {
         <label htmlFor={`${id}-password`} className={labelClass}>
           Initial password <span className="font-normal text-slate-500">(10+ characters)</span>
         </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          required
-          minLength={10}
-          maxLength={72}
-          autoComplete="new-password"
-          className={fieldClass}
-        />
+        <NewPasswordInput id={`${id}-password`} name="password" />
       </div>
       <div className="flex items-center gap-4 sm:col-span-2">
         <button type="submit" disabled={pending} className={buttonClassName({ variant: "primary" })}>
