@@ -1,0 +1,27 @@
+/**
+ * Fills a warehouse straight from a sandbox world's ground truth, without the
+ * sync: report tests then compare SQL figures with an independent decimal.js
+ * computation over the same records.
+ */
+import type { Db } from "../../lib/db/client";
+import { commissionItems } from "../../lib/db/schema";
+import type { AffiliateWorld } from "../../lib/sandbox/data/affiliate";
+
+export async function loadCommissions(db: Db, connectionId: string, world: AffiliateWorld, now: number): Promise<number> {
+  const rows = world.commissionItems(now).map((r) => ({
+    connectionId,
+    uid: r.uid,
+    day: new Date(r.date),
+    coin: r.coin,
+    productType: r.productType,
+    symbol: r.symbol,
+    sourceType: r.sourceType,
+    fee: r.fee,
+    commission: r.commission,
+    rate: r.rate,
+    takerAmount: r.takerAmount,
+    makerAmount: r.makerAmount,
+  }));
+  for (let i = 0; i < rows.length; i += 1_000) await db.insert(commissionItems).values(rows.slice(i, i + 1_000));
+  return rows.length;
+}
