@@ -1,0 +1,177 @@
+"use client";
+
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import Decimal from "decimal.js";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useId } from "react";
+import { fieldClass, labelClass } from "@/components/auth/action-message";
+import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { CoinsIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { apiGet } from "@/lib/api-client";
+import { formatDecimal, formatRateAsPercent } from "@/lib/format/decimal";
+import { queryKeys } from "@/lib/query-keys";
+import type { CommissionBreakdownRow, CommissionReport } from "@/lib/reports/commissions";
+import { patchParams } from "@/lib/url-state/params";
+
+type ReportAnswer = CommissionReport & { range: { from: string; to: string; label: string }; issues: string[] };
+
+const SERIES: readonly SeriesDef[] = [
+  { key: "FUTURES|1", label: "Futures · direct", color: "#1d5ef1" },
+  { key: "FUTURES|2", label: "Futures · sub-agents", color: "#7aa2f7" },
+  { key: "SPOT|1", label: "Spot · direct", color: "#0f9d74" },
+  { key: "SPOT|2", label: "Spot · sub-agents", color: "#7fd3b6" },
+];
+
+/** The filters this page adds to the global date range (all in the URL). */
+const FILTERS = [
+  { name: "coin", label: "Coin", options: [["", "USDT (default)"], ["BTC", "BTC"]] },
+  { name: "product", label: "Product", options: [["", "All"], ["SPOT", "Spot"], ["FUTURES", "Futures"]] },
+  { name: "source", label: "Source", options: [["", "All"], ["direct", "Direct clients"], ["sub", "Sub-agents"]] },
+  { name: "interval", label: "Per", options: [["", "Day"], ["week", "Week"], ["month", "Month"]] },
+  { name: "tz", label: "Day boundaries", options: [["", "UTC"], ["Asia/Singapore", "Singapore"], ["Asia/Tokyo", "Tokyo"], ["Europe/London", "London"], ["America/New_York", "New York"]] },
+] as const;
+
+function FilterBar() {
+  const id = useId();
+  const router = useRouter();
+  const pathname = usePathname();
+  const params = useSearchParams();
+  return (
+    <form role="search" aria-label="Report filters" className="flex flex-wrap gap-3" onSubmit={(e) => e.preventDefault()}>
+      {FILTERS.map((f) => (
+        <div key={f.name} className="min-w-36">
+          <label htmlFor={`${id}-${f.name}`} className={labelClass}>
+            {f.label}
+          </label>
+          <select
+            id={`${id}-${f.name}`}
+            value={params.get(f.name) ?? ""}
+            className={fieldClass}
+            onChange={(e) => {
+              const next = patchParams(params.toString(), { [f.name]: e.target.value }).toString();
+              router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false });
+            }}
+          >
+            {f.options.map(([value, text]) => (
+              <option key={value} value={value}>
+                {text}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+    </form>
+  );
+}
+
+function Breakdown({ title, keyLabel, rows }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[] }) {
+  return (
+    <section aria-label={title} className="rounded-xl border border-slate-200 dark:border-slate-800">
+      <h2 className="px-4 pt-3 text-base font-semibold">{title}</h2>
+      <TableFrame label={title}>
+        <Table caption={title}>
+          <THead>
+            <Tr>
+              <Th>{keyLabel}</Th>
+              <Th align="right">Commission</Th>
+              <Th align="right">Net fee</Th>
+              <Th align="right">Volume (USDT)</Th>
+            </Tr>
+          </THead>
+          <TBody>
+            {rows.map((r) => (
+              <Tr key={`${r.key}|${r.coin}`}>
+                <Td className="font-mono">{r.key}</Td>
+                <Td numeric>
+                  {formatDecimal(r.commission, { maxDp: 8 })} {r.coin}
+                </Td>
+                <Td numeric>
+                  {formatDecimal(r.fee, { maxDp: 8 })} {r.coin}
+                </Td>
+                <Td numeric>{formatDecimal(r.volume, { maxDp: 2 })}</Td>
+              </Tr>
+            ))}
+          </TBody>
+        </Table>
+      </TableFrame>
+    </section>
+  );
+}
+
+export function CommissionsView() {
+  const params = useSearchParams();
+  const query = params.toString();
+  const report = useQuery({
+    queryKey: queryKeys.reports.family("commissions", { query }),
+    queryFn: ({ signal }) => apiGet<ReportAnswer>(`/api/reports/commissions${query ? `?${query}` : ""}`, undefined, { signal }),
+    placeholderData: keepPreviousData,
+  });
+  const coin = params.get("coin") ?? "USDT";
+
+  if (report.isPending) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <FilterBar />
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  }
+  if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
+  const data = report.data;
+  const values = new Map<string, Map<string, string>>();
+  for (const p of data.series) {
+    if (p.coin !== coin) continue;
+    const row = values.get(p.bucket) ?? new Map<string, string>();
+    row.set(`${p.productType}|${p.sourceType}`, p.commission);
+    values.set(p.bucket, row);
+  }
+  const empty = data.totals.length === 0;
+
+  return (
+    <div className={report.isPlaceholderData ? "space-y-6 opacity-70 transition-opacity" : "space-y-6"}>
+      <FilterBar />
+      {data.issues.length > 0 ? (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+          {data.issues.join("; ")}
+        </p>
+      ) : null}
+      {empty ? (
+        <EmptyState
+          title="No commission in this view"
+          description="Nothing in the warehouse matches these filters and dates. A new connection's history fills in as the sync reads it, newest first."
+          icon={<CoinsIcon className="size-6" />}
+        />
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {data.totals.map((t) => (
+              <div key={t.coin} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+                <dt className="text-xs text-slate-600 dark:text-slate-400">Commission ({t.coin})</dt>
+                <dd className="mt-1 text-xl font-semibold tabular-nums">{formatDecimal(t.commission, { maxDp: t.coin === "BTC" ? 8 : 2 })}</dd>
+                <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                  fee {formatDecimal(t.fee, { maxDp: t.coin === "BTC" ? 8 : 2 })} · effective rate{" "}
+                  {new Decimal(t.fee).gt(0) ? formatRateAsPercent(new Decimal(t.commission).div(t.fee).toFixed(6), { maxDp: 1 }) : "—"} · {t.invitees} invitees
+                </dd>
+                <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
+                  taker {formatDecimal(t.takerVolume, { maxDp: 0 })} · maker {formatDecimal(t.makerVolume, { maxDp: 0 })} USDT
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <section aria-label={`Commission per period (${coin})`} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+            <h2 className="mb-2 text-base font-semibold">Commission per period ({coin})</h2>
+            <StackedSeriesChart title={`Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={coin} />
+          </section>
+          <div className="grid gap-6 xl:grid-cols-2">
+            <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" rows={data.topInvitees} />
+            <Breakdown title="By symbol" keyLabel="Symbol" rows={data.bySymbol} />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

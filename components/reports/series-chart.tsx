@@ -1,0 +1,97 @@
+"use client";
+
+import Decimal from "decimal.js";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatCompact, formatDecimal } from "@/lib/format/decimal";
+
+export interface SeriesDef {
+  key: string;
+  label: string;
+  color: string;
+}
+
+/**
+ * A stacked bar chart of decimal-string series per bucket. Values are exact
+ * strings in the data; numbers are made only to draw bars. The same figures are
+ * offered as a table for screen readers and for anyone who wants the digits.
+ */
+export function StackedSeriesChart({
+  title,
+  buckets,
+  series,
+  values,
+  unit,
+}: {
+  title: string;
+  buckets: readonly string[];
+  series: readonly SeriesDef[];
+  /** values[bucket][seriesKey] = decimal string */
+  values: ReadonlyMap<string, ReadonlyMap<string, string>>;
+  unit: string;
+}) {
+  const data = buckets.map((bucket) => {
+    const row: Record<string, string | number> = { bucket };
+    for (const s of series) row[s.key] = Number(values.get(bucket)?.get(s.key) ?? 0);
+    return row;
+  });
+  const totals = buckets.map((bucket) =>
+    series.reduce((acc, s) => acc.plus(values.get(bucket)?.get(s.key) ?? 0), new Decimal(0)).toFixed(),
+  );
+  return (
+    <figure className="space-y-2">
+      <figcaption className="sr-only">
+        {title}, {unit}, {buckets.length} periods from {buckets[0]} to {buckets.at(-1)}. The figures are in the table below the chart.
+      </figcaption>
+      <div className="h-72 w-full" aria-hidden="true">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" vertical={false} />
+            <XAxis dataKey="bucket" tick={{ fontSize: 11 }} tickLine={false} minTickGap={24} />
+            <YAxis tick={{ fontSize: 11 }} tickLine={false} axisLine={false} width={56} tickFormatter={(v: number) => formatCompact(String(v))} />
+            <Tooltip
+              // The exact decimal of the bar, not the float it was drawn with.
+              formatter={(_value, name, item) => {
+                const bucket = String((item.payload as { bucket?: unknown }).bucket);
+                const exact = values.get(bucket)?.get(String(item.dataKey)) ?? "0";
+                return [`${formatDecimal(exact, { maxDp: 8 })} ${unit}`, String(name)];
+              }}
+              contentStyle={{ fontSize: 12 }}
+            />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            {series.map((s) => (
+              <Bar key={s.key} dataKey={s.key} name={s.label} stackId="a" fill={s.color} isAnimationActive={false} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Show the figures as a table</summary>
+        <div className="mt-2 max-h-64 overflow-auto">
+          <table className="w-full text-xs tabular-nums">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="text-left">Period</th>
+                {series.map((s) => (
+                  <th key={s.key} scope="col" className="text-right">{s.label}</th>
+                ))}
+                <th scope="col" className="text-right">Total</th>
+              </tr>
+            </thead>
+            <tbody>
+              {buckets.map((bucket, i) => (
+                <tr key={bucket}>
+                  <th scope="row" className="text-left font-normal">{bucket}</th>
+                  {series.map((s) => (
+                    <td key={s.key} className="text-right">{values.get(bucket)?.get(s.key) ?? "0"}</td>
+                  ))}
+                  <td className="text-right">{totals[i]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
