@@ -4,7 +4,7 @@
  * computation over the same records.
  */
 import type { Db } from "../../lib/db/client";
-import { commissionItems } from "../../lib/db/schema";
+import { commissionItems, subAffiliateDaily } from "../../lib/db/schema";
 import type { AffiliateWorld } from "../../lib/sandbox/data/affiliate";
 
 export async function loadCommissions(db: Db, connectionId: string, world: AffiliateWorld, now: number): Promise<number> {
@@ -23,5 +23,19 @@ export async function loadCommissions(db: Db, connectionId: string, world: Affil
     makerAmount: r.makerAmount,
   }));
   for (let i = 0; i < rows.length; i += 1_000) await db.insert(commissionItems).values(rows.slice(i, i + 1_000));
+  return rows.length;
+}
+
+export async function loadSubAffiliates(db: Db, connectionId: string, world: AffiliateWorld, now: number): Promise<number> {
+  const rows = world.subAffiliateRecords(now).map((r) => ({
+    connectionId,
+    subAffiliateUid: r.subAffiliateUid,
+    productType: r.productType,
+    day: r.date,
+    tradingVolume: r.tradingVolume,
+    netTradingFee: r.netTradingFee,
+    paidCommission: r.paidCommission,
+  }));
+  for (let i = 0; i < rows.length; i += 1_000) await db.insert(subAffiliateDaily).values(rows.slice(i, i + 1_000));
   return rows.length;
 }
