@@ -4,7 +4,7 @@
  * computation over the same records.
  */
 import type { Db } from "../../lib/db/client";
-import { commissionItems, subAffiliateDaily } from "../../lib/db/schema";
+import { commissionItems, invitedUsers, subAffiliateDaily } from "../../lib/db/schema";
 import type { AffiliateWorld } from "../../lib/sandbox/data/affiliate";
 
 export async function loadCommissions(db: Db, connectionId: string, world: AffiliateWorld, now: number): Promise<number> {
@@ -37,5 +37,22 @@ export async function loadSubAffiliates(db: Db, connectionId: string, world: Aff
     paidCommission: r.paidCommission,
   }));
   for (let i = 0; i < rows.length; i += 1_000) await db.insert(subAffiliateDaily).values(rows.slice(i, i + 1_000));
+  return rows.length;
+}
+
+export async function loadInvitees(db: Db, connectionId: string, world: AffiliateWorld, now: number): Promise<number> {
+  const date = (ms: number | null) => (ms === null ? null : new Date(ms));
+  const rows = world.invitedUsers(now).map((u) => ({
+    connectionId,
+    uid: u.uid,
+    registerTime: new Date(u.registerTime),
+    kycResult: u.kycResult,
+    inviteCode: u.inviteCode,
+    firstDeposit: date(u.firstDeposit),
+    lastDeposit: date(u.lastDeposit),
+    firstTrade: date(u.firstTrade),
+    lastTrade: date(u.lastTrade),
+  }));
+  for (let i = 0; i < rows.length; i += 1_000) await db.insert(invitedUsers).values(rows.slice(i, i + 1_000));
   return rows.length;
 }

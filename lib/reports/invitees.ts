@@ -1,0 +1,161 @@
+/**
+ * The Invitees report: registrations over time, the funnel register → KYC →
+ * first deposit → first trade (conversion rates, median hours between steps),
+ * a retention matrix by signup month (share of each cohort trading in each
+ * later month), and a searchable, sortable, paginated roster with a dormancy
+ * flag (traded before, silent for N days).
+ */
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows, type Db } from "../db/client";
+import type { ReportFilters } from "./filters";
+import { bucketOf, bucketsOf } from "./sql";
+
+export const ROSTER_SORTS = ["registerTime", "firstDeposit", "lastDeposit", "firstTrade", "lastTrade", "uid"] as const;
+const SORT_COLUMN: Record<(typeof ROSTER_SORTS)[number], string> = {
+  registerTime: "register_time",
+  firstDeposit: "first_deposit",
+  lastDeposit: "last_deposit",
+  firstTrade: "first_trade",
+  lastTrade: "last_trade",
+  uid: "uid",
+};
+
+/** Roster paging and search, from the URL like every other filter. */
+export const rosterQuerySchema = z.object({
+  q: z.string().trim().max(40).regex(/^[A-Za-z0-9_-]*$/).default(""),
+  sort: z.enum(ROSTER_SORTS).default("registerTime"),
+  dir: z.enum(["asc", "desc"]).default("desc"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(10).max(200).default(50),
+  dormantDays: z.coerce.number().int().min(1).max(365).default(30),
+});
+export type RosterQuery = z.output<typeof rosterQuerySchema>;
+
+export interface InviteeRow {
+  uid: string;
+  registerTime: number;
+  kycResult: boolean;
+  inviteCode: string;
+  firstDeposit: number | null;
+  lastDeposit: number | null;
+  firstTrade: number | null;
+  lastTrade: number | null;
+  dormant: boolean;
+}
+
+export interface InviteeReport {
+  buckets: string[];
+  registrations: Array<{ bucket: string; count: number }>;
+  funnel: {
+    registered: number;
+    kyc: number;
+    deposited: number;
+    traded: number;
+    /** Median hours from registration to first deposit, and from first deposit to first trade. */
+    medianHoursToDeposit: number | null;
+    medianHoursDepositToTrade: number | null;
+  };
+  /** cohorts[i].active[k] = share of cohort i (signup month) trading in its k-th month (0 = signup month), 4 dp. */
+  retention: Array<{ cohort: string; size: number; active: string[] }>;
+  roster: { rows: InviteeRow[]; total: number; page: number; pageSize: number };
+}
+
+const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
+
+export async function inviteeReport(db: Db, connectionId: string, f: ReportFilters, roster: RosterQuery, now = Date.now()): Promise<InviteeReport> {
+  const start = new Date(f.range.startTime).toISOString();
+  const end = new Date(f.range.endTime).toISOString();
+  const parts: SQL[] = [sql`connection_id = ${connectionId}`, sql`register_time >= ${start}::timestamptz`, sql`register_time <= ${end}::timestamptz`];
+  if (f.uid) parts.push(sql`uid = ${f.uid}`);
+  const where = sql.join(parts, sql` and `);
+  const search = roster.q ? sql` and (uid like ${`${roster.q}%`} or invite_code ilike ${`${roster.q}%`})` : sql``;
+  const dormantBefore = new Date(now - roster.dormantDays * 86_400_000).toISOString();
+  const order = sql.raw(`${SORT_COLUMN[roster.sort]} ${roster.dir} nulls last, uid ${roster.dir}`);
+
+  const [buckets, registrations, funnel, retention, rows, count] = await Promise.all([
+    bucketsOf(db, f),
+    queryRows<{ bucket: string; count: string }>(
+      db,
+      sql`select ${bucketOf(sql.raw("register_time"), f)} as bucket, count(*)::text as count from invited_users where ${where} group by 1 order by 1`,
+    ),
+    queryRows<{ registered: string; kyc: string; deposited: string; traded: string; to_deposit: number | null; deposit_to_trade: number | null }>(
+      db,
+      sql`select count(*)::text as registered,
+                 count(*) filter (where kyc_result)::text as kyc,
+                 count(first_deposit)::text as deposited,
+                 count(first_trade)::text as traded,
+                 percentile_cont(0.5) within group (order by extract(epoch from first_deposit - register_time) / 3600)
+                   filter (where first_deposit is not null) as to_deposit,
+                 percentile_cont(0.5) within group (order by extract(epoch from first_trade - first_deposit) / 3600)
+                   filter (where first_trade is not null and first_deposit is not null) as deposit_to_trade
+          from invited_users where ${where}`,
+    ),
+    queryRows<{ cohort: string; size: string; month_offset: number; active: string }>(
+      db,
+      sql`with cohort as (
+            select uid, date_trunc('month', register_time at time zone 'UTC') as month from invited_users where ${where}),
+          activity as (
+            select distinct c.uid, c.month, date_trunc('month', ci.day at time zone 'UTC') as active_month
+            from commission_items ci join cohort c on c.uid = ci.uid
+            where ci.connection_id = ${connectionId})
+          select to_char(c.month, 'YYYY-MM') as cohort, (select count(*) from cohort c2 where c2.month = c.month)::text as size,
+                 ((extract(year from a.active_month) - extract(year from c.month)) * 12 + extract(month from a.active_month) - extract(month from c.month))::int as month_offset,
+                 count(distinct a.uid)::text as active
+          from cohort c join activity a on a.uid = c.uid and a.month = c.month
+          where a.active_month >= c.month
+          group by c.month, a.active_month order by c.month, month_offset`,
+    ),
+    queryRows<{ uid: string; register_time: Date; kyc_result: boolean; invite_code: string; first_deposit: Date | null; last_deposit: Date | null; first_trade: Date | null; last_trade: Date | null }>(
+      db,
+      sql`select uid, register_time, kyc_result, invite_code, first_deposit, last_deposit, first_trade, last_trade
+          from invited_users where ${where}${search}
+          order by ${order} limit ${roster.pageSize} offset ${(roster.page - 1) * roster.pageSize}`,
+    ),
+    queryRows<{ total: string }>(db, sql`select count(*)::text as total from invited_users where ${where}${search}`),
+  ]);
+
+  const cohorts = new Map<string, { size: number; active: Map<number, number> }>();
+  for (const r of retention) {
+    const c = cohorts.get(r.cohort) ?? { size: Number(r.size), active: new Map<number, number>() };
+    c.active.set(Number(r.month_offset), Number(r.active));
+    cohorts.set(r.cohort, c);
+  }
+  const f0 = funnel[0];
+  return {
+    buckets,
+    registrations: registrations.map((r) => ({ bucket: r.bucket, count: Number(r.count) })),
+    funnel: {
+      registered: Number(f0?.registered ?? 0),
+      kyc: Number(f0?.kyc ?? 0),
+      deposited: Number(f0?.deposited ?? 0),
+      traded: Number(f0?.traded ?? 0),
+      medianHoursToDeposit: f0?.to_deposit == null ? null : Number(f0.to_deposit),
+      medianHoursDepositToTrade: f0?.deposit_to_trade == null ? null : Number(f0.deposit_to_trade),
+    },
+    retention: [...cohorts].map(([cohort, c]) => {
+      const last = Math.max(0, ...c.active.keys());
+      return { cohort, size: c.size, active: Array.from({ length: last + 1 }, (_, k) => ((c.active.get(k) ?? 0) / c.size).toFixed(4)) };
+    }),
+    roster: {
+      rows: rows.map((r) => {
+        const lastTrade = ms(r.last_trade);
+        return {
+          uid: r.uid,
+          registerTime: ms(r.register_time) as number,
+          kycResult: r.kyc_result,
+          inviteCode: r.invite_code,
+          firstDeposit: ms(r.first_deposit),
+          lastDeposit: ms(r.last_deposit),
+          firstTrade: ms(r.first_trade),
+          lastTrade,
+          dormant: lastTrade !== null && lastTrade < Date.parse(dormantBefore),
+        };
+      }),
+      total: Number(count[0]?.total ?? 0),
+      page: roster.page,
+      pageSize: roster.pageSize,
+    },
+  };
+}

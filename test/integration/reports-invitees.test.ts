@@ -1,0 +1,75 @@
+/** The Invitees report against an independent computation over the same seeded invitees and items. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type DbHandle } from "@/lib/db/client";
+import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
+import { parseReportFilters } from "@/lib/reports/filters";
+import { inviteeReport, rosterQuerySchema } from "@/lib/reports/invitees";
+import { loadCommissions, loadInvitees } from "../support/warehouse";
+
+const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
+const world = createAffiliateWorld({ seed: 31, invitees: 500, days: 150, subAffiliates: 4, restate: false }, NOW);
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createDb({ dataDir: "memory" });
+  await loadInvitees(handle.db, "c1", world, NOW);
+  await loadCommissions(handle.db, "c1", world, NOW);
+});
+afterAll(() => handle.close());
+
+const users = world.invitedUsers(NOW);
+const roster = (q: Record<string, unknown> = {}) => rosterQuerySchema.parse(q);
+
+describe("invitee report", () => {
+  it("registrations per day and the funnel equal counts over the same invitees", async () => {
+    const f = parseReportFilters({ range: "90d" }, new Date(NOW));
+    const mine = users.filter((u) => u.registerTime >= f.range.startTime && u.registerTime <= f.range.endTime);
+    const report = await inviteeReport(handle.db, "c1", f, roster(), NOW);
+    expect(report.funnel).toMatchObject({
+      registered: mine.length,
+      kyc: mine.filter((u) => u.kycResult).length,
+      deposited: mine.filter((u) => u.firstDeposit !== null).length,
+      traded: mine.filter((u) => u.firstTrade !== null).length,
+    });
+    const hours = mine.filter((u) => u.firstDeposit !== null).map((u) => ((u.firstDeposit as number) - u.registerTime) / 3_600_000).sort((a, b) => a - b);
+    const mid = hours.length / 2;
+    const median = hours.length % 2 ? hours[Math.floor(mid)]! : (hours[mid - 1]! + hours[mid]!) / 2;
+    expect(report.funnel.medianHoursToDeposit).toBeCloseTo(median, 6);
+    const perDay = new Map<string, number>();
+    for (const u of mine) {
+      const day = new Date(u.registerTime).toISOString().slice(0, 10);
+      perDay.set(day, (perDay.get(day) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(report.registrations.map((r) => [r.bucket, r.count]))).toEqual(Object.fromEntries(perDay));
+  });
+
+  it("the roster sorts, searches and pages; dormancy means traded before and silent for N days", async () => {
+    const f = parseReportFilters({ range: "custom", from: "2026-07-01", to: "2026-11-20" }, new Date(NOW));
+    const mine = users.filter((u) => u.registerTime >= f.range.startTime && u.registerTime <= f.range.endTime);
+    const first = await inviteeReport(handle.db, "c1", f, roster({ sort: "uid", dir: "asc", pageSize: 10 }), NOW);
+    expect(first.roster.total).toBe(mine.length);
+    expect(first.roster.rows.map((r) => r.uid)).toEqual(mine.map((u) => u.uid).sort().slice(0, 10));
+    const second = await inviteeReport(handle.db, "c1", f, roster({ sort: "uid", dir: "asc", pageSize: 10, page: 2 }), NOW);
+    expect(second.roster.rows.map((r) => r.uid)).toEqual(mine.map((u) => u.uid).sort().slice(10, 20));
+    const code = mine[0]!.inviteCode;
+    const byCode = await inviteeReport(handle.db, "c1", f, roster({ q: code, pageSize: 200 }), NOW);
+    expect(byCode.roster.total).toBe(mine.filter((u) => u.inviteCode.toLowerCase().startsWith(code.toLowerCase()) || u.uid.startsWith(code)).length);
+    const dormant = await inviteeReport(handle.db, "c1", f, roster({ pageSize: 200, dormantDays: 30 }), NOW);
+    for (const r of dormant.roster.rows) expect(r.dormant).toBe(r.lastTrade !== null && r.lastTrade < NOW - 30 * 86_400_000);
+    const byLastTrade = await inviteeReport(handle.db, "c1", f, roster({ sort: "lastTrade", dir: "desc", pageSize: 200 }), NOW);
+    const times = byLastTrade.roster.rows.map((r) => r.lastTrade).filter((t): t is number => t !== null);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+  });
+
+  it("retention: the share of each signup-month cohort with commission items in each later month", async () => {
+    const f = parseReportFilters({ range: "custom", from: "2026-07-01", to: "2026-11-20" }, new Date(NOW));
+    const report = await inviteeReport(handle.db, "c1", f, roster(), NOW);
+    const month = (ms: number) => new Date(ms).toISOString().slice(0, 7);
+    const cohort = report.retention[0]!;
+    const members = users.filter((u) => u.registerTime >= f.range.startTime && u.registerTime <= f.range.endTime && month(u.registerTime) === cohort.cohort);
+    expect(cohort.size).toBe(members.length);
+    const ids = new Set(members.map((u) => u.uid));
+    const activeIn = (m: string) => new Set(world.commissionItems(NOW).filter((i) => ids.has(i.uid) && month(i.date) === m).map((i) => i.uid)).size;
+    expect(cohort.active[0]).toBe((activeIn(cohort.cohort) / members.length).toFixed(4));
+  });
+});
