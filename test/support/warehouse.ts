@@ -4,7 +4,7 @@
  * computation over the same records.
  */
 import type { Db } from "../../lib/db/client";
-import { commissionItems, invitedUsers, subAffiliateDaily } from "../../lib/db/schema";
+import { commissionItems, invitedUsers, subAffiliateDaily, tradeAssetDaily } from "../../lib/db/schema";
 import type { AffiliateWorld } from "../../lib/sandbox/data/affiliate";
 
 export async function loadCommissions(db: Db, connectionId: string, world: AffiliateWorld, now: number): Promise<number> {
@@ -55,4 +55,27 @@ export async function loadInvitees(db: Db, connectionId: string, world: Affiliat
   }));
   for (let i = 0; i < rows.length; i += 1_000) await db.insert(invitedUsers).values(rows.slice(i, i + 1_000));
   return rows.length;
+}
+
+/** Trade-and-asset records read one UTC day at a time, as the sync stores them. */
+export async function loadTradeAssetDays(db: Db, connectionId: string, world: AffiliateWorld, now: number, days: number): Promise<number> {
+  const DAY = 86_400_000;
+  const today = Math.floor(now / DAY) * DAY;
+  let count = 0;
+  for (let d = 0; d < days; d++) {
+    const start = today - d * DAY;
+    const rows = world.tradeAndAsset(now, { startTime: start, endTime: start + DAY - 1 }).map((r) => ({
+      connectionId,
+      uid: r.uid,
+      day: new Date(start).toISOString().slice(0, 10),
+      depositAmount: r.depositAmount,
+      withdrawalAmount: r.withdrawalAmount,
+      spotTradingAmount: r.spotTradingAmount,
+      futuresTradingAmount: r.futuresTradingAmount,
+      commission: r.commission,
+    }));
+    if (rows.length > 0) await db.insert(tradeAssetDaily).values(rows);
+    count += rows.length;
+  }
+  return count;
 }

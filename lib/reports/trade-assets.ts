@@ -1,0 +1,106 @@
+/**
+ * The Trade & assets report, from the per-day trade-and-asset records: per
+ * invitee deposits, withdrawals, net deposit, spot and futures volume and
+ * commission over the range; totals; and how much of the commission the top
+ * 10 invitees bring. Exact numeric sums.
+ */
+import "server-only";
+import { sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { queryRows, type Db } from "../db/client";
+import type { ReportFilters } from "./filters";
+
+export const TRADE_ASSET_SORTS = ["commission", "netDeposit", "depositAmount", "withdrawalAmount", "spotTradingAmount", "futuresTradingAmount", "uid"] as const;
+const SORT_COLUMN: Record<(typeof TRADE_ASSET_SORTS)[number], string> = {
+  commission: "commission",
+  netDeposit: "net_deposit",
+  depositAmount: "deposit",
+  withdrawalAmount: "withdrawal",
+  spotTradingAmount: "spot",
+  futuresTradingAmount: "futures",
+  uid: "uid",
+};
+
+export const tradeAssetQuerySchema = z.object({
+  sort: z.enum(TRADE_ASSET_SORTS).default("commission"),
+  dir: z.enum(["asc", "desc"]).default("desc"),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(10).max(200).default(50),
+});
+export type TradeAssetQuery = z.output<typeof tradeAssetQuerySchema>;
+
+export interface TradeAssetRow {
+  uid: string;
+  depositAmount: string;
+  withdrawalAmount: string;
+  netDeposit: string;
+  spotTradingAmount: string;
+  futuresTradingAmount: string;
+  commission: string;
+}
+
+export interface TradeAssetReport {
+  totals: Omit<TradeAssetRow, "uid"> & { invitees: number };
+  /** Commission of the top 10 invitees and its share of the total (fraction, 6 dp). */
+  top10: { commission: string; share: string };
+  rows: TradeAssetRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export function tradeAssetConditions(connectionId: string, f: ReportFilters): SQL {
+  const parts: SQL[] = [sql`connection_id = ${connectionId}`, sql`day >= ${f.range.from}::date`, sql`day <= ${f.range.to}::date`];
+  if (f.uid) parts.push(sql`uid = ${f.uid}`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function tradeAssetReport(db: Db, connectionId: string, f: ReportFilters, q: TradeAssetQuery): Promise<TradeAssetReport> {
+  const where = tradeAssetConditions(connectionId, f);
+  const perUser = sql`select uid, sum(deposit_amount) as deposit, sum(withdrawal_amount) as withdrawal,
+                             sum(deposit_amount) - sum(withdrawal_amount) as net_deposit, sum(spot_trading_amount) as spot,
+                             sum(futures_trading_amount) as futures, sum(commission) as commission
+                      from trade_asset_daily where ${where} group by uid`;
+  // Qualified: the output columns of the same names are text, and must not decide the order.
+  const order = sql.raw(`u.${SORT_COLUMN[q.sort]} ${q.dir}, u.uid ${q.dir}`);
+  type Row = { uid: string; deposit: string; withdrawal: string; net_deposit: string; spot: string; futures: string; commission: string };
+  const [rows, totals, top] = await Promise.all([
+    queryRows<Row>(
+      db,
+      sql`select uid, deposit::text as deposit, withdrawal::text as withdrawal, net_deposit::text as net_deposit, spot::text as spot,
+                 futures::text as futures, commission::text as commission
+          from (${perUser}) u order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
+    ),
+    queryRows<Omit<Row, "uid"> & { invitees: string }>(
+      db,
+      sql`select coalesce(sum(deposit), 0)::text as deposit, coalesce(sum(withdrawal), 0)::text as withdrawal,
+                 coalesce(sum(net_deposit), 0)::text as net_deposit, coalesce(sum(spot), 0)::text as spot,
+                 coalesce(sum(futures), 0)::text as futures, coalesce(sum(commission), 0)::text as commission,
+                 count(*)::text as invitees
+          from (${perUser}) u`,
+    ),
+    queryRows<{ commission: string; share: string }>(
+      db,
+      sql`with u as (${perUser}), top as (select commission from u order by commission desc, uid limit 10)
+          select coalesce((select sum(commission) from top), 0)::text as commission,
+                 coalesce(round((select sum(commission) from top) / nullif((select sum(commission) from u), 0), 6), 0)::text as share`,
+    ),
+  ]);
+  const render = (r: Omit<Row, "uid">) => ({
+    depositAmount: r.deposit,
+    withdrawalAmount: r.withdrawal,
+    netDeposit: r.net_deposit,
+    spotTradingAmount: r.spot,
+    futuresTradingAmount: r.futures,
+    commission: r.commission,
+  });
+  const t = totals[0];
+  return {
+    totals: t ? { ...render(t), invitees: Number(t.invitees) } : { ...render({ deposit: "0", withdrawal: "0", net_deposit: "0", spot: "0", futures: "0", commission: "0" }), invitees: 0 },
+    top10: top[0] ?? { commission: "0", share: "0" },
+    rows: rows.map((r) => ({ uid: r.uid, ...render(r) })),
+    total: Number(t?.invitees ?? 0),
+    page: q.page,
+    pageSize: q.pageSize,
+  };
+}

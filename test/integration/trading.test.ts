@@ -1,0 +1,199 @@
+/**
+ * The idempotent contract order route, the probe, batch cancel and the audit log,
+ * through their route handlers on the embedded sandbox (demo mode) and an embedded
+ * database in a temp folder.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import * as auditRoute from "@/app/api/orders/audit/route";
+import * as cancelRoute from "@/app/api/orders/contract/cancel/route";
+import * as probeRoute from "@/app/api/orders/contract/probe/route";
+import * as placeRoute from "@/app/api/orders/contract/route";
+import type { Role } from "@/lib/auth/roles";
+import { setSessionUserResolver } from "@/lib/auth/session";
+import { closeDb, getDb } from "@/lib/db/client";
+import { orderIntents, tradeAudit } from "@/lib/db/schema";
+import { embeddedSandbox } from "@/lib/exchange/embedded-sandbox";
+import type { RunningSandbox } from "@/lib/sandbox";
+
+type Handler = (request: Request) => Promise<Response>;
+
+const saved = { ...process.env };
+let dir: string;
+let sandbox: RunningSandbox;
+let role: Role = "trader";
+let restore: () => void;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "rd-trading-"));
+  process.env.DATA_DIR = dir;
+  process.env.BCRYPT_COST = "4";
+  delete process.env.DATABASE_URL;
+  delete process.env.WEEX_SPOT_BASE_URL;
+  delete process.env.APP_ENCRYPTION_KEY;
+  vi.spyOn(console, "log").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  const db = await getDb();
+  const [admin] = await db.query.users.findMany({ limit: 1 });
+  restore = setSessionUserResolver(async () => ({ id: admin!.id, email: "trader@x.io", name: "t", role }));
+  sandbox = await embeddedSandbox();
+});
+
+afterAll(async () => {
+  restore();
+  await closeDb();
+  process.env = saved;
+  vi.restoreAllMocks();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+async function call(handler: unknown, url: string, init: { method?: string; body?: unknown; key?: string } = {}) {
+  const request = new Request(`http://localhost${url}`, {
+    method: init.method ?? "POST",
+    headers: {
+      ...(init.body !== undefined ? { "Content-Type": "application/json" } : {}),
+      ...(init.key ? { "Idempotency-Key": init.key } : {}),
+    },
+    ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
+  });
+  const response = await (handler as Handler)(request);
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
+}
+
+const place = (key: string, body: unknown) => call(placeRoute.POST, "/api/orders/contract", { key, body });
+const probe = (key: string) => call(probeRoute.POST, "/api/orders/contract/probe", { key });
+const sends = () => sandbox.requestCounts.get("contractPlaceOrder") ?? 0;
+
+let seq = 0;
+function order(overrides: Record<string, unknown> = {}) {
+  seq += 1;
+  return {
+    symbol: "BTCUSDT",
+    side: "BUY",
+    positionSide: "LONG",
+    type: "LIMIT",
+    timeInForce: "GTC",
+    quantity: "0.01",
+    price: "1000",
+    newClientOrderId: `rd-test-${Date.now()}-${seq}`,
+    tpTriggerPrice: "200000",
+    slTriggerPrice: "900",
+    TpWorkingType: "MARK_PRICE",
+    SlWorkingType: "CONTRACT_PRICE",
+    ...overrides,
+  };
+}
+
+describe("idempotent contract order route", () => {
+  it("refuses analysts and viewers (403) and sends nothing", async () => {
+    const before = sends();
+    for (const r of ["analyst", "viewer"] as const) {
+      role = r;
+      const answer = await place(`key-${r}-00000001`, order());
+      expect(answer.status).toBe(403);
+    }
+    role = "trader";
+    expect(sends()).toBe(before);
+  });
+
+  it("requires an Idempotency-Key and refuses bad parameters before storing or sending", async () => {
+    role = "trader";
+    const before = sends();
+    expect((await call(placeRoute.POST, "/api/orders/contract", { body: order() })).status).toBe(400);
+    const bad = await place("key-bad-params-0001", order({ type: "LIMIT", price: undefined }));
+    expect(bad.status).toBe(400);
+    expect(typeof bad.json.code).toBe("number");
+    expect(sends()).toBe(before);
+    const db = await getDb();
+    expect((await db.select().from(orderIntents)).filter((r) => r.idempotencyKey === "key-bad-params-0001")).toEqual([]);
+  });
+
+  it("a double submit with the same key places exactly one order", async () => {
+    role = "trader";
+    const body = order();
+    const key = `key-double-${Date.now()}`;
+    const before = sends();
+    const [a, b] = await Promise.all([place(key, body), place(key, body)]);
+    const again = await place(key, body);
+    expect(sends() - before).toBe(1);
+    const answers = [a, b, again];
+    const placed = answers.filter((x) => x.json.state === "PLACED");
+    expect(placed.length).toBeGreaterThanOrEqual(2); // the first, and the repeat after it finished
+    expect(new Set(placed.map((x) => x.json.orderId)).size).toBe(1);
+    expect(again.json).toMatchObject({ state: "PLACED", replayed: true, clientOrderId: body.newClientOrderId });
+    expect(again.json.orderId).toMatch(/^\d+$/);
+
+    // The same key with another order is refused, and sends nothing.
+    const reused = await place(key, { ...body, quantity: "0.02" });
+    expect(reused.status).toBe(409);
+    expect(reused.json.code).toBe("IDEMPOTENCY_KEY_REUSED");
+    expect(sends() - before).toBe(1);
+  });
+
+  it("a lost response leaves the intent UNKNOWN; a retry sends nothing; the probe resolves it without a second order", async () => {
+    role = "trader";
+    const body = order();
+    const key = `key-lost-${Date.now()}`;
+    (await embeddedSandbox()).faults.inject("contractPlaceOrder", { kind: "drop-after" });
+    const before = sends();
+    const first = await place(key, body);
+    expect(first.status).toBe(202);
+    expect(first.json).toMatchObject({ state: "UNKNOWN", replayed: false, clientOrderId: body.newClientOrderId });
+    expect(sends() - before).toBe(1);
+
+    const retry = await place(key, body);
+    expect(retry.status).toBe(202);
+    expect(retry.json).toMatchObject({ state: "UNKNOWN", replayed: true });
+    expect(sends() - before).toBe(1);
+
+    // The probe: same client order id again; the exchange already has it and refuses the duplicate.
+    const resolved = await probe(key);
+    expect(resolved.status).toBe(200);
+    expect(resolved.json).toMatchObject({ state: "PLACED", resolvedBy: "duplicate-refusal", error: null });
+    expect(sends() - before).toBe(2);
+    // Resolved: a further retry or probe sends nothing.
+    expect((await place(key, body)).json).toMatchObject({ state: "PLACED", replayed: true });
+    expect((await probe(key)).json).toMatchObject({ state: "PLACED", replayed: true });
+    expect(sends() - before).toBe(2);
+  });
+
+  it("a request that never arrived is placed by the probe, once", async () => {
+    role = "trader";
+    const body = order();
+    const key = `key-never-${Date.now()}`;
+    (await embeddedSandbox()).faults.inject("contractPlaceOrder", { kind: "drop-before" });
+    const first = await place(key, body);
+    expect(first.json.state).toBe("UNKNOWN");
+    const resolved = await probe(key);
+    expect(resolved.json).toMatchObject({ state: "PLACED", resolvedBy: "placed-by-probe" });
+    expect(resolved.json.orderId).toMatch(/^\d+$/);
+  });
+
+  it("cancels in a batch with each element's own result, and audits every action (admins read it)", async () => {
+    role = "trader";
+    const key = `key-cancel-${Date.now()}`;
+    const placed = await place(key, order());
+    expect(placed.json.state).toBe("PLACED");
+    const orderId = String(placed.json.orderId);
+    const cancel = await call(cancelRoute.POST, "/api/orders/contract/cancel", { body: { orderIdList: [orderId, "123456789012345678"] } });
+    expect(cancel.status).toBe(200);
+    const results = cancel.json.results as Array<Record<string, unknown>>;
+    expect(results).toHaveLength(2);
+    expect(results.find((r) => r.orderId === orderId)).toMatchObject({ success: true });
+    expect(results.find((r) => r.orderId === "123456789012345678")).toMatchObject({ success: false, errorCode: "ORDER_NOT_FOUND" });
+
+    expect((await call(auditRoute.GET, "/api/orders/audit?limit=100", { method: "GET" })).status).toBe(403);
+    role = "admin";
+    const log = await call(auditRoute.GET, "/api/orders/audit?limit=100", { method: "GET" });
+    expect(log.status).toBe(200);
+    const entries = log.json.entries as Array<{ action: string; userEmail: string }>;
+    const actions = new Set(entries.map((e) => e.action));
+    for (const action of ["contractPlaceOrder", "contractPlaceOrder:replay", "contractPlaceOrder:probe", "contractBatchCancel"]) expect(actions).toContain(action);
+    expect(entries[0]).toMatchObject({ action: "contractBatchCancel", userEmail: "trader@x.io" });
+    const db = await getDb();
+    expect((await db.select().from(tradeAudit)).length).toBe(entries.length);
+  });
+});
