@@ -32,7 +32,8 @@ export function apiRouteMethods(): ApiRouteMethod[] {
     const url = route.replace(/\[\.\.\.[^\]]+\]/g, "x/y").replace(/\[([^\]]+)\]/g, (_m, name: string) => (name === "endpoint" ? "account" : "x"));
     // `name = apiRoute({ role: "admin"` — an exported handler or a shared one exported under several methods.
     const roles = new Map<string, string>();
-    for (const m of source.matchAll(/(?:const|let)\s+(\w+)\s*=\s*apiRoute\(\s*\{\s*role:\s*"(\w+)"/g)) roles.set(m[1] as string, m[2] as string);
+    // apiRoute({ role }) itself, or a wrapper taking the same options first (reportRoute({ role }, …)).
+    for (const m of source.matchAll(/(?:const|let)\s+(\w+)\s*=\s*(?:apiRoute|\w+Route)\(\s*\{\s*role:\s*"(\w+)"/g)) roles.set(m[1] as string, m[2] as string);
     const methods: ApiRouteMethod[] = [];
     for (const m of source.matchAll(/export\s+(?:const|async function|function)\s+(GET|POST|PUT|PATCH|DELETE)\b(?:\s*=\s*(\w+))?/g)) {
       const method = m[1] as ApiRouteMethod["method"];

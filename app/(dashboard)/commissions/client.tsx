@@ -1,21 +1,17 @@
 "use client";
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Decimal from "decimal.js";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useId } from "react";
-import { fieldClass, labelClass } from "@/components/auth/action-message";
+import { useSearchParams } from "next/navigation";
+import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
+import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { CoinsIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { apiGet } from "@/lib/api-client";
 import { formatDecimal, formatRateAsPercent } from "@/lib/format/decimal";
-import { queryKeys } from "@/lib/query-keys";
 import type { CommissionBreakdownRow, CommissionReport } from "@/lib/reports/commissions";
-import { patchParams } from "@/lib/url-state/params";
 
 type ReportAnswer = CommissionReport & { range: { from: string; to: string; label: string }; issues: string[] };
 
@@ -26,47 +22,7 @@ const SERIES: readonly SeriesDef[] = [
   { key: "SPOT|2", label: "Spot · sub-agents", color: "#7fd3b6" },
 ];
 
-/** The filters this page adds to the global date range (all in the URL). */
-const FILTERS = [
-  { name: "coin", label: "Coin", options: [["", "USDT (default)"], ["BTC", "BTC"]] },
-  { name: "product", label: "Product", options: [["", "All"], ["SPOT", "Spot"], ["FUTURES", "Futures"]] },
-  { name: "source", label: "Source", options: [["", "All"], ["direct", "Direct clients"], ["sub", "Sub-agents"]] },
-  { name: "interval", label: "Per", options: [["", "Day"], ["week", "Week"], ["month", "Month"]] },
-  { name: "tz", label: "Day boundaries", options: [["", "UTC"], ["Asia/Singapore", "Singapore"], ["Asia/Tokyo", "Tokyo"], ["Europe/London", "London"], ["America/New_York", "New York"]] },
-] as const;
-
-function FilterBar() {
-  const id = useId();
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  return (
-    <form role="search" aria-label="Report filters" className="flex flex-wrap gap-3" onSubmit={(e) => e.preventDefault()}>
-      {FILTERS.map((f) => (
-        <div key={f.name} className="min-w-36">
-          <label htmlFor={`${id}-${f.name}`} className={labelClass}>
-            {f.label}
-          </label>
-          <select
-            id={`${id}-${f.name}`}
-            value={params.get(f.name) ?? ""}
-            className={fieldClass}
-            onChange={(e) => {
-              const next = patchParams(params.toString(), { [f.name]: e.target.value }).toString();
-              router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false });
-            }}
-          >
-            {f.options.map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </select>
-        </div>
-      ))}
-    </form>
-  );
-}
+const FILTERS = [COMMON_FILTERS.coin, COMMON_FILTERS.product, COMMON_FILTERS.source, COMMON_FILTERS.interval, COMMON_FILTERS.tz];
 
 function Breakdown({ title, keyLabel, rows }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[] }) {
   return (
@@ -104,18 +60,13 @@ function Breakdown({ title, keyLabel, rows }: { title: string; keyLabel: string;
 
 export function CommissionsView() {
   const params = useSearchParams();
-  const query = params.toString();
-  const report = useQuery({
-    queryKey: queryKeys.reports.family("commissions", { query }),
-    queryFn: ({ signal }) => apiGet<ReportAnswer>(`/api/reports/commissions${query ? `?${query}` : ""}`, undefined, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const report = useReport<ReportAnswer>("commissions");
   const coin = params.get("coin") ?? "USDT";
 
   if (report.isPending) {
     return (
       <div className="space-y-4" aria-busy="true">
-        <FilterBar />
+        <FilterBar filters={FILTERS} />
         <Skeleton className="h-72 w-full" />
       </div>
     );
@@ -133,7 +84,7 @@ export function CommissionsView() {
 
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70 transition-opacity" : "space-y-6"}>
-      <FilterBar />
+      <FilterBar filters={FILTERS} />
       {data.issues.length > 0 ? (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
           {data.issues.join("; ")}

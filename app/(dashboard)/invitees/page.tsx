@@ -1,21 +1,20 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
-import { UserPlusIcon } from "@/components/ui/icons";
+import { ReportPage } from "@/components/reports/report-page";
+import { InviteesView } from "./client";
 
 export const metadata: Metadata = { title: "Invitees" };
+export const dynamic = "force-dynamic";
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function Page({ searchParams }: PageProps) {
+export default async function InviteesPage({ searchParams }: PageProps) {
   return (
-    <PlaceholderPage
+    <ReportPage
       title="Invitees"
-      eyebrow="Affiliate"
-      description="Every invited user with registration, KYC, first deposit and first trade: the funnel from sign-up to trading."
-      emptyTitle="No invitees yet"
-      emptyDescription="Invited users and their conversion funnel will appear here once the invitee report has been synced."
-      icon={<UserPlusIcon className="size-6" />}
+      description="Registrations over time, the funnel from sign-up to first trade, retention by signup month, and every invitee."
       searchParams={await searchParams}
-    />
+    >
+      <InviteesView />
+    </ReportPage>
   );
 }

@@ -1,21 +1,20 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
-import { UsersIcon } from "@/components/ui/icons";
+import { ReportPage } from "@/components/reports/report-page";
+import { SubAffiliatesView } from "./client";
 
 export const metadata: Metadata = { title: "Sub-affiliates" };
+export const dynamic = "force-dynamic";
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function Page({ searchParams }: PageProps) {
+export default async function SubAffiliatesPage({ searchParams }: PageProps) {
   return (
-    <PlaceholderPage
+    <ReportPage
       title="Sub-affiliates"
-      eyebrow="Affiliate"
-      description="Trading volume, net fees and paid commission of every sub-affiliate, day by day."
-      emptyTitle="No sub-affiliate data yet"
-      emptyDescription="Sub-affiliate volumes and the commission they generate will be listed here after the first sync."
-      icon={<UsersIcon className="size-6" />}
+      description="Per sub-affiliate trading volume, net fee and paid commission over time, their ranking and share of the total."
       searchParams={await searchParams}
-    />
+    >
+      <SubAffiliatesView />
+    </ReportPage>
   );
 }

@@ -1,21 +1,20 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
-import { ArrowsIcon } from "@/components/ui/icons";
+import { ReportPage } from "@/components/reports/report-page";
+import { TradeAssetsView } from "./client";
 
 export const metadata: Metadata = { title: "Trade & assets" };
+export const dynamic = "force-dynamic";
 
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function Page({ searchParams }: PageProps) {
+export default async function TradeAssetsPage({ searchParams }: PageProps) {
   return (
-    <PlaceholderPage
+    <ReportPage
       title="Trade & assets"
-      eyebrow="Affiliate"
-      description="Deposits, withdrawals, spot and futures volume and commission per invited user."
-      emptyTitle="No trade and asset totals yet"
-      emptyDescription="Per-user deposit, withdrawal and trading totals will be shown here after the first sync."
-      icon={<ArrowsIcon className="size-6" />}
+      description="Per invitee deposits, withdrawals, net deposit, spot and futures volume and commission; totals; and how much of the commission the top 10 bring."
       searchParams={await searchParams}
-    />
+    >
+      <TradeAssetsView />
+    </ReportPage>
   );
 }

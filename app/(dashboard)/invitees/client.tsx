@@ -1,0 +1,148 @@
+"use client";
+
+import { useId, useState } from "react";
+import { fieldClass, labelClass } from "@/components/auth/action-message";
+import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
+import { Pager } from "@/components/reports/pager";
+import { StackedSeriesChart } from "@/components/reports/series-chart";
+import { Stat } from "@/components/reports/stat";
+import { useReport } from "@/components/reports/use-report";
+import { useUrlParams } from "@/components/reports/use-url-param";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { UserPlusIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { formatFractionAsPercent } from "@/lib/format/decimal";
+import type { InviteeReport, ROSTER_SORTS } from "@/lib/reports/invitees";
+
+type Answer = InviteeReport & { issues: string[] };
+type SortKey = (typeof ROSTER_SORTS)[number];
+
+const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
+const share = (part: number, whole: number) => (whole === 0 ? "—" : formatFractionAsPercent((part / whole).toFixed(6), { dp: 1 }));
+const hours = (h: number | null) => (h === null ? "—" : h < 48 ? `${h.toFixed(1)} h` : `${(h / 24).toFixed(1)} days`);
+
+function RosterSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [text, setText] = useState(value);
+  return (
+    <form
+      role="search"
+      className="flex items-end gap-2 px-4 pt-3"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <div>
+        <label htmlFor={id} className={labelClass}>
+          Find by uid or invite code
+        </label>
+        <input id={id} value={text} maxLength={40} onChange={(e) => setText(e.target.value)} className={fieldClass} autoComplete="off" />
+      </div>
+    </form>
+  );
+}
+
+export function InviteesView() {
+  const report = useReport<Answer>("invitees");
+  const url = useUrlParams();
+  const sort = { column: (url.get("sort") ?? "registerTime") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
+  if (report.isPending) return <Skeleton className="h-72 w-full" />;
+  if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
+  const data = report.data;
+  const f = data.funnel;
+  const registrations = new Map(data.registrations.map((r) => [r.bucket, new Map([["count", String(r.count)]])]));
+  const onSort = (column: SortKey) =>
+    url.set({ sort: column === "registerTime" ? undefined : column, dir: sort.column === column && sort.direction === "desc" ? "asc" : undefined, page: undefined });
+  return (
+    <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
+      <FilterBar filters={[COMMON_FILTERS.interval, COMMON_FILTERS.tz]} />
+      {f.registered === 0 ? (
+        <EmptyState title="No invitees registered in this period" description="Nothing in the warehouse for these dates yet." icon={<UserPlusIcon className="size-6" />} />
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Funnel">
+            <Stat label="Registered" value={f.registered} />
+            <Stat label="KYC passed" value={f.kyc} note={`${share(f.kyc, f.registered)} of sign-ups`} />
+            <Stat label="First deposit" value={f.deposited} note={`${share(f.deposited, f.registered)} of sign-ups · median ${hours(f.medianHoursToDeposit)} after sign-up`} />
+            <Stat label="First trade" value={f.traded} note={`${share(f.traded, f.deposited)} of depositors · median ${hours(f.medianHoursDepositToTrade)} after deposit`} />
+          </dl>
+          <section aria-label="Registrations per period" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+            <h2 className="mb-2 text-base font-semibold">Registrations per period</h2>
+            <StackedSeriesChart title="Registrations per period" buckets={data.buckets} series={[{ key: "count", label: "Registrations", color: "#1d5ef1" }]} values={registrations} unit="sign-ups" />
+          </section>
+          <section aria-label="Retention by signup month" className="rounded-xl border border-slate-200 dark:border-slate-800">
+            <h2 className="px-4 pt-3 text-base font-semibold">Retention by signup month</h2>
+            <p className="px-4 text-xs text-slate-600 dark:text-slate-400">Share of each month&apos;s sign-ups with trades in each later month (month 0 = the signup month).</p>
+            <TableFrame label="Retention matrix">
+              <Table caption="Retention by signup month">
+                <THead>
+                  <Tr>
+                    <Th>Cohort</Th>
+                    <Th align="right">Size</Th>
+                    {Array.from({ length: Math.max(0, ...data.retention.map((c) => c.active.length)) }, (_, k) => (
+                      <Th key={k} align="right">
+                        M{k}
+                      </Th>
+                    ))}
+                  </Tr>
+                </THead>
+                <TBody>
+                  {data.retention.map((c) => (
+                    <Tr key={c.cohort}>
+                      <Td>{c.cohort}</Td>
+                      <Td numeric>{c.size}</Td>
+                      {c.active.map((a, k) => (
+                        <Td key={k} numeric>
+                          {formatFractionAsPercent(a, { dp: 0 })}
+                        </Td>
+                      ))}
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </TableFrame>
+          </section>
+          <section aria-label="Invitee roster" className="rounded-xl border border-slate-200 dark:border-slate-800">
+            <RosterSearch value={url.get("q") ?? ""} onSearch={(q) => url.set({ q: q || undefined, page: undefined })} />
+            <TableFrame label="Invitee roster">
+              <Table caption="Invitees">
+                <THead>
+                  <Tr>
+                    <SortableTh column="uid" label="uid" sort={sort} onSort={onSort} />
+                    <SortableTh column="registerTime" label="Registered" sort={sort} onSort={onSort} />
+                    <Th>KYC</Th>
+                    <Th>Invite code</Th>
+                    <SortableTh column="firstDeposit" label="First deposit" sort={sort} onSort={onSort} />
+                    <SortableTh column="lastDeposit" label="Last deposit" sort={sort} onSort={onSort} />
+                    <SortableTh column="firstTrade" label="First trade" sort={sort} onSort={onSort} />
+                    <SortableTh column="lastTrade" label="Last trade" sort={sort} onSort={onSort} />
+                    <Th>Status</Th>
+                  </Tr>
+                </THead>
+                <TBody>
+                  {data.roster.rows.map((r) => (
+                    <Tr key={r.uid}>
+                      <Td className="font-mono">{r.uid}</Td>
+                      <Td>{day(r.registerTime)}</Td>
+                      <Td>{r.kycResult ? "yes" : "no"}</Td>
+                      <Td className="font-mono">{r.inviteCode}</Td>
+                      <Td>{day(r.firstDeposit)}</Td>
+                      <Td>{day(r.lastDeposit)}</Td>
+                      <Td>{day(r.firstTrade)}</Td>
+                      <Td>{day(r.lastTrade)}</Td>
+                      <Td>{r.dormant ? "dormant" : r.lastTrade === null ? "never traded" : "active"}</Td>
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </TableFrame>
+            <Pager page={data.roster.page} pageSize={data.roster.pageSize} total={data.roster.total} onPage={(page) => url.set({ page: page === 1 ? undefined : String(page) })} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import Decimal from "decimal.js";
+import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
+import { StackedSeriesChart } from "@/components/reports/series-chart";
+import { Stat } from "@/components/reports/stat";
+import { useReport } from "@/components/reports/use-report";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { UsersIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { formatDecimal, formatFractionAsPercent } from "@/lib/format/decimal";
+import type { SubAffiliateReport } from "@/lib/reports/sub-affiliates";
+
+type Answer = SubAffiliateReport & { issues: string[] };
+const FILTERS = [COMMON_FILTERS.product, COMMON_FILTERS.interval];
+const SERIES = [
+  { key: "paid", label: "Paid commission", color: "#1d5ef1" },
+  { key: "fee", label: "Net fee kept", color: "#94a3b8" },
+];
+
+export function SubAffiliatesView() {
+  const report = useReport<Answer>("sub-affiliates");
+  if (report.isPending) return <Skeleton className="h-72 w-full" />;
+  if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
+  const data = report.data;
+  // Stacked: the part of the net fee paid to sub-affiliates, and the part kept (exact decimal difference).
+  const values = new Map(
+    data.series.map((p) => [p.bucket, new Map([["paid", p.paidCommission], ["fee", new Decimal(p.netTradingFee).minus(p.paidCommission).toFixed()]])]),
+  );
+  return (
+    <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
+      <FilterBar filters={FILTERS} />
+      {data.ranking.length === 0 ? (
+        <EmptyState title="No sub-affiliate activity in this view" description="Nothing in the warehouse matches these filters and dates." icon={<UsersIcon className="size-6" />} />
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <Stat label="Trading volume (USDT)" value={formatDecimal(data.totals.tradingVolume, { maxDp: 0 })} note={`${data.totals.subAffiliates} sub-affiliates`} />
+            <Stat label="Net trading fee (USDT)" value={formatDecimal(data.totals.netTradingFee, { maxDp: 2 })} />
+            <Stat label="Paid commission (USDT)" value={formatDecimal(data.totals.paidCommission, { maxDp: 2 })} />
+          </dl>
+          <section aria-label="Fees per period" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+            <h2 className="mb-2 text-base font-semibold">Net fee per period: paid to sub-affiliates and kept</h2>
+            <StackedSeriesChart title="Net fee per period, paid commission and the rest" buckets={data.buckets} series={SERIES} values={values} unit="USDT" />
+          </section>
+          <section aria-label="Sub-affiliate ranking" className="rounded-xl border border-slate-200 dark:border-slate-800">
+            <h2 className="px-4 pt-3 text-base font-semibold">Ranking by volume</h2>
+            <TableFrame label="Sub-affiliate ranking">
+              <Table caption="Sub-affiliates ranked by trading volume">
+                <THead>
+                  <Tr>
+                    <Th>Sub-affiliate</Th>
+                    <Th align="right">Volume (USDT)</Th>
+                    <Th align="right">Share</Th>
+                    <Th align="right">Net fee</Th>
+                    <Th align="right">Paid commission</Th>
+                    <Th align="right">Active days</Th>
+                  </Tr>
+                </THead>
+                <TBody>
+                  {data.ranking.map((r) => (
+                    <Tr key={r.subAffiliateUid}>
+                      <Td className="font-mono">{r.subAffiliateUid}</Td>
+                      <Td numeric>{formatDecimal(r.tradingVolume, { maxDp: 0 })}</Td>
+                      <Td numeric>{formatFractionAsPercent(r.volumeShare, { dp: 1 })}</Td>
+                      <Td numeric>{formatDecimal(r.netTradingFee, { maxDp: 2 })}</Td>
+                      <Td numeric>{formatDecimal(r.paidCommission, { maxDp: 2 })}</Td>
+                      <Td numeric>{r.activeDays}</Td>
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </TableFrame>
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

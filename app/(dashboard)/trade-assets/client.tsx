@@ -1,0 +1,79 @@
+"use client";
+
+import { Pager } from "@/components/reports/pager";
+import { Stat } from "@/components/reports/stat";
+import { useReport } from "@/components/reports/use-report";
+import { useUrlParams } from "@/components/reports/use-url-param";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { WalletIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { formatDecimal, formatFractionAsPercent } from "@/lib/format/decimal";
+import type { TRADE_ASSET_SORTS, TradeAssetReport } from "@/lib/reports/trade-assets";
+
+type Answer = TradeAssetReport & { issues: string[] };
+type SortKey = (typeof TRADE_ASSET_SORTS)[number];
+
+const COLUMNS: ReadonlyArray<{ key: SortKey; label: string; dp: number }> = [
+  { key: "depositAmount", label: "Deposits", dp: 2 },
+  { key: "withdrawalAmount", label: "Withdrawals", dp: 2 },
+  { key: "netDeposit", label: "Net deposit", dp: 2 },
+  { key: "spotTradingAmount", label: "Spot volume", dp: 0 },
+  { key: "futuresTradingAmount", label: "Futures volume", dp: 0 },
+  { key: "commission", label: "Commission", dp: 4 },
+];
+
+export function TradeAssetsView() {
+  const report = useReport<Answer>("trade-assets");
+  const url = useUrlParams();
+  const sort = { column: (url.get("sort") ?? "commission") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
+  if (report.isPending) return <Skeleton className="h-72 w-full" />;
+  if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
+  const data = report.data;
+  const onSort = (column: SortKey) =>
+    url.set({ sort: column === "commission" ? undefined : column, dir: sort.column === column && sort.direction === "desc" ? "asc" : undefined, page: undefined });
+  return (
+    <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
+      {data.total === 0 ? (
+        <EmptyState title="No trade or asset records in this period" description="Nothing in the warehouse for these dates yet." icon={<WalletIcon className="size-6" />} />
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            <Stat label="Net deposits (USDT)" value={formatDecimal(data.totals.netDeposit, { maxDp: 2 })} note={`in ${formatDecimal(data.totals.depositAmount, { maxDp: 0 })} · out ${formatDecimal(data.totals.withdrawalAmount, { maxDp: 0 })}`} />
+            <Stat label="Volume (USDT)" value={formatDecimal(String(data.totals.futuresTradingAmount), { maxDp: 0 })} note={`futures; spot ${formatDecimal(data.totals.spotTradingAmount, { maxDp: 0 })}`} />
+            <Stat label="Commission (USDT)" value={formatDecimal(data.totals.commission, { maxDp: 2 })} note={`${data.totals.invitees} invitees`} />
+            <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={`${formatDecimal(data.top10.commission, { maxDp: 2 })} USDT of commission`} />
+          </dl>
+          <section aria-label="Invitees" className="rounded-xl border border-slate-200 dark:border-slate-800">
+            <TableFrame label="Trade and assets per invitee">
+              <Table caption="Trade and assets per invitee">
+                <THead>
+                  <Tr>
+                    <Th>Invitee uid</Th>
+                    {COLUMNS.map((c) => (
+                      <SortableTh key={c.key} column={c.key} label={c.label} sort={sort} onSort={onSort} align="right" />
+                    ))}
+                  </Tr>
+                </THead>
+                <TBody>
+                  {data.rows.map((r) => (
+                    <Tr key={r.uid}>
+                      <Td className="font-mono">{r.uid}</Td>
+                      {COLUMNS.map((c) => (
+                        <Td key={c.key} numeric>
+                          {formatDecimal(r[c.key as keyof typeof r] as string, { maxDp: c.dp })}
+                        </Td>
+                      ))}
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </TableFrame>
+            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => url.set({ page: page === 1 ? undefined : String(page) })} />
+          </section>
+        </>
+      )}
+    </div>
+  );
+}
