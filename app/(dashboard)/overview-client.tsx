@@ -1,0 +1,73 @@
+"use client";
+
+import Decimal from "decimal.js";
+import { Sparkline } from "@/components/reports/sparkline";
+import { useReport } from "@/components/reports/use-report";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { ArrowDownIcon, ArrowUpIcon, OverviewIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatDecimal, formatFractionAsPercent } from "@/lib/format/decimal";
+import type { OverviewFigure, OverviewReport } from "@/lib/reports/overview";
+
+type Answer = OverviewReport & { issues: string[] };
+
+const CARDS: ReadonlyArray<{ key: OverviewFigure; label: string; render: (v: string) => string; trend?: "commission" | "volume" | "newInvitees" }> = [
+  { key: "commission", label: "Commission (USDT)", render: (v) => formatDecimal(v, { maxDp: 2 }), trend: "commission" },
+  { key: "netFee", label: "Net fee (USDT)", render: (v) => formatDecimal(v, { maxDp: 2 }) },
+  { key: "effectiveRate", label: "Effective rate (commission ÷ fee)", render: (v) => formatFractionAsPercent(v, { dp: 1 }) },
+  { key: "volume", label: "Trading volume (USDT)", render: (v) => formatDecimal(v, { maxDp: 0 }), trend: "volume" },
+  { key: "newInvitees", label: "New invitees", render: (v) => v, trend: "newInvitees" },
+  { key: "activeTraders", label: "Active traders", render: (v) => v },
+  { key: "netDeposits", label: "Net deposits (USDT)", render: (v) => formatDecimal(v, { maxDp: 2 }) },
+];
+
+/** Change from `before` as a signed percent with an arrow, so colour is not the only cue. */
+function Change({ now, before, label }: { now: string; before: string; label: string }) {
+  const b = new Decimal(before);
+  if (b.isZero()) return <span className="text-slate-500 dark:text-slate-400">{label}: —</span>;
+  const change = new Decimal(now).minus(b).div(b.abs());
+  const up = change.gt(0);
+  const flat = change.isZero();
+  return (
+    <span className={flat ? "text-slate-600 dark:text-slate-400" : up ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}>
+      {label}: {!flat && (up ? <ArrowUpIcon className="inline size-3" /> : <ArrowDownIcon className="inline size-3" />)}
+      {formatFractionAsPercent(change.toDecimalPlaces(6).toFixed(), { dp: 1, sign: true })}
+    </span>
+  );
+}
+
+export function OverviewView() {
+  const report = useReport<Answer>("overview");
+  if (report.isPending) return <Skeleton className="h-48 w-full" />;
+  if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
+  const data = report.data;
+  if (data.current.activeTraders === "0" && data.current.newInvitees === "0") {
+    return (
+      <EmptyState
+        title="No affiliate activity in this period yet"
+        description="The warehouse has nothing for these dates: a new connection's history fills in as the sync reads it, newest first."
+        icon={<OverviewIcon className="size-6" />}
+      />
+    );
+  }
+  return (
+    <dl className={report.isPlaceholderData ? "grid gap-3 opacity-70 sm:grid-cols-2 xl:grid-cols-4" : "grid gap-3 sm:grid-cols-2 xl:grid-cols-4"}>
+      {CARDS.map((card) => (
+        <div key={card.key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{card.label}</dt>
+          <dd className="mt-1 text-xl font-semibold tabular-nums">{card.render(data.current[card.key])}</dd>
+          <dd className="flex flex-wrap gap-x-3 text-xs tabular-nums">
+            <Change now={data.current[card.key]} before={data.previous[card.key]} label="vs previous" />
+            <Change now={data.current[card.key]} before={data.yearAgo[card.key]} label="vs a year ago" />
+          </dd>
+          {card.trend ? (
+            <dd className="mt-2">
+              <Sparkline points={data.trend.map((t) => Number(t[card.trend as "commission" | "volume" | "newInvitees"]))} />
+            </dd>
+          ) : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

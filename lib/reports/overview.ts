@@ -1,0 +1,118 @@
+/**
+ * The Overview: the headline figures of a period — commission, net fee,
+ * effective rate, trading volume, new invitees, active traders, net deposits —
+ * each with the previous period of the same length and the same period a year
+ * earlier, and a small trend per figure. Money figures are USDT (commission and
+ * fee of USDT items; volumes are USDT for every item). Exact numeric sums.
+ */
+import "server-only";
+import Decimal from "decimal.js";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client";
+import type { ReportFilters } from "./filters";
+import { bucketOf, bucketsOf } from "./sql";
+
+export const OVERVIEW_FIGURES = ["commission", "netFee", "effectiveRate", "volume", "newInvitees", "activeTraders", "netDeposits"] as const;
+export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
+export type Figures = Record<OverviewFigure, string>;
+
+export interface OverviewReport {
+  current: Figures;
+  previous: Figures;
+  yearAgo: Figures;
+  /** Per bucket of the current period: commission, volume and new invitees, for sparklines. */
+  trend: Array<{ bucket: string; commission: string; volume: string; newInvitees: number }>;
+  buckets: string[];
+}
+
+interface Period {
+  start: number;
+  end: number;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoDay = (ms: number) => iso(ms).slice(0, 10);
+
+async function figures(db: Db, connectionId: string, p: Period): Promise<Figures> {
+  const [c, inv, assets] = await Promise.all([
+    queryRows<{ commission: string; fee: string; volume: string; traders: string }>(
+      db,
+      sql`select coalesce(sum(commission) filter (where coin = 'USDT'), 0)::text as commission,
+                 coalesce(sum(fee) filter (where coin = 'USDT'), 0)::text as fee,
+                 coalesce(sum(taker_amount + maker_amount), 0)::text as volume,
+                 count(distinct uid)::text as traders
+          from commission_items
+          where connection_id = ${connectionId} and day >= ${iso(p.start)}::timestamptz and day <= ${iso(p.end)}::timestamptz`,
+    ),
+    queryRows<{ n: string }>(
+      db,
+      sql`select count(*)::text as n from invited_users
+          where connection_id = ${connectionId} and register_time >= ${iso(p.start)}::timestamptz and register_time <= ${iso(p.end)}::timestamptz`,
+    ),
+    queryRows<{ net: string }>(
+      db,
+      sql`select coalesce(sum(deposit_amount - withdrawal_amount), 0)::text as net from trade_asset_daily
+          where connection_id = ${connectionId} and day >= ${isoDay(p.start)}::date and day <= ${isoDay(p.end)}::date`,
+    ),
+  ]);
+  const commission = c[0]?.commission ?? "0";
+  const fee = c[0]?.fee ?? "0";
+  return {
+    commission,
+    netFee: fee,
+    effectiveRate: new Decimal(fee).isZero() ? "0" : new Decimal(commission).div(fee).toDecimalPlaces(6).toFixed(),
+    volume: c[0]?.volume ?? "0",
+    newInvitees: inv[0]?.n ?? "0",
+    activeTraders: c[0]?.traders ?? "0",
+    netDeposits: assets[0]?.net ?? "0",
+  };
+}
+
+export async function overviewReport(db: Db, connectionId: string, f: ReportFilters): Promise<OverviewReport> {
+  const current = { start: f.range.startTime, end: f.range.endTime };
+  const length = current.end - current.start + 1;
+  const previous = { start: current.start - length, end: current.start - 1 };
+  const shiftYear = (ms: number) => {
+    const d = new Date(ms);
+    d.setUTCFullYear(d.getUTCFullYear() - 1);
+    return d.getTime();
+  };
+  const yearAgo = { start: shiftYear(current.start), end: shiftYear(current.end) };
+  const bucket = bucketOf(sql.raw("day"), f);
+  const [a, b, c, buckets, trend, invitees] = await Promise.all([
+    figures(db, connectionId, current),
+    figures(db, connectionId, previous),
+    figures(db, connectionId, yearAgo),
+    bucketsOf(db, f),
+    queryRows<{ bucket: string; commission: string; volume: string }>(
+      db,
+      sql`select ${bucket} as bucket, coalesce(sum(commission) filter (where coin = 'USDT'), 0)::text as commission,
+                 sum(taker_amount + maker_amount)::text as volume
+          from commission_items
+          where connection_id = ${connectionId} and day >= ${iso(current.start)}::timestamptz and day <= ${iso(current.end)}::timestamptz
+          group by 1 order by 1`,
+    ),
+    queryRows<{ bucket: string; n: string }>(
+      db,
+      sql`select ${bucketOf(sql.raw("register_time"), f)} as bucket, count(*)::text as n from invited_users
+          where connection_id = ${connectionId} and register_time >= ${iso(current.start)}::timestamptz and register_time <= ${iso(current.end)}::timestamptz
+          group by 1`,
+    ),
+  ]);
+  const byBucket = new Map(trend.map((t) => [t.bucket, t]));
+  const newByBucket = new Map(invitees.map((t) => [t.bucket, Number(t.n)]));
+  return {
+    current: a,
+    previous: b,
+    yearAgo: c,
+    buckets,
+    trend: buckets.map((bk) => ({ bucket: bk, commission: byBucket.get(bk)?.commission ?? "0", volume: byBucket.get(bk)?.volume ?? "0", newInvitees: newByBucket.get(bk) ?? 0 })),
+  };
+}
+
+/** The change from `before` to `now` as a fraction (6 dp), or null when `before` is zero. */
+export function changeOf(now: string, before: string): string | null {
+  const b = new Decimal(before);
+  return b.isZero() ? null : new Decimal(now).minus(b).div(b.abs()).toDecimalPlaces(6).toFixed();
+}
+

@@ -1,0 +1,69 @@
+/** The Overview's figures and comparisons against an independent computation over the same seeded data. */
+import Decimal from "decimal.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type DbHandle } from "@/lib/db/client";
+import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
+import { parseReportFilters } from "@/lib/reports/filters";
+import { changeOf, overviewReport } from "@/lib/reports/overview";
+import { loadCommissions, loadInvitees, loadTradeAssetDays } from "../support/warehouse";
+
+const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
+const world = createAffiliateWorld({ seed: 51, invitees: 500, days: 420, subAffiliates: 4, restate: false }, NOW);
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createDb({ dataDir: "memory" });
+  await loadCommissions(handle.db, "c1", world, NOW);
+  await loadInvitees(handle.db, "c1", world, NOW);
+  await loadTradeAssetDays(handle.db, "c1", world, NOW, 70);
+});
+afterAll(() => handle.close());
+
+function expected(start: number, end: number) {
+  const items = world.commissionItems(NOW).filter((r) => r.date >= start && r.date <= end);
+  const usdt = items.filter((r) => r.coin === "USDT");
+  const sum = (rows: typeof items, pick: (r: (typeof items)[number]) => string) => rows.reduce((a, r) => a.plus(pick(r)), new Decimal(0));
+  return {
+    commission: sum(usdt, (r) => r.commission),
+    fee: sum(usdt, (r) => r.fee),
+    volume: items.reduce((a, r) => a.plus(r.takerAmount).plus(r.makerAmount), new Decimal(0)),
+    traders: new Set(items.map((r) => r.uid)).size,
+    invitees: world.invitedUsers(NOW).filter((u) => u.registerTime >= start && u.registerTime <= end).length,
+  };
+}
+
+describe("overview", () => {
+  it("current, previous and year-ago figures equal independent sums; the trend adds up", async () => {
+    const f = parseReportFilters({ range: "30d" }, new Date(NOW));
+    const report = await overviewReport(handle.db, "c1", f);
+    const len = f.range.endTime - f.range.startTime + 1;
+    const yearAgo = (ms: number) => {
+      const d = new Date(ms);
+      d.setUTCFullYear(d.getUTCFullYear() - 1);
+      return d.getTime();
+    };
+    const periods = [
+      [report.current, expected(f.range.startTime, f.range.endTime)],
+      [report.previous, expected(f.range.startTime - len, f.range.startTime - 1)],
+      [report.yearAgo, expected(yearAgo(f.range.startTime), yearAgo(f.range.endTime))],
+    ] as const;
+    for (const [got, want] of periods) {
+      expect(want.commission.equals(got.commission)).toBe(true);
+      expect(want.fee.equals(got.netFee)).toBe(true);
+      expect(want.volume.equals(got.volume)).toBe(true);
+      expect(Number(got.activeTraders)).toBe(want.traders);
+      expect(Number(got.newInvitees)).toBe(want.invitees);
+      if (!want.fee.isZero()) expect(new Decimal(got.effectiveRate).equals(want.commission.div(want.fee).toDecimalPlaces(6))).toBe(true);
+    }
+    expect(new Decimal(report.yearAgo.commission).gt(0)).toBe(true);
+    const trendTotal = report.trend.reduce((a, t) => a.plus(t.commission), new Decimal(0));
+    expect(trendTotal.equals(report.current.commission)).toBe(true);
+    expect(report.trend.reduce((n, t) => n + t.newInvitees, 0)).toBe(Number(report.current.newInvitees));
+  });
+
+  it("changes are fractions of the earlier figure; none from zero", () => {
+    expect(changeOf("150", "100")).toBe("0.5");
+    expect(changeOf("50", "100")).toBe("-0.5");
+    expect(changeOf("5", "0")).toBeNull();
+  });
+});
