@@ -8,8 +8,9 @@ import { patchParams } from "@/lib/url-state/params";
 export interface FilterDef {
   name: string;
   label: string;
-  /** [value, text]; the first is the default and leaves the URL clean. */
-  options: ReadonlyArray<readonly [string, string]>;
+  /** [value, text]; the first is the default and leaves the URL clean. No options: a text field (applied on Enter or blur). */
+  options?: ReadonlyArray<readonly [string, string]>;
+  placeholder?: string;
 }
 
 export const COMMON_FILTERS = {
@@ -17,6 +18,8 @@ export const COMMON_FILTERS = {
   product: { name: "product", label: "Product", options: [["", "All"], ["SPOT", "Spot"], ["FUTURES", "Futures"]] },
   source: { name: "source", label: "Source", options: [["", "All"], ["direct", "Direct clients"], ["sub", "Sub-agents"]] },
   interval: { name: "interval", label: "Per", options: [["", "Day"], ["week", "Week"], ["month", "Month"]] },
+  uid: { name: "uid", label: "Invitee uid", placeholder: "all invitees" },
+  sub: { name: "sub", label: "Sub-affiliate uid", placeholder: "all sub-affiliates" },
   tz: {
     name: "tz",
     label: "Day boundaries",
@@ -30,6 +33,11 @@ export function FilterBar({ filters }: { filters: readonly FilterDef[] }) {
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
+  const apply = (name: string, value: string) => {
+    if ((params.get(name) ?? "") === value) return;
+    const next = patchParams(params.toString(), { [name]: value, page: undefined }).toString();
+    router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false });
+  };
   return (
     <form role="search" aria-label="Report filters" className="flex flex-wrap gap-3" onSubmit={(e) => e.preventDefault()}>
       {filters.map((f) => (
@@ -37,14 +45,26 @@ export function FilterBar({ filters }: { filters: readonly FilterDef[] }) {
           <label htmlFor={`${id}-${f.name}`} className={labelClass}>
             {f.label}
           </label>
+          {f.options === undefined ? (
+            <input
+              id={`${id}-${f.name}`}
+              key={params.get(f.name) ?? ""}
+              defaultValue={params.get(f.name) ?? ""}
+              placeholder={f.placeholder}
+              inputMode="numeric"
+              maxLength={20}
+              className={fieldClass}
+              onBlur={(e) => apply(f.name, e.currentTarget.value.trim())}
+              onKeyDown={(e) => {
+                if (e.key === "Enter") apply(f.name, e.currentTarget.value.trim());
+              }}
+            />
+          ) : (
           <select
             id={`${id}-${f.name}`}
             value={params.get(f.name) ?? ""}
             className={fieldClass}
-            onChange={(e) => {
-              const next = patchParams(params.toString(), { [f.name]: e.target.value, page: undefined }).toString();
-              router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false });
-            }}
+            onChange={(e) => apply(f.name, e.target.value)}
           >
             {f.options.map(([value, text]) => (
               <option key={value} value={value}>
@@ -52,6 +72,7 @@ export function FilterBar({ filters }: { filters: readonly FilterDef[] }) {
               </option>
             ))}
           </select>
+          )}
         </div>
       ))}
     </form>

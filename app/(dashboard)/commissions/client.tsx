@@ -22,7 +22,7 @@ const SERIES: readonly SeriesDef[] = [
   { key: "SPOT|2", label: "Spot · sub-agents", color: "#7fd3b6" },
 ];
 
-const FILTERS = [COMMON_FILTERS.coin, COMMON_FILTERS.product, COMMON_FILTERS.source, COMMON_FILTERS.interval, COMMON_FILTERS.tz];
+const FILTERS = [COMMON_FILTERS.coin, COMMON_FILTERS.product, COMMON_FILTERS.source, COMMON_FILTERS.interval, COMMON_FILTERS.tz, COMMON_FILTERS.uid];
 
 function Breakdown({ title, keyLabel, rows }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[] }) {
   return (
@@ -121,6 +121,29 @@ export function CommissionsView() {
             <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" rows={data.topInvitees} />
             <Breakdown title="By symbol" keyLabel="Symbol" rows={data.bySymbol} />
           </div>
+          <section aria-label="Rebate rate distribution" className="rounded-xl border border-slate-200 dark:border-slate-800">
+            <h2 className="px-4 pt-3 text-base font-semibold">Rebate rate distribution</h2>
+            <TableFrame label="Rebate rates">
+              <Table caption="Items and commission per rebate rate">
+                <THead>
+                  <Tr>
+                    <Th>Rate</Th>
+                    <Th align="right">Items</Th>
+                    <Th align="right">Commission (all coins)</Th>
+                  </Tr>
+                </THead>
+                <TBody>
+                  {data.rates.map((r) => (
+                    <Tr key={r.rate}>
+                      <Td>{formatRateAsPercent(r.rate, { maxDp: 2 })}</Td>
+                      <Td numeric>{r.items}</Td>
+                      <Td numeric>{formatDecimal(r.commission, { maxDp: 8 })}</Td>
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </TableFrame>
+          </section>
         </>
       )}
     </div>

@@ -14,7 +14,7 @@ import { formatDecimal, formatFractionAsPercent } from "@/lib/format/decimal";
 import type { SubAffiliateReport } from "@/lib/reports/sub-affiliates";
 
 type Answer = SubAffiliateReport & { issues: string[] };
-const FILTERS = [COMMON_FILTERS.product, COMMON_FILTERS.interval];
+const FILTERS = [COMMON_FILTERS.product, COMMON_FILTERS.interval, COMMON_FILTERS.sub];
 const SERIES = [
   { key: "paid", label: "Paid commission", color: "#1d5ef1" },
   { key: "fee", label: "Net fee kept", color: "#94a3b8" },

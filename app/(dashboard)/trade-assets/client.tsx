@@ -1,5 +1,6 @@
 "use client";
 
+import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { Pager } from "@/components/reports/pager";
 import { Stat } from "@/components/reports/stat";
 import { useReport } from "@/components/reports/use-report";
@@ -35,6 +36,7 @@ export function TradeAssetsView() {
     url.set({ sort: column === "commission" ? undefined : column, dir: sort.column === column && sort.direction === "desc" ? "asc" : undefined, page: undefined });
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
+      <FilterBar filters={[COMMON_FILTERS.uid]} />
       {data.total === 0 ? (
         <EmptyState title="No trade or asset records in this period" description="Nothing in the warehouse for these dates yet." icon={<WalletIcon className="size-6" />} />
       ) : (
