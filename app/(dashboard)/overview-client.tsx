@@ -1,6 +1,7 @@
 "use client";
 
 import Decimal from "decimal.js";
+import { DataAsOf } from "@/components/reports/data-as-of";
 import { Sparkline } from "@/components/reports/sparkline";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -10,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDecimal, formatFractionAsPercent } from "@/lib/format/decimal";
 import type { OverviewFigure, OverviewReport } from "@/lib/reports/overview";
 
-type Answer = OverviewReport & { issues: string[] };
+type Answer = OverviewReport & { issues: string[]; dataAsOf: number | null };
 
 const CARDS: ReadonlyArray<{ key: OverviewFigure; label: string; render: (v: string) => string; trend?: "commission" | "volume" | "newInvitees" }> = [
   { key: "commission", label: "Commission (USDT)", render: (v) => formatDecimal(v, { maxDp: 2 }), trend: "commission" },
@@ -44,14 +45,19 @@ export function OverviewView() {
   const data = report.data;
   if (data.current.activeTraders === "0" && data.current.newInvitees === "0") {
     return (
+      <>
+      <DataAsOf asOf={data.dataAsOf} />
       <EmptyState
         title="No affiliate activity in this period yet"
         description="The warehouse has nothing for these dates: a new connection's history fills in as the sync reads it, newest first."
         icon={<OverviewIcon className="size-6" />}
       />
+      </>
     );
   }
   return (
+    <div className="space-y-3">
+    <DataAsOf asOf={data.dataAsOf} />
     <dl className={report.isPlaceholderData ? "grid gap-3 opacity-70 sm:grid-cols-2 xl:grid-cols-4" : "grid gap-3 sm:grid-cols-2 xl:grid-cols-4"}>
       {CARDS.map((card) => (
         <div key={card.key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
@@ -69,5 +75,6 @@ export function OverviewView() {
         </div>
       ))}
     </dl>
+    </div>
   );
 }

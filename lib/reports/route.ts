@@ -1,13 +1,15 @@
 /**
  * A report's API route: a role floor (analyst for affiliate reports), the page's filters parsed from the
  * query string, the request's connection, the report read from the warehouse
- * (never the exchange), and the range and any ignored parameters echoed back.
+ * (never the exchange), and the range, any ignored parameters and the
+ * warehouse's "data as of" sent back with it.
  */
 import "server-only";
 import { apiRoute, ApiError } from "../api/route";
 import type { Role } from "../auth/roles";
 import { getDb, type Db } from "../db/client";
 import { connectionForRequest } from "../exchange/selection";
+import { dataAsOfIn } from "../sync/engine";
 import { parseReportFilters, type ReportFilters } from "./filters";
 
 export function reportRoute<T extends object>(
@@ -18,8 +20,15 @@ export function reportRoute<T extends object>(
     const query = new URL(request.url).searchParams;
     const filters = parseReportFilters(query);
     const connection = await connectionForRequest(request);
-    const report = await run(await getDb(), connection.id, filters, query);
-    return { ...report, range: { from: filters.range.from, to: filters.range.to, label: filters.range.label }, issues: filters.issues };
+    const db = await getDb();
+    const [report, freshness] = await Promise.all([run(db, connection.id, filters, query), dataAsOfIn(db, connection.id)]);
+    return {
+      ...report,
+      range: { from: filters.range.from, to: filters.range.to, label: filters.range.label },
+      issues: filters.issues,
+      // How fresh the warehouse is for this connection: every page says "data as of …".
+      dataAsOf: freshness.asOf,
+    };
   });
 }
 

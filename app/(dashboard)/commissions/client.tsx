@@ -4,6 +4,7 @@ import Decimal from "decimal.js";
 import { useSearchParams } from "next/navigation";
 import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
+import { DataAsOf } from "@/components/reports/data-as-of";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -13,7 +14,7 @@ import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/tab
 import { formatDecimal, formatRateAsPercent } from "@/lib/format/decimal";
 import type { CommissionBreakdownRow, CommissionReport } from "@/lib/reports/commissions";
 
-type ReportAnswer = CommissionReport & { range: { from: string; to: string; label: string }; issues: string[] };
+type ReportAnswer = { dataAsOf: number | null } & CommissionReport & { range: { from: string; to: string; label: string }; issues: string[] };
 
 const SERIES: readonly SeriesDef[] = [
   { key: "FUTURES|1", label: "Futures · direct", color: "#1d5ef1" },
@@ -85,6 +86,7 @@ export function CommissionsView() {
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70 transition-opacity" : "space-y-6"}>
       <FilterBar filters={FILTERS} />
+      <DataAsOf asOf={data.dataAsOf} />
       {data.issues.length > 0 ? (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
           {data.issues.join("; ")}

@@ -6,6 +6,7 @@ import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { Pager } from "@/components/reports/pager";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
+import { DataAsOf } from "@/components/reports/data-as-of";
 import { useReport } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,7 +17,7 @@ import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/compo
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import type { InviteeReport, ROSTER_SORTS } from "@/lib/reports/invitees";
 
-type Answer = InviteeReport & { issues: string[] };
+type Answer = { dataAsOf: number | null } & InviteeReport & { issues: string[] };
 type SortKey = (typeof ROSTER_SORTS)[number];
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
@@ -59,6 +60,7 @@ export function InviteesView() {
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
       <FilterBar filters={[COMMON_FILTERS.interval, COMMON_FILTERS.tz]} />
+      <DataAsOf asOf={data.dataAsOf} />
       {f.registered === 0 ? (
         <EmptyState title="No invitees registered in this period" description="Nothing in the warehouse for these dates yet." icon={<UserPlusIcon className="size-6" />} />
       ) : (

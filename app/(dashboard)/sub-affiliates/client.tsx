@@ -4,6 +4,7 @@ import Decimal from "decimal.js";
 import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
+import { DataAsOf } from "@/components/reports/data-as-of";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -13,7 +14,7 @@ import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/tab
 import { formatDecimal, formatFractionAsPercent } from "@/lib/format/decimal";
 import type { SubAffiliateReport } from "@/lib/reports/sub-affiliates";
 
-type Answer = SubAffiliateReport & { issues: string[] };
+type Answer = { dataAsOf: number | null } & SubAffiliateReport & { issues: string[] };
 const FILTERS = [COMMON_FILTERS.product, COMMON_FILTERS.interval, COMMON_FILTERS.sub];
 const SERIES = [
   { key: "paid", label: "Paid commission", color: "#1d5ef1" },
@@ -32,6 +33,7 @@ export function SubAffiliatesView() {
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
       <FilterBar filters={FILTERS} />
+      <DataAsOf asOf={data.dataAsOf} />
       {data.ranking.length === 0 ? (
         <EmptyState title="No sub-affiliate activity in this view" description="Nothing in the warehouse matches these filters and dates." icon={<UsersIcon className="size-6" />} />
       ) : (

@@ -3,6 +3,7 @@
 import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { Pager } from "@/components/reports/pager";
 import { Stat } from "@/components/reports/stat";
+import { DataAsOf } from "@/components/reports/data-as-of";
 import { useReport } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -13,7 +14,7 @@ import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/compo
 import { formatDecimal, formatFractionAsPercent } from "@/lib/format/decimal";
 import type { TRADE_ASSET_SORTS, TradeAssetReport } from "@/lib/reports/trade-assets";
 
-type Answer = TradeAssetReport & { issues: string[] };
+type Answer = { dataAsOf: number | null } & TradeAssetReport & { issues: string[] };
 type SortKey = (typeof TRADE_ASSET_SORTS)[number];
 
 const COLUMNS: ReadonlyArray<{ key: SortKey; label: string; dp: number }> = [
@@ -37,6 +38,7 @@ export function TradeAssetsView() {
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
       <FilterBar filters={[COMMON_FILTERS.uid]} />
+      <DataAsOf asOf={data.dataAsOf} />
       {data.total === 0 ? (
         <EmptyState title="No trade or asset records in this period" description="Nothing in the warehouse for these dates yet." icon={<WalletIcon className="size-6" />} />
       ) : (
