@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { ReportPage } from "@/components/reports/report-page";
+import { SyncPanel } from "@/components/reports/sync-panel";
+import { getSessionUser } from "@/lib/auth/session";
+import { hasRole } from "@/lib/auth/roles";
 import { OverviewView } from "./overview-client";
 
 export const metadata: Metadata = { title: "Overview" };
@@ -8,13 +11,17 @@ export const dynamic = "force-dynamic";
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function OverviewPage({ searchParams }: PageProps) {
+  const user = await getSessionUser();
   return (
     <ReportPage
       title="Overview"
       description="How the affiliate business is doing: the period's headline figures against the previous period and the same period a year ago."
       searchParams={await searchParams}
     >
-      <OverviewView />
+      <div className="space-y-6">
+        <OverviewView />
+        <SyncPanel canSync={hasRole(user?.role, "analyst")} />
+      </div>
     </ReportPage>
   );
 }

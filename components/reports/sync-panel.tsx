@@ -1,0 +1,111 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@/components/ui/button";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { apiGet, apiPost } from "@/lib/api-client";
+import { queryKeys } from "@/lib/query-keys";
+
+interface ReportState {
+  report: string;
+  coveredFrom: number | null;
+  coveredTo: number | null;
+  backfillDone: boolean;
+  progress: {
+    running: boolean;
+    phase: string;
+    window: { startTime: number; endTime: number };
+    pagesDone: number;
+    pagesLeft: number;
+    weightUsed: number;
+    rowsAdded: number;
+    rowsChanged: number;
+    etaMs: number;
+  } | null;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  rowsAdded: number;
+  rowsChanged: number;
+}
+
+interface SyncStatus {
+  running: boolean;
+  dataAsOf: number | null;
+  reports: ReportState[];
+}
+
+const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
+const when = (iso: string | null) => (iso === null ? "never" : `${iso.slice(0, 16).replace("T", " ")} UTC`);
+const eta = (ms: number) => (ms < 60_000 ? `${Math.ceil(ms / 1000)} s` : `${Math.ceil(ms / 60_000)} min`);
+
+/**
+ * The warehouse sync of the current connection: per report what has been read,
+ * what is being read now (window, pages done and left, weight, rows, time
+ * left), the last success and error, and "Sync now". Refreshes while a run is on.
+ */
+export function SyncPanel({ canSync }: { canSync: boolean }) {
+  const queryClient = useQueryClient();
+  const status = useQuery({
+    queryKey: [...queryKeys.reports.all(), "sync-status"],
+    queryFn: ({ signal }) => apiGet<SyncStatus>("/api/sync", undefined, { signal }),
+    refetchInterval: (q) => (q.state.data?.running ? 2_000 : 30_000),
+  });
+  const syncNow = useMutation({
+    mutationFn: () => apiPost("/api/sync"),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.reports.all() }),
+  });
+  return (
+    <section aria-labelledby="sync-heading" className="rounded-xl border border-slate-200 dark:border-slate-800">
+      <div className="flex items-center justify-between gap-3 px-4 pt-3">
+        <h2 id="sync-heading" className="text-base font-semibold">
+          Warehouse sync {status.data?.running ? <span className="text-xs font-normal text-slate-600 dark:text-slate-400">(running)</span> : null}
+        </h2>
+        {canSync ? (
+          <Button size="sm" onClick={() => syncNow.mutate()} disabled={syncNow.isPending || status.data?.running === true}>
+            Sync now
+          </Button>
+        ) : null}
+      </div>
+      {status.isError ? <ErrorPanel error={status.error} /> : null}
+      {status.data ? (
+        <TableFrame label="Sync state per report">
+          <Table caption="Sync state per report">
+            <THead>
+              <Tr>
+                <Th>Report</Th>
+                <Th>Read</Th>
+                <Th>Now reading</Th>
+                <Th align="right">Rows added / changed</Th>
+                <Th>Last success</Th>
+                <Th>Last error</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {status.data.reports.map((r) => (
+                <Tr key={r.report}>
+                  <Td className="font-mono text-xs">{r.report}</Td>
+                  <Td>
+                    {day(r.coveredFrom)} → {day(r.coveredTo)} {r.backfillDone ? "(history complete)" : ""}
+                  </Td>
+                  <Td className="text-xs">
+                    {r.progress?.running
+                      ? `${r.progress.phase} ${day(r.progress.window.startTime)}–${day(r.progress.window.endTime)}: ${r.progress.pagesDone} pages done, ${r.progress.pagesLeft} left, weight ${r.progress.weightUsed}, about ${eta(r.progress.etaMs)} left`
+                      : "—"}
+                  </Td>
+                  <Td numeric>
+                    {r.rowsAdded} / {r.rowsChanged}
+                  </Td>
+                  <Td className="text-xs">{when(r.lastSuccessAt)}</Td>
+                  <Td className="max-w-64 truncate text-xs" title={r.lastError ?? undefined}>
+                    {r.lastError ?? "—"}
+                  </Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </TableFrame>
+      ) : null}
+    </section>
+  );
+}
