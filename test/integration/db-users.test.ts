@@ -55,7 +55,7 @@ describe.each<Driver>(["pglite", "postgres"])("users on %s", (driver) => {
       db,
       sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
     );
-    expect(tables.map((row) => row.table_name)).toEqual(["commission_items", "connections", "invited_users", "sub_affiliate_daily", "sync_state", "trade_asset_daily", "users"]);
+    expect(tables.map((row) => row.table_name)).toEqual(["commission_items", "connections", "invited_users", "order_intents", "sub_affiliate_daily", "sync_state", "trade_asset_daily", "trade_audit", "users"]);
     if (url) {
       const again = await createDb({ url });
       await again.close();

@@ -11,12 +11,15 @@ import * as auditRoute from "@/app/api/orders/audit/route";
 import * as cancelRoute from "@/app/api/orders/contract/cancel/route";
 import * as probeRoute from "@/app/api/orders/contract/probe/route";
 import * as placeRoute from "@/app/api/orders/contract/route";
+import * as spotBatchRoute from "@/app/api/orders/spot-batch/route";
 import type { Role } from "@/lib/auth/roles";
 import { setSessionUserResolver } from "@/lib/auth/session";
 import { closeDb, getDb } from "@/lib/db/client";
 import { orderIntents, tradeAudit } from "@/lib/db/schema";
 import { embeddedSandbox } from "@/lib/exchange/embedded-sandbox";
 import type { RunningSandbox } from "@/lib/sandbox";
+import { isWeexError } from "@/lib/trading/orders";
+import { WeexError } from "@/lib/weex/errors";
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -86,6 +89,16 @@ function order(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+describe("isWeexError", () => {
+  it("recognises a WeexError by shape too (another bundle's copy of the class)", () => {
+    expect(isWeexError(new WeexError({ kind: "network", code: -1000, msg: "x", endpoint: "contractPlaceOrder", outcomeUnknown: true }))).toBe(true);
+    const copy = Object.assign(new Error("copy"), { name: "WeexError", kind: "refused", code: -1150, msg: "m", outcomeUnknown: false });
+    expect(isWeexError(copy)).toBe(true);
+    expect(isWeexError(new Error("plain"))).toBe(false);
+    expect(isWeexError({ name: "WeexError", code: 1 })).toBe(false);
+  });
+});
 
 describe("idempotent contract order route", () => {
   it("refuses analysts and viewers (403) and sends nothing", async () => {
@@ -172,6 +185,17 @@ describe("idempotent contract order route", () => {
     expect(resolved.json.orderId).toMatch(/^\d+$/);
   });
 
+  it("spot batch placement relays the exchange's -1150 (unavailable today), audited; analysts are refused", async () => {
+    role = "analyst";
+    const body = { symbol: "BTCUSDT", orderList: [{ side: "BUY", type: "LIMIT", timeInForce: "GTC", quantity: "0.01", price: "1000" }] };
+    expect((await call(spotBatchRoute.POST, "/api/orders/spot-batch", { body })).status).toBe(403);
+    role = "trader";
+    const answer = await call(spotBatchRoute.POST, "/api/orders/spot-batch", { body });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({ available: false, code: -1150, msg: expect.stringMatching(/not supported/) });
+    expect((await call(spotBatchRoute.POST, "/api/orders/spot-batch", { body: { symbol: "BTCUSDT", orderList: [] } })).status).toBe(400);
+  });
+
   it("cancels in a batch with each element's own result, and audits every action (admins read it)", async () => {
     role = "trader";
     const key = `key-cancel-${Date.now()}`;
@@ -191,7 +215,7 @@ describe("idempotent contract order route", () => {
     expect(log.status).toBe(200);
     const entries = log.json.entries as Array<{ action: string; userEmail: string }>;
     const actions = new Set(entries.map((e) => e.action));
-    for (const action of ["contractPlaceOrder", "contractPlaceOrder:replay", "contractPlaceOrder:probe", "contractBatchCancel"]) expect(actions).toContain(action);
+    for (const action of ["spotBatchOrders", "contractPlaceOrder", "contractPlaceOrder:replay", "contractPlaceOrder:probe", "contractBatchCancel"]) expect(actions).toContain(action);
     expect(entries[0]).toMatchObject({ action: "contractBatchCancel", userEmail: "trader@x.io" });
     const db = await getDb();
     expect((await db.select().from(tradeAudit)).length).toBe(entries.length);

@@ -1,18 +1,21 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
-import { WalletIcon } from "@/components/ui/icons";
+import { Suspense } from "react";
+import { PageHeader } from "@/components/layout/page-header";
+import { TableSkeleton } from "@/components/ui/skeleton";
+import { AccountView } from "./client";
 
 export const metadata: Metadata = { title: "Account" };
 
-export default function Page() {
+export default function AccountPage() {
+  // The client view reads the URL state (filters, cursors) with parseAccountParams as it changes.
   return (
-    <PlaceholderPage
-      title="Account"
-      eyebrow="Exchange"
-      description="Balances, permissions and fee rates of the selected connection's spot account, read live from the exchange."
-      emptyTitle="Account details are coming"
-      emptyDescription="Balances, commission rates and the account's bills will be shown here, read live through the selected connection."
-      icon={<WalletIcon className="size-6" />}
-    />
+    <>
+      <PageHeader title="Account" eyebrow="Exchange">
+        <p>Balances, fee rates, flags and bills of the selected connection&apos;s spot account, read live from the exchange.</p>
+      </PageHeader>
+      <Suspense fallback={<TableSkeleton rows={6} columns={4} label="Loading the account" />}>
+        <AccountView />
+      </Suspense>
+    </>
   );
 }

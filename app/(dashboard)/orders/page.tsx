@@ -1,21 +1,21 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
-import { ListIcon } from "@/components/ui/icons";
+import { Suspense } from "react";
+import { PageHeader } from "@/components/layout/page-header";
+import { TableSkeleton } from "@/components/ui/skeleton";
+import { OrdersView } from "./client";
 
 export const metadata: Metadata = { title: "Orders" };
 
-type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function Page({ searchParams }: PageProps) {
+export default function OrdersPage() {
+  // The client view reads the URL state (symbols, range, page) with parseOrdersParams as it changes.
   return (
-    <PlaceholderPage
-      title="Orders"
-      eyebrow="Exchange"
-      description="Open and historical spot orders and contract plan orders of the selected connection."
-      emptyTitle="No orders to show yet"
-      emptyDescription="Open orders, order history and conditional orders will be listed here, with their fills and status."
-      icon={<ListIcon className="size-6" />}
-      searchParams={await searchParams}
-    />
+    <>
+      <PageHeader title="Orders" eyebrow="Exchange">
+        <p>Open orders, order history and order details of the selected connection&apos;s spot account, read live from the exchange.</p>
+      </PageHeader>
+      <Suspense fallback={<TableSkeleton rows={6} columns={6} label="Loading orders" />}>
+        <OrdersView />
+      </Suspense>
+    </>
   );
 }

@@ -1,0 +1,187 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Account and Orders on the embedded sandbox: balances, bills and their paging,
+ * CSV export, open orders and history, spot batch placement's -1150 notice, and
+ * contract trading (a LIMIT order with TP/SL, then a batch cancel beside an
+ * unknown id). No console errors; no serious or critical axe violations.
+ */
+
+const DEMO = { email: "demo@rebatedesk.local", password: "demo-password" };
+
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+async function signIn(page: Page, path: string): Promise<void> {
+  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
+  await page.getByLabel(/password/i).fill(DEMO.password);
+  await page.getByRole("button", { name: /^sign in$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/** The bill id cells (2nd column) of a bills table. */
+async function billIds(page: Page, table: string): Promise<string[]> {
+  return page.getByRole("region", { name: table, exact: true }).locator("tbody tr td:nth-child(2)").allInnerTexts();
+}
+
+test.describe("account and orders", () => {
+  test("account: balances, fee rates, bills paging older and newer, funding pages, CSV export", async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watchConsole(page);
+    await signIn(page, "/account");
+    await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+
+    const balances = page.getByRole("region", { name: "Balances", exact: true });
+    await expect(balances.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("heading", { name: "Fee rates" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Permissions" })).toBeVisible();
+
+    const spot = page.getByRole("region", { name: "Spot bills", exact: true });
+    await expect(spot.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
+    const latest = await billIds(page, "Spot bills");
+    expect(latest.length).toBeGreaterThan(1);
+    // Amounts carry their sign.
+    await expect(spot.locator("tbody tr td:nth-child(5)").first()).toHaveText(/^[+-]|^0$/);
+
+    const pager = page.getByRole("navigation", { name: "Spot bills pages" });
+    await pager.getByRole("button", { name: "Older" }).click();
+    await expect(page).toHaveURL(new RegExp(`before=${latest[latest.length - 1]}`));
+    await expect.poll(async () => (await billIds(page, "Spot bills"))[0]).not.toBe(latest[0]);
+    const older = await billIds(page, "Spot bills");
+    expect(BigInt(older[0]!)).toBeLessThan(BigInt(latest[latest.length - 1]!));
+
+    await pager.getByRole("button", { name: "Newer" }).click();
+    await expect(page).toHaveURL(new RegExp(`after=${older[0]}`));
+    await expect.poll(async () => (await billIds(page, "Spot bills"))[0]).toBe(latest[0]);
+
+    // CSV of what is shown: header row, UTF-8 with a BOM, exact decimals, formula guard on negatives.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("heading", { name: "Spot bills" }).locator("xpath=ancestor::section[1]").getByRole("button", { name: "Export CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^spot-bills-.*\.csv$/);
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString("utf8").trimEnd().split("\r\n");
+    expect(lines[0]).toMatch(/^billId,/);
+    expect(lines.length).toBe(latest.length + 1);
+    expect(lines.slice(1).some((l) => l.includes(",'-"))).toBe(true);
+
+    const funding = page.getByRole("region", { name: "Funding bills", exact: true });
+    await expect(funding.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
+    const fundingPager = page.getByRole("navigation", { name: "Funding bills pages" });
+    if (await fundingPager.getByRole("button", { name: "Next page" }).isEnabled()) {
+      await fundingPager.getByRole("button", { name: "Next page" }).click();
+      await expect(page).toHaveURL(/fpage=2/);
+      await expect(page.getByText(/^Page 2 of \d+/)).toBeVisible();
+    }
+
+    for (const theme of ["Light", "Dark"] as const) {
+      await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("orders: open orders, history paging, order lookup, batch placement notice", async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watchConsole(page);
+    await signIn(page, "/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+
+    const open = page.getByRole("region", { name: "Open orders", exact: true });
+    await expect(open.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
+    await expect(open.locator("tbody tr").first()).toContainText(/New|Partially filled/);
+
+    const history = page.getByRole("region", { name: "Order history", exact: true });
+    await expect(history.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
+    const firstId = await history.locator("tbody tr td:nth-child(3)").first().innerText();
+    await page.getByRole("navigation", { name: "Order history pages" }).getByRole("button", { name: "Next page" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect.poll(async () => history.locator("tbody tr td:nth-child(3)").first().innerText()).not.toBe(firstId);
+
+    // Look the first order up by its id.
+    await page.getByLabel("Id", { exact: true }).fill(firstId);
+    await page.getByRole("button", { name: "Look up" }).click();
+    await expect(page.getByRole("region", { name: "Order details", exact: true }).locator("tbody tr")).toContainText(firstId);
+
+    // Spot batch placement: the exchange answers -1150, shown as a plain notice.
+    const batch = page.getByRole("region", { name: "Spot batch placement" });
+    await batch.getByLabel("Quantity", { exact: true }).fill("0.01");
+    await batch.getByLabel("Price", { exact: true }).fill("1000");
+    await batch.getByRole("button", { name: "Place 1 order" }).click();
+    await expect(batch.getByText(/answered -1150/)).toBeVisible();
+
+    for (const theme of ["Light", "Dark"] as const) {
+      await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test("contract trading: a LIMIT order with TP/SL, confirmed and placed, then cancelled beside an unknown id", async ({ page }) => {
+    test.setTimeout(120_000);
+    const problems = watchConsole(page);
+    await signIn(page, "/orders");
+    const form = page.getByRole("heading", { name: "Place a contract order" }).locator("xpath=ancestor::section[1]");
+    await expect(form).toBeVisible({ timeout: 20_000 });
+
+    // A rule of the table, checked in the form: LIMIT needs a price.
+    await form.getByLabel("Quantity", { exact: true }).fill("0.01");
+    await form.getByRole("button", { name: "Review order" }).click();
+    await expect(form.getByText(/price is required/i)).toBeVisible();
+
+    await form.getByLabel("Price", { exact: true }).fill("1000");
+    await form.getByLabel("TP trigger price").fill("200000");
+    await form.getByLabel("TP working type").selectOption("MARK_PRICE");
+    await form.getByLabel("SL trigger price").fill("900");
+    const clientOrderId = await form.getByTestId("client-order-id").innerText();
+    expect(clientOrderId).toMatch(/^rd-[0-9a-f]{24}$/);
+    await form.getByRole("button", { name: "Review order" }).click();
+
+    const sent = form.getByLabel("Request to be sent");
+    await expect(sent).toContainText(`"newClientOrderId": "${clientOrderId}"`);
+    await expect(sent).toContainText(`"tpTriggerPrice": "200000"`);
+    await expect(sent).toContainText(`"TpWorkingType": "MARK_PRICE"`);
+    await form.getByRole("button", { name: "Place order" }).click();
+    await expect(form.getByText("Placed.")).toBeVisible({ timeout: 20_000 });
+
+    const placed = page.getByRole("region", { name: "Orders placed here" });
+    const row = placed.locator("tbody tr").first();
+    await expect(row).toContainText(clientOrderId);
+    await expect(row).toContainText("NEW");
+    const orderId = await row.locator("td:nth-child(2)").innerText();
+
+    await row.getByRole("checkbox").check();
+    await page.getByLabel(/Other order ids/).fill("123456789012345678");
+    await page.getByRole("button", { name: "Cancel 2 orders" }).click();
+    const results = page.getByRole("region", { name: "Cancel results" });
+    await expect(results.locator("tbody tr")).toHaveCount(2);
+    await expect(results.locator("tbody tr", { hasText: orderId })).toContainText("Cancelled");
+    await expect(results.locator("tbody tr", { hasText: "123456789012345678" })).toContainText(/Failed.*ORDER_NOT_FOUND/);
+
+    // The admin sees both actions in the audit log.
+    const audit = page.getByRole("region", { name: "Trading audit log" }).first();
+    await expect(audit).toContainText("contractBatchCancel", { timeout: 20_000 });
+    await expect(audit).toContainText("contractPlaceOrder");
+
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
