@@ -8,7 +8,7 @@
 import "server-only";
 import { hasRole, minimumRoleForCategory, type Role } from "../auth/roles";
 import { ENDPOINTS, isEndpointId, type EndpointId } from "../weex/endpoints";
-import { ERROR_CODES, WeexError } from "../weex/errors";
+import { ERROR_CODES, isWeexError, WeexError } from "../weex/errors";
 import { validateParams } from "../weex/validation";
 import { paramsFromWire } from "../weex/wire-params";
 import { pooledClient } from "./client-pool";
@@ -78,6 +78,10 @@ export async function proxyCall(req: ProxyRequest): Promise<ProxyResult> {
   }
   const minimum = minimumRoleForCategory(endpoint.category);
   if (!hasRole(req.role, minimum)) return refusal(403, "FORBIDDEN", `${id} needs the ${minimum} role`);
+  if (endpoint.category === "TRADE") {
+    // Orders go through /api/orders/…: stored before they are sent, idempotent, audited. Never a bare passthrough.
+    return refusal(405, "USE_ORDERS_API", `${id} is placed through /api/orders (idempotent and audited), not the generic proxy`);
+  }
 
   const wire = paramsFromWire(endpoint, req.query, req.body);
   if (!wire.ok) return refusal(400, wire.code, wire.msg);
@@ -90,7 +94,7 @@ export async function proxyCall(req: ProxyRequest): Promise<ProxyResult> {
     const body = endpoint.idempotent ? await reads.get(cacheKey(req.connection.id, id, checked.value), call) : await call();
     return { status: 200, body };
   } catch (error) {
-    if (error instanceof WeexError) return statusForError(error);
+    if (isWeexError(error)) return statusForError(error);
     throw error;
   }
 }

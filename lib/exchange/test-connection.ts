@@ -4,7 +4,7 @@
  * answer for this key.
  */
 import "server-only";
-import { WeexError } from "../weex/errors";
+import { isWeexError } from "../weex/errors";
 import { pooledClient } from "./client-pool";
 import type { ResolvedConnection } from "./types";
 
@@ -19,7 +19,7 @@ export interface ConnectionTestResult {
 export async function testConnection(connection: ResolvedConnection): Promise<ConnectionTestResult> {
   const { client } = pooledClient(connection);
   const started = performance.now();
-  const describe = (e: unknown) => (e instanceof WeexError ? { code: e.code, msg: e.msg } : { code: -1000, msg: "unexpected error" });
+  const describe = (e: unknown) => (isWeexError(e) ? { code: e.code, msg: e.msg } : { code: -1000, msg: "unexpected error" });
   try {
     const account = await client.call("account");
     let affiliate: ConnectionTestResult["affiliate"];

@@ -31,7 +31,7 @@ import { pooledClient } from "@/lib/exchange/client-pool";
 import { statusForError } from "@/lib/exchange/proxy";
 import type { ResolvedConnection } from "@/lib/exchange/types";
 import { ENDPOINTS, type ResponseOf } from "@/lib/weex/endpoints";
-import { WeexError } from "@/lib/weex/errors";
+import { isWeexError } from "@/lib/weex/errors";
 import { validateParams } from "@/lib/weex/validation";
 
 /** The exchange's refusal of a client order id it has already seen (contract place results). */
@@ -63,17 +63,6 @@ type StoredResponse =
   | { kind: "result"; result: PlaceResult; resolvedBy?: IntentAnswer["resolvedBy"] }
   | { kind: "refused"; code: string | number; msg: string; status: number }
   | { kind: "unknown"; code: string | number; msg: string };
-
-/**
- * WeexError by shape, not by class identity: in the production bundle a route's chunks may hold
- * their own copy of lib/weex/errors, and `instanceof` then fails for an error thrown by the client.
- */
-export function isWeexError(error: unknown): error is WeexError {
-  if (error instanceof WeexError) return true;
-  if (!(error instanceof Error) || error.name !== "WeexError") return false;
-  const e = error as Partial<WeexError>;
-  return typeof e.kind === "string" && typeof e.code === "number" && typeof e.msg === "string" && typeof e.outcomeUnknown === "boolean";
-}
 
 function jsonSafe(value: unknown): unknown {
   return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v))) as unknown;
@@ -330,3 +319,4 @@ export async function listAudit(options: { limit: number; connectionId?: string 
     .limit(options.limit);
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
 }
+

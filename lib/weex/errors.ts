@@ -100,3 +100,16 @@ export class WeexError extends Error {
     return { code: this.code, msg: this.msg };
   }
 }
+
+/**
+ * WeexError by shape, not by class identity. The app keeps one client per
+ * connection on globalThis, shared by every route bundle; a bundle holding its
+ * own copy of this module would see `instanceof WeexError` fail for errors that
+ * client throws.
+ */
+export function isWeexError(error: unknown): error is WeexError {
+  if (error instanceof WeexError) return true;
+  if (!(error instanceof Error) || error.name !== "WeexError") return false;
+  const e = error as Partial<WeexError>;
+  return typeof e.kind === "string" && typeof e.code === "number" && typeof e.msg === "string" && typeof e.outcomeUnknown === "boolean";
+}

@@ -104,8 +104,8 @@ describe("signed proxy", () => {
     const bad = await exchange("spotAllOrders", { query: "symbol=BTCUSDT&limit=5000" });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ code: -1140, msg: expect.any(String) });
-    const badOrder = await exchange("contractPlaceOrder", { body: { symbol: "BTCUSDT", side: "BUY", positionSide: "LONG", type: "MARKET", quantity: 0.5, newClientOrderId: "x" } });
-    expect(badOrder.status).toBe(400);
+    const badBills = await exchange("fundingBills", { body: { pageSize: 0.5 } });
+    expect(badBills.status).toBe(400);
     const badJson = await exchange("accountBills", { body: "{not json" });
     expect(badJson.status).toBe(400);
     expect(ipUsed()).toBe(before);
@@ -129,17 +129,16 @@ describe("signed proxy", () => {
     expect(unknown.status).toBe(404);
   });
 
-  it("places and cancels through the proxy for a trader; never answers from cache for TRADE", async () => {
+  it("refuses TRADE endpoints even to a trader: orders go through the audited, idempotent /api/orders routes", async () => {
     role = "trader";
+    const before = sandbox.requestCounts.get("contractPlaceOrder") ?? 0;
     const order = { symbol: "BTCUSDT", side: "BUY", positionSide: "LONG", type: "LIMIT", timeInForce: "GTC", quantity: "0.01", price: "1000.0", newClientOrderId: "proxy-1" };
     const placed = await exchange("contractPlaceOrder", { body: order });
-    expect(placed.status).toBe(200);
-    expect(placed.json).toMatchObject({ success: true, orderId: expect.stringMatching(/^\d{18}$/) });
-    const again = await exchange("contractPlaceOrder", { body: order });
-    expect(again.json).toMatchObject({ success: false }); // reached the exchange again (duplicate id), not a cached answer
-    const cancel = await exchange("contractBatchCancel", { method: "DELETE", body: { orderIdList: [placed.json.orderId, "123456789012345678"] } });
-    expect(cancel.status).toBe(200);
-    expect(cancel.json).toMatchObject([{ success: true }, { success: false, errorCode: "ORDER_NOT_FOUND" }]);
+    expect(placed.status).toBe(405);
+    expect(placed.json).toMatchObject({ code: "USE_ORDERS_API" });
+    const cancel = await exchange("contractBatchCancel", { method: "DELETE", body: { orderIdList: ["123456789012345678"] } });
+    expect(cancel.status).toBe(405);
+    expect(sandbox.requestCounts.get("contractPlaceOrder") ?? 0).toBe(before);
   });
 
   it("coalesces identical reads in flight into one upstream call", async () => {

@@ -18,7 +18,7 @@ import { closeDb, getDb } from "@/lib/db/client";
 import { orderIntents, tradeAudit } from "@/lib/db/schema";
 import { embeddedSandbox } from "@/lib/exchange/embedded-sandbox";
 import type { RunningSandbox } from "@/lib/sandbox";
-import { isWeexError } from "@/lib/trading/orders";
+import { isWeexError } from "@/lib/weex/errors";
 import { WeexError } from "@/lib/weex/errors";
 
 type Handler = (request: Request) => Promise<Response>;
