@@ -205,11 +205,11 @@ test.describe("dashboard", () => {
 
     // A custom range with from > to is refused in the form.
     await picker.click();
-    await page.getByLabel("From").fill("2025-03-10");
-    await page.getByLabel("To").fill("2025-03-01");
+    await page.getByLabel("From", { exact: true }).fill("2025-03-10");
+    await page.getByLabel("To", { exact: true }).fill("2025-03-01");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page.getByRole("banner").getByRole("alert")).toContainText("start date is after the end date");
-    await page.getByLabel("To").fill("2025-03-31");
+    await page.getByLabel("To", { exact: true }).fill("2025-03-31");
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/range=custom&from=2025-03-10&to=2025-03-31/);
     await expect(page.getByRole("main")).toContainText("2025-03-10 → 2025-03-31");

@@ -8,7 +8,7 @@ export function Sparkline({ points, color = "#1d5ef1" }: { points: readonly numb
   return (
     <div className="h-10 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <AreaChart data={data} margin={{ top: 2, right: 0, bottom: 2, left: 0 }}>
+        <AreaChart data={data} margin={{ top: 2, right: 0, bottom: 2, left: 0 }} accessibilityLayer={false}>
           <Area type="monotone" dataKey="v" stroke={color} fill={color} fillOpacity={0.15} strokeWidth={1.5} isAnimationActive={false} />
         </AreaChart>
       </ResponsiveContainer>
