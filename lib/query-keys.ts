@@ -32,6 +32,12 @@ export const queryKeys = {
     tickers: () => queryKeys.exchange.endpoint("ticker24hr"),
   },
 
+  /** Trading: our own order routes and their audit log. */
+  trading: {
+    all: () => [ROOT, "trading"] as const,
+    audit: () => [...queryKeys.trading.all(), "audit"] as const,
+  },
+
   /** Warehouse reports (later issues): one family per figure, filters last. */
   reports: {
     all: () => [ROOT, "reports"] as const,

@@ -24,7 +24,7 @@ import { ENDPOINTS, type ResponseOf } from "@/lib/weex/endpoints";
 
 const CANCEL_MAX = 10;
 /** The audit log's key, under the factory's root; refreshed after every trading action. */
-const AUDIT_KEY = [...queryKeys.all(), "trade-audit"] as const;
+const AUDIT_KEY = queryKeys.trading.audit();
 const WORKING_TYPES = ["CONTRACT_PRICE", "MARK_PRICE"] as const;
 
 type IntentState = "PENDING" | "PLACED" | "REJECTED" | "UNKNOWN";
