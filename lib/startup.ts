@@ -10,6 +10,7 @@ import { isDemoMode } from "./config/mode";
 import { masterKey } from "./crypto/master-key";
 import { getDb } from "./db/client";
 import { embeddedSandbox } from "./exchange/embedded-sandbox";
+import { startSyncScheduler } from "./sync/scheduler";
 
 export async function checkStartupConfig(): Promise<void> {
   try {
@@ -24,6 +25,7 @@ export async function checkStartupConfig(): Promise<void> {
       const sandbox = await embeddedSandbox();
       console.log(`[rebate-desk] demo mode: embedded sandbox exchange at ${sandbox.url} (set WEEX_SPOT_BASE_URL to use a real exchange)`);
     }
+    startSyncScheduler();
   } catch (error) {
     console.error(`[rebate-desk] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, queryRows, type DbHandle } from "@/lib/db/client";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { dataAsOfIn, syncConnection, syncStates, type SyncRunOptions } from "@/lib/sync/engine";
-import { DAY_MS, utcDay } from "@/lib/sync/windows";
+import { DAY_MS, earliestDay, utcDay } from "@/lib/sync/windows";
 import { clientFor, startTestSandbox } from "../support/exchange";
 import { temporaryPostgres } from "../support/postgres";
 import { commissionTotals, expectedCommissionTotals, warehouseVsWorld } from "../support/sync-truth";
@@ -68,8 +68,8 @@ describe("warehouse sync", () => {
       const second = await run(handle, sandbox);
       expect(second.rowsAdded).toBe(0);
       expect(second.rowsChanged).toBe(0);
-      // Only the trailing days are read again (3 day windows × 6 reports, one page each here).
-      expect(second.pages).toBeLessThan(first.pages / 5);
+      // Only the trailing days are read again: one window per report (three day windows for trade-and-asset).
+      expect(second.pages).toBeLessThan(first.pages / 10);
     } finally {
       await handle.close();
     }
@@ -90,6 +90,13 @@ describe("warehouse sync", () => {
         },
       }).catch(() => {});
       expect(seen).toBe(newest);
+      // Progress is visible while a run goes on, and kept (not running) after it was interrupted.
+      const [state] = (await syncStates(handle.db, "c1")).filter((r) => r.report === "getAffiliateCommission:SPOT");
+      expect(state?.progress).toMatchObject({ running: false, phase: "recent", pagesDone: 1, weightUsed: 20, window: { startTime: utcDay(clock), endTime: clock } });
+      expect((state?.progress as { pagesLeft: number }).pagesLeft).toBeGreaterThan(0);
+      expect((state?.progress as { etaMs: number }).etaMs).toBeGreaterThan(0);
+      expect(state?.rowsAdded).toBeGreaterThan(0);
+      expect(state?.coveredTo).toBeNull(); // the recent phase is not complete: no "data as of" yet
     } finally {
       await handle.close();
     }
@@ -149,7 +156,7 @@ describe("warehouse sync", () => {
       expect(result.reports[0]?.error).toBeUndefined();
       expect(Date.now() - started).toBeGreaterThan(1_000); // the client honoured the pauses
       expect(await commissionTotals(handle.db, "c1", "SPOT")).toEqual(
-        expectedCommissionTotals(sandbox, clock, utcDay(clock) - HISTORY_DAYS * DAY_MS, "SPOT"),
+        expectedCommissionTotals(sandbox, clock, earliestDay(clock, HISTORY_DAYS), "SPOT"),
       );
     } finally {
       sandbox.faults.clear();
@@ -176,9 +183,16 @@ describe("warehouse sync on PostgreSQL", () => {
     try {
       const result = await syncConnection({ db: handle.db, client: clientFor(sandbox), connectionId: "pg", now, historyDays: HISTORY_DAYS, reports: ["getAffiliateCommission:FUTURES", "getAffiliateCommission:SPOT"] });
       expect(result.rowsAdded).toBeGreaterThan(100);
-      expect(await commissionTotals(handle.db, "pg")).toEqual(expectedCommissionTotals(sandbox, clock, utcDay(clock) - HISTORY_DAYS * DAY_MS));
-      const again = await syncConnection({ db: handle.db, client: clientFor(sandbox), connectionId: "pg", now, historyDays: HISTORY_DAYS, reports: ["getAffiliateCommission:SPOT"] });
-      expect([again.rowsAdded, again.rowsChanged]).toEqual([0, 0]);
+      expect(await commissionTotals(handle.db, "pg")).toEqual(expectedCommissionTotals(sandbox, clock, earliestDay(clock, HISTORY_DAYS)));
+      // Two at once (as two app instances would): one holds the lease, the other does nothing.
+      const [again, other] = await Promise.all(
+        ["a", "b"].map((owner) =>
+          syncConnection({ db: handle.db, client: clientFor(sandbox), connectionId: "pg", now, historyDays: HISTORY_DAYS, reports: ["getAffiliateCommission:SPOT"], owner }),
+        ),
+      );
+      expect([again?.ran, other?.ran].sort()).toEqual([false, true]);
+      const ran = again?.ran ? again : other;
+      expect([ran?.rowsAdded, ran?.rowsChanged]).toEqual([0, 0]);
     } finally {
       await handle.close();
       await pg.drop();

@@ -6,7 +6,7 @@ import Decimal from "decimal.js";
 import { sql } from "drizzle-orm";
 import type { RunningSandbox } from "../../lib/sandbox";
 import { queryRows, type Db } from "../../lib/db/client";
-import { DAY_MS, utcDay } from "../../lib/sync/windows";
+import { DAY_MS, earliestDay, utcDay } from "../../lib/sync/windows";
 
 type Sums = Record<string, string>;
 
@@ -104,7 +104,7 @@ export function expectedTradeAssetTotals(sandbox: RunningSandbox, now: number, e
 
 /** Every report of the warehouse against the world, at `now`. */
 export async function warehouseVsWorld(db: Db, connectionId: string, sandbox: RunningSandbox, now: number, historyDays: number) {
-  const earliest = utcDay(now) - historyDays * DAY_MS;
+  const earliest = earliestDay(now, historyDays);
   return {
     actual: {
       commission: await commissionTotals(db, connectionId),

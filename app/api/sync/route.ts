@@ -1,0 +1,17 @@
+/** Warehouse sync of the request's connection: status of every report (viewer), "Sync now" (analyst, 202). */
+import { apiRoute } from "@/lib/api/route";
+import { connectionForRequest } from "@/lib/exchange/selection";
+import { startSync, syncStatus } from "@/lib/sync/scheduler";
+
+export const dynamic = "force-dynamic";
+
+export const GET = apiRoute({ role: "viewer" }, async ({ request }) => {
+  const connection = await connectionForRequest(request);
+  return syncStatus(connection.id);
+});
+
+export const POST = apiRoute({ role: "analyst" }, async ({ request }) => {
+  const connection = await connectionForRequest(request);
+  const { started } = startSync(connection.id);
+  return Response.json({ connectionId: connection.id, started, running: true }, { status: 202, headers: { "Cache-Control": "no-store" } });
+});

@@ -1,0 +1,136 @@
+/**
+ * The sync inside the app: a schedule (every SYNC_INTERVAL_MS, started at
+ * server start), "Sync now" on demand, status and "data as of" per connection.
+ * Runs go through the connection's pooled client, so they share its weight
+ * budget with live calls. One run per connection at a time in this process
+ * (the promise below); across processes the lease row of engine.ts.
+ */
+import "server-only";
+import { getDb } from "../db/client";
+import { pooledClient } from "../exchange/client-pool";
+import { listConnections, resolveConnection } from "../exchange/connections";
+import { dataAsOfIn, DEFAULT_SYNC_CONFIG, LOCK_REPORT, syncConnection, syncStates, type SyncConfig, type SyncRunResult } from "./engine";
+import { REPORT_KEYS } from "./reports";
+
+export interface SyncSettings extends SyncConfig {
+  /** 0 turns the schedule off. */
+  intervalMs: number;
+}
+
+function envNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, check: (n: number) => boolean, rule: string): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || !check(n)) throw new Error(`${name} must be ${rule}, got "${raw}"`);
+  return n;
+}
+
+export function syncSettings(env: NodeJS.ProcessEnv = process.env): SyncSettings {
+  return {
+    ...DEFAULT_SYNC_CONFIG,
+    intervalMs: envNumber(env, "SYNC_INTERVAL_MS", 60_000, (n) => Number.isInteger(n) && n >= 0, "a whole number ≥ 0"),
+    trailingDays: envNumber(env, "SYNC_TRAILING_DAYS", DEFAULT_SYNC_CONFIG.trailingDays, (n) => Number.isInteger(n) && n >= 1, "a whole number ≥ 1"),
+    historyDays: envNumber(env, "SYNC_HISTORY_DAYS", DEFAULT_SYNC_CONFIG.historyDays, (n) => Number.isInteger(n) && n >= 1, "a whole number ≥ 1"),
+    budgetShare: envNumber(env, "SYNC_BUDGET_SHARE", DEFAULT_SYNC_CONFIG.budgetShare, (n) => n > 0 && n <= 1, "a number in (0, 1]"),
+  };
+}
+
+interface Holder {
+  running: Map<string, Promise<SyncRunResult>>;
+  last: Map<string, SyncRunResult | { error: string; at: number }>;
+  timer?: ReturnType<typeof setInterval>;
+}
+const KEY = Symbol.for("rebate-desk.sync");
+function holder(): Holder {
+  const g = globalThis as { [KEY]?: Holder };
+  return (g[KEY] ??= { running: new Map(), last: new Map() });
+}
+
+/** Starts a run of the connection now unless one is running; resolves when it ends. */
+export function runSync(connectionId: string): Promise<SyncRunResult> {
+  const h = holder();
+  const existing = h.running.get(connectionId);
+  if (existing) return existing;
+  const started = (async () => {
+    const connection = await resolveConnection(connectionId);
+    if (!connection) throw new Error(`no connection ${connectionId}`);
+    const { client } = pooledClient(connection);
+    const db = await getDb();
+    return syncConnection({ ...syncSettings(), db, client, connectionId });
+  })();
+  const tracked = started
+    .then((result) => {
+      h.last.set(connectionId, result);
+      return result;
+    })
+    .catch((error: unknown) => {
+      h.last.set(connectionId, { error: error instanceof Error ? error.message : String(error), at: Date.now() });
+      throw error;
+    })
+    .finally(() => h.running.delete(connectionId));
+  h.running.set(connectionId, tracked);
+  return tracked;
+}
+
+/** "Sync now": starts a run in the background; false when one is already running. */
+export function startSync(connectionId: string): { started: boolean } {
+  const already = holder().running.has(connectionId);
+  runSync(connectionId).catch((error: unknown) => console.error(`[sync] ${connectionId}: ${error instanceof Error ? error.message : String(error)}`));
+  return { started: !already };
+}
+
+/** Every report of the connection: checkpoint, progress, counters, last success and error. */
+export async function syncStatus(connectionId: string) {
+  const db = await getDb();
+  const states = await syncStates(db, connectionId);
+  const byKey = new Map(states.map((s) => [s.report, s]));
+  const { asOf } = await dataAsOfIn(db, connectionId);
+  return {
+    connectionId,
+    running: holder().running.has(connectionId),
+    dataAsOf: asOf,
+    lastRun: holder().last.get(connectionId) ?? null,
+    reports: REPORT_KEYS.filter((k) => k !== LOCK_REPORT).map((report) => {
+      const s = byKey.get(report);
+      return {
+        report,
+        coveredFrom: s?.coveredFrom ?? null,
+        coveredTo: s?.coveredTo ?? null,
+        backfillDone: s?.backfillDone ?? false,
+        progress: s?.progress ?? null,
+        lastSuccessAt: s?.lastSuccessAt?.toISOString() ?? null,
+        lastErrorAt: s?.lastErrorAt?.toISOString() ?? null,
+        lastError: s?.lastError ?? null,
+        rowsAdded: s?.rowsAdded ?? 0,
+        rowsChanged: s?.rowsChanged ?? 0,
+      };
+    }),
+  };
+}
+
+/** "Data as of" for pages: the oldest `coveredTo` among the connection's reports (ms), and per report. */
+export async function dataAsOf(connectionId: string): Promise<{ asOf: number | null; reports: Record<string, number | null> }> {
+  return dataAsOfIn(await getDb(), connectionId);
+}
+
+/** The schedule: every SYNC_INTERVAL_MS, one run per connection (skipped while one is running). Idempotent. */
+export function startSyncScheduler(): void {
+  const h = holder();
+  if (h.timer) return;
+  const { intervalMs } = syncSettings();
+  if (intervalMs === 0) {
+    console.log("[sync] schedule off (SYNC_INTERVAL_MS=0)");
+    return;
+  }
+  const tick = async () => {
+    try {
+      for (const c of await listConnections()) if (!h.running.has(c.id)) startSync(c.id);
+    } catch (error) {
+      console.error(`[sync] schedule: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  h.timer = setInterval(() => void tick(), intervalMs);
+  h.timer.unref();
+  setTimeout(() => void tick(), 1_000).unref();
+  console.log(`[sync] warehouse sync every ${Math.round(intervalMs / 1000)} s`);
+}
