@@ -47,7 +47,18 @@ export default defineConfig({
     command: `node -e "require('fs').rmSync('.e2e-data',{recursive:true,force:true})" && node scripts/start.mjs`,
     url: `${baseURL}/api/health`,
     // Docker exports HOSTNAME as the container id; bind where we probe.
-    env: { PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: ".e2e-data" },
+    // A smaller sandbox world and a larger (but still enforced) budget, so the app's own sync
+    // backfills its whole history within seconds and the analytics pages have complete data.
+    env: {
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      DATA_DIR: ".e2e-data",
+      SANDBOX_INVITEES: "300",
+      SANDBOX_DAYS: "60",
+      SYNC_HISTORY_DAYS: "60",
+      SANDBOX_BUDGET: "2000",
+      WEEX_WEIGHT_LIMIT: "2000",
+    },
     reuseExistingServer: false,
     // A cold `next build` on a 2-core machine takes a while.
     timeout: 300_000,
