@@ -10,7 +10,8 @@ import { EMPTY_VALUE, formatDecimal, formatRateAsPercent } from "@/lib/format/de
 import type { ResponseOf } from "@/lib/weex/endpoints";
 import { type SortDir, type SymbolColumn } from "@/app/(dashboard)/markets/search-params";
 import { matches, sortRows, type SortValue, type SymbolDef } from "./rows";
-import { NoMatch, Panel } from "./panel";
+import { Panel } from "@/components/ui/panel";
+import { NoMatch } from "./no-match";
 
 
 const SYMBOL_VALUE: Record<SymbolColumn, { kind: "text" | "number"; value: (s: SymbolDef) => SortValue }> = {

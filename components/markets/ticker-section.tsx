@@ -12,7 +12,8 @@ import { isApiClientError } from "@/lib/api-client";
 import { EMPTY_VALUE, compareDecimals, directionOf, formatCompact, formatDecimal, formatFractionAsPercent, formatPrice, spreadOf, type Direction, type Spread } from "@/lib/format/decimal";
 import { type SortDir, type TickerColumn } from "@/app/(dashboard)/markets/search-params";
 import { clock, matches, sortRows, type SortValue, type SymbolDef, type Ticker } from "./rows";
-import { NoMatch, Panel } from "./panel";
+import { Panel } from "@/components/ui/panel";
+import { NoMatch } from "./no-match";
 
 /** Tickers refresh this often while the tab is visible. */
 export const TICKER_REFRESH_MS = 10_000;

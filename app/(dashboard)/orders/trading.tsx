@@ -17,6 +17,7 @@ import { focusRing } from "@/components/ui/focus";
 import { AlertIcon, LockIcon } from "@/components/ui/icons";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { TBody, THead, Table, TableFrame, Td, Th, Tr } from "@/components/ui/table";
+import { Panel } from "@/components/ui/panel";
 import { ApiClientError, apiGet, apiPost, exchangeGet } from "@/lib/api-client";
 import { EMPTY_VALUE, formatDecimal } from "@/lib/format/decimal";
 import { queryKeys } from "@/lib/query-keys";
@@ -105,23 +106,6 @@ function Field({ label, htmlFor, error, children }: { label: string; htmlFor: st
   );
 }
 
-function Panel({ title, meta, actions, children }: { title: string; meta?: ReactNode; actions?: ReactNode; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white shadow-xs dark:border-slate-800 dark:bg-slate-900">
-      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-        <div className="min-w-0 flex-1">
-          <h2 id={id} className="text-base font-semibold text-slate-900 dark:text-white">
-            {title}
-          </h2>
-          {meta ? <div className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">{meta}</div> : null}
-        </div>
-        {actions ? <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div> : null}
-      </div>
-      {children}
-    </section>
-  );
-}
 
 function Notice({ tone, children }: { tone: "info" | "warn" | "ok" | "error"; children: ReactNode }) {
   const tones = {
