@@ -2,10 +2,7 @@
  * The signed proxy and the connections API, through their route handlers, on
  * the embedded sandbox (demo mode) and an embedded database in a temp folder.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as connectionsRoute from "@/app/api/connections/route";
 import * as connectionRoute from "@/app/api/connections/[id]/route";
 import * as selectRoute from "@/app/api/connections/select/route";
@@ -13,43 +10,14 @@ import * as testRoute from "@/app/api/connections/[id]/test/route";
 import * as usageRoute from "@/app/api/connections/[id]/usage/route";
 import * as exchangeRoute from "@/app/api/exchange/[endpoint]/route";
 import type { Role } from "@/lib/auth/roles";
-import { setSessionUserResolver } from "@/lib/auth/session";
-import { closeDb, getDb } from "@/lib/db/client";
+import { demoAppSuite } from "../support/demo-app";
+import { getDb } from "@/lib/db/client";
 import { connections } from "@/lib/db/schema";
-import { embeddedSandbox } from "@/lib/exchange/embedded-sandbox";
-import type { RunningSandbox } from "@/lib/sandbox";
 import { ENDPOINT_LIST } from "@/lib/weex/endpoints";
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
-const saved = { ...process.env };
-let dir: string;
-let sandbox: RunningSandbox;
-let role: Role = "viewer";
-let restore: () => void;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "rd-proxy-"));
-  process.env.DATA_DIR = dir;
-  process.env.BCRYPT_COST = "4";
-  delete process.env.DATABASE_URL;
-  delete process.env.WEEX_SPOT_BASE_URL;
-  delete process.env.APP_ENCRYPTION_KEY;
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  const db = await getDb();
-  const [admin] = await db.query.users.findMany({ limit: 1 });
-  restore = setSessionUserResolver(async () => ({ id: admin!.id, email: "t@x.io", name: "t", role }));
-  sandbox = await embeddedSandbox();
-});
-
-afterAll(async () => {
-  restore();
-  await closeDb();
-  process.env = saved;
-  vi.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = demoAppSuite("proxy", "viewer");
 
 async function exchange(endpoint: string, init: { query?: string; body?: unknown; method?: string; headers?: Record<string, string>; cookie?: string } = {}) {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
@@ -64,11 +32,11 @@ async function exchange(endpoint: string, init: { query?: string; body?: unknown
   return { status: response.status, text, json: JSON.parse(text) as Record<string, unknown>, headers: response.headers };
 }
 
-const ipUsed = () => sandbox.limiter.used("ip:127.0.0.1", Date.now()) + sandbox.limiter.used("ip:::ffff:127.0.0.1", Date.now());
+const ipUsed = () => app.sandbox.limiter.used("ip:127.0.0.1", Date.now()) + app.sandbox.limiter.used("ip:::ffff:127.0.0.1", Date.now());
 
 describe("signed proxy", () => {
   it("serves public and USER_DATA endpoints to a viewer, ids as strings", async () => {
-    role = "viewer";
+    app.role = "viewer";
     const ticker = await exchange("ticker24hr", { query: "symbol=BTCUSDT" });
     expect(ticker.status).toBe(200);
     expect(ticker.json).toMatchObject({ symbol: "BTCUSDT" });
@@ -85,7 +53,7 @@ describe("signed proxy", () => {
       admin: { public: 200, USER_DATA: 200, AFFILIATE: 200, TRADE: 200 },
     };
     for (const r of ["viewer", "analyst"] as const) {
-      role = r;
+      app.role = r;
       for (const endpoint of ENDPOINT_LIST) {
         // An empty parameter set: a 403 comes before validation, anything else proves the role passed.
         const method = endpoint.method === "GET" ? "GET" : endpoint.method;
@@ -98,9 +66,9 @@ describe("signed proxy", () => {
   });
 
   it("refuses bad parameters with 400 and the exchange's code, before any upstream call", async () => {
-    role = "trader";
+    app.role = "trader";
     const before = ipUsed();
-    const counts = new Map(sandbox.requestCounts);
+    const counts = new Map(app.sandbox.requestCounts);
     const bad = await exchange("spotAllOrders", { query: "symbol=BTCUSDT&limit=5000" });
     expect(bad.status).toBe(400);
     expect(bad.json).toEqual({ code: -1140, msg: expect.any(String) });
@@ -109,11 +77,11 @@ describe("signed proxy", () => {
     const badJson = await exchange("accountBills", { body: "{not json" });
     expect(badJson.status).toBe(400);
     expect(ipUsed()).toBe(before);
-    expect(sandbox.requestCounts).toEqual(counts);
+    expect(app.sandbox.requestCounts).toEqual(counts);
   });
 
   it("ignores client-sent ACCESS-* headers", async () => {
-    role = "viewer";
+    app.role = "viewer";
     const plain = await exchange("account");
     const forged = await exchange("account", { headers: { "ACCESS-SIGN": "forged", "ACCESS-KEY": "someone-else", "ACCESS-TIMESTAMP": "1", "ACCESS-PASSPHRASE": "x" } });
     expect(forged.status).toBe(200);
@@ -121,7 +89,7 @@ describe("signed proxy", () => {
   });
 
   it("passes exchange refusals on as {code,msg}; unknown endpoints are 404", async () => {
-    role = "viewer";
+    app.role = "viewer";
     const missing = await exchange("contractGetOrder", { query: "orderId=1" });
     expect(missing.status).toBe(400);
     expect(missing.json).toEqual({ code: -3200, msg: expect.any(String) });
@@ -130,23 +98,23 @@ describe("signed proxy", () => {
   });
 
   it("refuses TRADE endpoints even to a trader: orders go through the audited, idempotent /api/orders routes", async () => {
-    role = "trader";
-    const before = sandbox.requestCounts.get("contractPlaceOrder") ?? 0;
+    app.role = "trader";
+    const before = app.sandbox.requestCounts.get("contractPlaceOrder") ?? 0;
     const order = { symbol: "BTCUSDT", side: "BUY", positionSide: "LONG", type: "LIMIT", timeInForce: "GTC", quantity: "0.01", price: "1000.0", newClientOrderId: "proxy-1" };
     const placed = await exchange("contractPlaceOrder", { body: order });
     expect(placed.status).toBe(405);
     expect(placed.json).toMatchObject({ code: "USE_ORDERS_API" });
     const cancel = await exchange("contractBatchCancel", { method: "DELETE", body: { orderIdList: ["123456789012345678"] } });
     expect(cancel.status).toBe(405);
-    expect(sandbox.requestCounts.get("contractPlaceOrder") ?? 0).toBe(before);
+    expect(app.sandbox.requestCounts.get("contractPlaceOrder") ?? 0).toBe(before);
   });
 
   it("coalesces identical reads in flight into one upstream call", async () => {
-    role = "viewer";
-    const before = sandbox.requestCounts.get("ticker24hr") ?? 0;
+    app.role = "viewer";
+    const before = app.sandbox.requestCounts.get("ticker24hr") ?? 0;
     const answers = await Promise.all(Array.from({ length: 6 }, () => exchange("ticker24hr", { query: "symbol=SOLUSDT" })));
     expect(answers.every((a) => a.status === 200)).toBe(true);
-    expect((sandbox.requestCounts.get("ticker24hr") ?? 0) - before).toBe(1);
+    expect((app.sandbox.requestCounts.get("ticker24hr") ?? 0) - before).toBe(1);
   });
 });
 
@@ -165,28 +133,28 @@ describe("connections API", () => {
   };
 
   it("lists the embedded sandbox with a masked key and no secret", async () => {
-    role = "viewer";
+    app.role = "viewer";
     const res = await call(routes.list, "/api/connections");
     expect(res.status).toBe(200);
     const body = JSON.parse(res.text) as { connections: Array<{ id: string; keyHint: string; source: string }>; selectedId: string };
     expect(body.connections[0]).toMatchObject({ id: "sandbox", source: "sandbox", keyHint: "rd-s…-key" });
     expect(body.selectedId).toBe("sandbox");
-    for (const secret of [sandbox.options.secret, sandbox.options.passphrase, sandbox.options.apiKey]) expect(res.text).not.toContain(secret);
+    for (const secret of [app.sandbox.options.secret, app.sandbox.options.passphrase, app.sandbox.options.apiKey]) expect(res.text).not.toContain(secret);
   });
 
   it("admin adds a connection (secrets encrypted at rest), tests it, selects it, removes it", async () => {
-    role = "viewer";
+    app.role = "viewer";
     const json = (body: unknown) => ({ method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
-    const input = { name: "Plain key", spotBaseUrl: sandbox.url, contractBaseUrl: sandbox.url, apiKey: `${sandbox.options.apiKey}-plain`, secret: sandbox.options.secret, passphrase: sandbox.options.passphrase };
+    const input = { name: "Plain key", spotBaseUrl: app.sandbox.url, contractBaseUrl: app.sandbox.url, apiKey: `${app.sandbox.options.apiKey}-plain`, secret: app.sandbox.options.secret, passphrase: app.sandbox.options.passphrase };
     expect((await call(routes.create, "/api/connections", json(input))).status).toBe(403);
-    role = "admin";
+    app.role = "admin";
     const created = await call(routes.create, "/api/connections", json(input));
     expect(created.status).toBe(201);
     const conn = JSON.parse(created.text) as { id: string; keyHint: string };
-    expect(created.text).not.toContain(sandbox.options.secret);
+    expect(created.text).not.toContain(app.sandbox.options.secret);
     const rows = await (await getDb()).select().from(connections);
     const stored = JSON.stringify(rows);
-    for (const secret of [sandbox.options.secret, sandbox.options.passphrase, input.apiKey]) expect(stored).not.toContain(secret);
+    for (const secret of [app.sandbox.options.secret, app.sandbox.options.passphrase, input.apiKey]) expect(stored).not.toContain(secret);
 
     const tested = JSON.parse((await call(routes.test, `/api/connections/${conn.id}/test`, { method: "POST" }, { id: conn.id })).text) as {
       ok: boolean;
@@ -212,7 +180,7 @@ describe("connections API", () => {
   });
 
   it("refuses a connection with bad input, clearly", async () => {
-    role = "admin";
+    app.role = "admin";
     const res = await call(routes.create, "/api/connections", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "", spotBaseUrl: "ftp://x" }) });
     expect(res.status).toBe(400);
     expect(JSON.parse(res.text)).toMatchObject({ code: "BAD_REQUEST", msg: expect.any(String) });

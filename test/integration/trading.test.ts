@@ -3,54 +3,22 @@
  * through their route handlers on the embedded sandbox (demo mode) and an embedded
  * database in a temp folder.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as auditRoute from "@/app/api/orders/audit/route";
 import * as cancelRoute from "@/app/api/orders/contract/cancel/route";
 import * as probeRoute from "@/app/api/orders/contract/probe/route";
 import * as placeRoute from "@/app/api/orders/contract/route";
 import * as spotBatchRoute from "@/app/api/orders/spot-batch/route";
-import type { Role } from "@/lib/auth/roles";
-import { setSessionUserResolver } from "@/lib/auth/session";
-import { closeDb, getDb } from "@/lib/db/client";
+
+import { getDb } from "@/lib/db/client";
+import { demoAppSuite } from "../support/demo-app";
 import { orderIntents, tradeAudit } from "@/lib/db/schema";
-import { embeddedSandbox } from "@/lib/exchange/embedded-sandbox";
-import type { RunningSandbox } from "@/lib/sandbox";
 import { isWeexError } from "@/lib/weex/errors";
 import { WeexError } from "@/lib/weex/errors";
 
 type Handler = (request: Request) => Promise<Response>;
 
-const saved = { ...process.env };
-let dir: string;
-let sandbox: RunningSandbox;
-let role: Role = "trader";
-let restore: () => void;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "rd-trading-"));
-  process.env.DATA_DIR = dir;
-  process.env.BCRYPT_COST = "4";
-  delete process.env.DATABASE_URL;
-  delete process.env.WEEX_SPOT_BASE_URL;
-  delete process.env.APP_ENCRYPTION_KEY;
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  const db = await getDb();
-  const [admin] = await db.query.users.findMany({ limit: 1 });
-  restore = setSessionUserResolver(async () => ({ id: admin!.id, email: "trader@x.io", name: "t", role }));
-  sandbox = await embeddedSandbox();
-});
-
-afterAll(async () => {
-  restore();
-  await closeDb();
-  process.env = saved;
-  vi.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
-});
+const app = demoAppSuite("trading", "trader");
 
 async function call(handler: unknown, url: string, init: { method?: string; body?: unknown; key?: string } = {}) {
   const request = new Request(`http://localhost${url}`, {
@@ -68,7 +36,7 @@ async function call(handler: unknown, url: string, init: { method?: string; body
 
 const place = (key: string, body: unknown) => call(placeRoute.POST, "/api/orders/contract", { key, body });
 const probe = (key: string) => call(probeRoute.POST, "/api/orders/contract/probe", { key });
-const sends = () => sandbox.requestCounts.get("contractPlaceOrder") ?? 0;
+const sends = () => app.sandbox.requestCounts.get("contractPlaceOrder") ?? 0;
 
 let seq = 0;
 function order(overrides: Record<string, unknown> = {}) {
@@ -104,16 +72,16 @@ describe("idempotent contract order route", () => {
   it("refuses analysts and viewers (403) and sends nothing", async () => {
     const before = sends();
     for (const r of ["analyst", "viewer"] as const) {
-      role = r;
+      app.role = r;
       const answer = await place(`key-${r}-00000001`, order());
       expect(answer.status).toBe(403);
     }
-    role = "trader";
+    app.role = "trader";
     expect(sends()).toBe(before);
   });
 
   it("requires an Idempotency-Key and refuses bad parameters before storing or sending", async () => {
-    role = "trader";
+    app.role = "trader";
     const before = sends();
     expect((await call(placeRoute.POST, "/api/orders/contract", { body: order() })).status).toBe(400);
     const bad = await place("key-bad-params-0001", order({ type: "LIMIT", price: undefined }));
@@ -125,7 +93,7 @@ describe("idempotent contract order route", () => {
   });
 
   it("a double submit with the same key places exactly one order", async () => {
-    role = "trader";
+    app.role = "trader";
     const body = order();
     const key = `key-double-${Date.now()}`;
     const before = sends();
@@ -147,10 +115,10 @@ describe("idempotent contract order route", () => {
   });
 
   it("a lost response leaves the intent UNKNOWN; a retry sends nothing; the probe resolves it without a second order", async () => {
-    role = "trader";
+    app.role = "trader";
     const body = order();
     const key = `key-lost-${Date.now()}`;
-    (await embeddedSandbox()).faults.inject("contractPlaceOrder", { kind: "drop-after" });
+    app.sandbox.faults.inject("contractPlaceOrder", { kind: "drop-after" });
     const before = sends();
     const first = await place(key, body);
     expect(first.status).toBe(202);
@@ -174,10 +142,10 @@ describe("idempotent contract order route", () => {
   });
 
   it("a request that never arrived is placed by the probe, once", async () => {
-    role = "trader";
+    app.role = "trader";
     const body = order();
     const key = `key-never-${Date.now()}`;
-    (await embeddedSandbox()).faults.inject("contractPlaceOrder", { kind: "drop-before" });
+    app.sandbox.faults.inject("contractPlaceOrder", { kind: "drop-before" });
     const first = await place(key, body);
     expect(first.json.state).toBe("UNKNOWN");
     const resolved = await probe(key);
@@ -186,10 +154,10 @@ describe("idempotent contract order route", () => {
   });
 
   it("spot batch placement relays the exchange's -1150 (unavailable today), audited; analysts are refused", async () => {
-    role = "analyst";
+    app.role = "analyst";
     const body = { symbol: "BTCUSDT", orderList: [{ side: "BUY", type: "LIMIT", timeInForce: "GTC", quantity: "0.01", price: "1000" }] };
     expect((await call(spotBatchRoute.POST, "/api/orders/spot-batch", { body })).status).toBe(403);
-    role = "trader";
+    app.role = "trader";
     const answer = await call(spotBatchRoute.POST, "/api/orders/spot-batch", { body });
     expect(answer.status).toBe(200);
     expect(answer.json).toEqual({ available: false, code: -1150, msg: expect.stringMatching(/not supported/) });
@@ -197,7 +165,7 @@ describe("idempotent contract order route", () => {
   });
 
   it("cancels in a batch with each element's own result, and audits every action (admins read it)", async () => {
-    role = "trader";
+    app.role = "trader";
     const key = `key-cancel-${Date.now()}`;
     const placed = await place(key, order());
     expect(placed.json.state).toBe("PLACED");
@@ -210,13 +178,13 @@ describe("idempotent contract order route", () => {
     expect(results.find((r) => r.orderId === "123456789012345678")).toMatchObject({ success: false, errorCode: "ORDER_NOT_FOUND" });
 
     expect((await call(auditRoute.GET, "/api/orders/audit?limit=100", { method: "GET" })).status).toBe(403);
-    role = "admin";
+    app.role = "admin";
     const log = await call(auditRoute.GET, "/api/orders/audit?limit=100", { method: "GET" });
     expect(log.status).toBe(200);
     const entries = log.json.entries as Array<{ action: string; userEmail: string }>;
     const actions = new Set(entries.map((e) => e.action));
     for (const action of ["spotBatchOrders", "contractPlaceOrder", "contractPlaceOrder:replay", "contractPlaceOrder:probe", "contractBatchCancel"]) expect(actions).toContain(action);
-    expect(entries[0]).toMatchObject({ action: "contractBatchCancel", userEmail: "trader@x.io" });
+    expect(entries[0]).toMatchObject({ action: "contractBatchCancel", userEmail: "trader@example.com" });
     const db = await getDb();
     expect((await db.select().from(tradeAudit)).length).toBe(entries.length);
   });
