@@ -153,6 +153,35 @@ describe("idempotent contract order route", () => {
     expect(resolved.json.orderId).toMatch(/^\d+$/);
   });
 
+  it("a 5xx on placement leaves it UNKNOWN, is never resent by a retry, and the probe settles it with exactly one order", async () => {
+    app.role = "trader";
+    const body = order();
+    const key = `key-5xx-${Date.now()}`;
+    app.sandbox.faults.inject("contractPlaceOrder", { kind: "status", status: 503 });
+    const before = sends();
+    const first = await place(key, body);
+    expect(first.status).toBe(202);
+    expect(first.json).toMatchObject({ state: "UNKNOWN" });
+    expect((await place(key, body)).json).toMatchObject({ state: "UNKNOWN", replayed: true });
+    expect(sends() - before).toBe(1);
+    // The 503 came before the exchange executed anything: the probe places the order, once.
+    const resolved = await probe(key);
+    expect(resolved.json).toMatchObject({ state: "PLACED", resolvedBy: "placed-by-probe" });
+    expect((await probe(key)).json).toMatchObject({ state: "PLACED", replayed: true });
+    expect(sends() - before).toBe(2);
+  });
+
+  it("two tabs sending the same intent at once (same key) place one order", async () => {
+    app.role = "trader";
+    const body = order();
+    const key = `key-tabs-${Date.now()}`;
+    const before = sends();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => place(key, body)));
+    expect(sends() - before).toBe(1);
+    const ids = new Set(answers.map((a) => a.json.orderId).filter((id): id is string => typeof id === "string"));
+    expect(ids.size).toBeLessThanOrEqual(1);
+  });
+
   it("spot batch placement relays the exchange's -1150 (unavailable today), audited; analysts are refused", async () => {
     app.role = "analyst";
     const body = { symbol: "BTCUSDT", orderList: [{ side: "BUY", type: "LIMIT", timeInForce: "GTC", quantity: "0.01", price: "1000" }] };
