@@ -30,8 +30,8 @@ import { orderIntents, tradeAudit, type OrderIntentState } from "@/lib/db/schema
 import { pooledClient } from "@/lib/exchange/client-pool";
 import { statusForError } from "@/lib/exchange/proxy";
 import type { ResolvedConnection } from "@/lib/exchange/types";
-import { ENDPOINTS, type ResponseOf } from "@/lib/weex/endpoints";
-import { isWeexError } from "@/lib/weex/errors";
+import { ENDPOINTS, type EndpointDef, type ResponseOf } from "@/lib/weex/endpoints";
+import { isWeexError, type WeexError } from "@/lib/weex/errors";
 import { validateParams } from "@/lib/weex/validation";
 
 /** The exchange's refusal of a client order id it has already seen (contract place results). */
@@ -236,30 +236,57 @@ export async function probeContractOrder(input: { user: SessionUser; connection:
 }
 
 /** Batch cancel (up to 10 ids or client ids): each element's own result, audited. */
+type AuditedId = "contractBatchCancel" | "placeTpSlOrder" | "spotBatchOrders";
+
+/**
+ * One trading call, validated by the endpoints table (a refusal sends nothing),
+ * sent once (never retried blindly) and written to the audit log with its
+ * answer or its error.
+ */
+async function auditedCall<Id extends AuditedId>(
+  input: { user: SessionUser; connection: ResolvedConnection; body: unknown },
+  id: Id,
+): Promise<{ ok: true; value: ResponseOf<Id> } | { ok: false; error: WeexError }> {
+  const checked = validateParams(ENDPOINTS[id] as EndpointDef, input.body);
+  if (!checked.ok) throw new ApiError(400, checked.code, checked.msg, checked.field ? { field: checked.field } : undefined);
+  const entry = { user: input.user, connection: input.connection, action: id, request: checked.value };
+  try {
+    const value = (await pooledClient(input.connection).client.call(id, checked.value as never)) as ResponseOf<Id>;
+    await audit({ ...entry, response: value });
+    return { ok: true, value };
+  } catch (error) {
+    if (!isWeexError(error)) throw error;
+    await audit({ ...entry, response: { code: error.code, msg: error.msg, outcomeUnknown: error.outcomeUnknown } });
+    return { ok: false, error };
+  }
+}
+
+/** The API error for a failed trading call; an unknown outcome says what to check before trying again. */
+function tradingError(error: WeexError, whenUnknown: string): ApiError {
+  const { status, body } = statusForError(error);
+  const { code, msg } = body as { code: number; msg: string };
+  return new ApiError(status, code, error.outcomeUnknown ? `${msg} (${whenUnknown})` : msg);
+}
+
 export async function cancelContractOrders(input: {
   user: SessionUser;
   connection: ResolvedConnection;
   body: unknown;
 }): Promise<ResponseOf<"contractBatchCancel">> {
-  const checked = validateParams(ENDPOINTS.contractBatchCancel, input.body);
-  if (!checked.ok) throw new ApiError(400, checked.code, checked.msg, checked.field ? { field: checked.field } : undefined);
-  try {
-    const results = await pooledClient(input.connection).client.call("contractBatchCancel", checked.value);
-    await audit({ user: input.user, connection: input.connection, action: "contractBatchCancel", request: checked.value, response: results });
-    return results;
-  } catch (error) {
-    if (!isWeexError(error)) throw error;
-    await audit({
-      user: input.user,
-      connection: input.connection,
-      action: "contractBatchCancel",
-      request: checked.value,
-      response: { code: error.code, msg: error.msg, outcomeUnknown: error.outcomeUnknown },
-    });
-    const { status, body } = statusForError(error);
-    const { code, msg } = body as { code: number; msg: string };
-    throw new ApiError(status, code, error.outcomeUnknown ? `${msg} (the cancellation may or may not have been applied: refresh the orders)` : msg);
-  }
+  const result = await auditedCall(input, "contractBatchCancel");
+  if (result.ok) return result.value;
+  throw tradingError(result.error, "the cancellation may or may not have been applied: refresh the orders");
+}
+
+/**
+ * A take-profit or stop-loss conditional order on a position, audited. Its
+ * clientAlgoId is the exchange's own guard against doing it twice: sending the
+ * same one again is refused as a duplicate.
+ */
+export async function placeTpSl(input: { user: SessionUser; connection: ResolvedConnection; body: unknown }): Promise<ResponseOf<"placeTpSlOrder">> {
+  const result = await auditedCall(input, "placeTpSlOrder");
+  if (result.ok) return result.value;
+  throw tradingError(result.error, "the conditional order may or may not have been placed: check the conditional order history before trying again");
 }
 
 /** The exchange's answer to spot batch placement today: "request method not supported". */
@@ -275,26 +302,11 @@ export type SpotBatchAnswer =
  * where it is served, each element's own result. Other refusals are errors.
  */
 export async function placeSpotBatch(input: { user: SessionUser; connection: ResolvedConnection; body: unknown }): Promise<SpotBatchAnswer> {
-  const checked = validateParams(ENDPOINTS.spotBatchOrders, input.body);
-  if (!checked.ok) throw new ApiError(400, checked.code, checked.msg, checked.field ? { field: checked.field } : undefined);
-  try {
-    const result = await pooledClient(input.connection).client.call("spotBatchOrders", checked.value);
-    await audit({ user: input.user, connection: input.connection, action: "spotBatchOrders", request: checked.value, response: result });
-    return { available: true, orderList: result.orderList };
-  } catch (error) {
-    if (!isWeexError(error)) throw error;
-    await audit({
-      user: input.user,
-      connection: input.connection,
-      action: "spotBatchOrders",
-      request: checked.value,
-      response: { code: error.code, msg: error.msg, outcomeUnknown: error.outcomeUnknown },
-    });
-    if (error.code === BATCH_UNAVAILABLE_CODE && !error.outcomeUnknown) return { available: false, code: error.code, msg: error.msg };
-    const { status, body } = statusForError(error);
-    const { code, msg } = body as { code: number; msg: string };
-    throw new ApiError(status, code, error.outcomeUnknown ? `${msg} (the orders may or may not have been placed: check the open orders before trying again)` : msg);
-  }
+  const result = await auditedCall(input, "spotBatchOrders");
+  if (result.ok) return { available: true, orderList: result.value.orderList };
+  const { error } = result;
+  if (error.code === BATCH_UNAVAILABLE_CODE && !error.outcomeUnknown) return { available: false, code: error.code, msg: error.msg };
+  throw tradingError(error, "the orders may or may not have been placed: check the open orders before trying again");
 }
 
 export type AuditEntry = {

@@ -9,6 +9,7 @@ import * as cancelRoute from "@/app/api/orders/contract/cancel/route";
 import * as probeRoute from "@/app/api/orders/contract/probe/route";
 import * as placeRoute from "@/app/api/orders/contract/route";
 import * as spotBatchRoute from "@/app/api/orders/spot-batch/route";
+import * as tpslRoute from "@/app/api/orders/contract/tpsl/route";
 
 import { getDb } from "@/lib/db/client";
 import { demoAppSuite } from "../support/demo-app";
@@ -180,6 +181,23 @@ describe("idempotent contract order route", () => {
     expect(sends() - before).toBe(1);
     const ids = new Set(answers.map((a) => a.json.orderId).filter((id): id is string => typeof id === "string"));
     expect(ids.size).toBeLessThanOrEqual(1);
+  });
+
+  it("places a TP/SL conditional order on a position, audited; a repeated clientAlgoId is refused by the exchange; bad parameters send nothing", async () => {
+    app.role = "trader";
+    const clientAlgoId = `tp-${Date.now()}`;
+    const body = { symbol: "BTCUSDT", clientAlgoId, planType: "STOP_LOSS", triggerPrice: "1000.0", quantity: "0.01", positionSide: "LONG", triggerPriceType: "MARK_PRICE" };
+    const first = await call(tpslRoute.POST, "/api/orders/contract/tpsl", { body });
+    expect(first.status).toBe(200);
+    expect(first.json.results).toMatchObject([{ success: true, orderId: expect.stringMatching(/^\d+$/) }]);
+    const again = await call(tpslRoute.POST, "/api/orders/contract/tpsl", { body });
+    expect(again.json.results).toMatchObject([{ success: false, errorCode: expect.stringMatching(/DUPLICATE/) }]);
+    const before = app.sandbox.requestCounts.get("placeTpSlOrder") ?? 0;
+    const bad = await call(tpslRoute.POST, "/api/orders/contract/tpsl", { body: { ...body, clientAlgoId: "x", triggerPrice: "0" } });
+    expect(bad.status).toBe(400);
+    expect(app.sandbox.requestCounts.get("placeTpSlOrder") ?? 0).toBe(before);
+    app.role = "analyst";
+    expect((await call(tpslRoute.POST, "/api/orders/contract/tpsl", { body })).status).toBe(403);
   });
 
   it("spot batch placement relays the exchange's -1150 (unavailable today), audited; analysts are refused", async () => {
