@@ -176,10 +176,26 @@ test.describe("account and orders", () => {
     await expect(results.locator("tbody tr", { hasText: orderId })).toContainText("Cancelled");
     await expect(results.locator("tbody tr", { hasText: "123456789012345678" })).toContainText(/Failed.*ORDER_NOT_FOUND/);
 
+    // Retrying sends only the element that failed.
+    await page.getByRole("button", { name: "Retry the 1 that failed" }).click();
+    await expect(results.locator("tbody tr")).toHaveCount(1);
+    await expect(results.locator("tbody tr")).toContainText("123456789012345678");
+
+    // A stop loss on the position, through the audited TP/SL route; its rules are checked in the form.
+    const tpsl = page.getByRole("heading", { name: "Take profit / stop loss on a position" }).locator("xpath=ancestor::section[1]");
+    await tpsl.getByLabel("Plan").selectOption("STOP_LOSS");
+    await tpsl.getByLabel("Trigger price").fill("0");
+    await tpsl.getByLabel("Quantity").fill("0.01");
+    await expect(tpsl.getByRole("button", { name: "Place conditional order" })).toBeDisabled();
+    await tpsl.getByLabel("Trigger price").fill("900");
+    await tpsl.getByRole("button", { name: "Place conditional order" }).click();
+    await expect(tpsl.getByText(/Placed: conditional order \d+/)).toBeVisible({ timeout: 20_000 });
+
     // The admin sees both actions in the audit log.
     const audit = page.getByRole("region", { name: "Trading audit log" }).first();
     await expect(audit).toContainText("contractBatchCancel", { timeout: 20_000 });
     await expect(audit).toContainText("contractPlaceOrder");
+    await expect(audit).toContainText("placeTpSlOrder");
 
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);

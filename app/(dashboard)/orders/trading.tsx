@@ -8,16 +8,18 @@
  * conditional order history, and the trading audit log for admins.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState, type ReactNode } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { focusRing } from "@/components/ui/focus";
-import { AlertIcon, LockIcon } from "@/components/ui/icons";
+import { LockIcon } from "@/components/ui/icons";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { TBody, THead, Table, TableFrame, Td, Th, Tr } from "@/components/ui/table";
 import { Panel } from "@/components/ui/panel";
+import { Field, inputClass, newClientOrderId, Notice, randomHex } from "./form-bits";
+import { TpSlPanel } from "./tpsl";
 import { ApiClientError, apiGet, apiPost, exchangeGet } from "@/lib/api-client";
 import { EMPTY_VALUE, formatDecimal } from "@/lib/format/decimal";
 import { queryKeys } from "@/lib/query-keys";
@@ -41,17 +43,6 @@ type IntentAnswer = {
 type CancelResult = ResponseOf<"contractBatchCancel">[number];
 type AlgoOrder = ResponseOf<"allAlgoOrders">["orders"][number];
 type AuditEntry = { id: string; at: string; userEmail: string; connectionId: string; action: string; request: unknown; response: unknown };
-
-function randomHex(bytes: number): string {
-  const data = new Uint8Array(bytes);
-  crypto.getRandomValues(data);
-  return Array.from(data, (b) => b.toString(16).padStart(2, "0")).join("");
-}
-
-/** A client order id of the exchange's alphabet (letters, digits, . : / _ -), 27 characters. */
-export function newClientOrderId(): string {
-  return `rd-${randomHex(12)}`;
-}
 
 function newIdempotencyKey(): string {
   return `rd-intent-${randomHex(16)}`;
@@ -84,44 +75,6 @@ async function postIntent(path: string, key: string, body?: unknown): Promise<In
   return json;
 }
 
-const inputClass = cn(
-  "h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs disabled:opacity-60",
-  "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-  focusRing,
-);
-
-function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${htmlFor}-error`} className="max-w-56 text-xs text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-
-function Notice({ tone, children }: { tone: "info" | "warn" | "ok" | "error"; children: ReactNode }) {
-  const tones = {
-    info: "border-sky-200 bg-sky-50 text-sky-900 dark:border-sky-900/70 dark:bg-sky-950/40 dark:text-sky-100",
-    warn: "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900/70 dark:bg-amber-950/40 dark:text-amber-100",
-    ok: "border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900/70 dark:bg-emerald-950/40 dark:text-emerald-100",
-    error: "border-red-200 bg-red-50 text-red-900 dark:border-red-900/70 dark:bg-red-950/40 dark:text-red-100",
-  };
-  return (
-    <div role="status" className={cn("flex gap-3 rounded-lg border p-3 text-sm", tones[tone])}>
-      <AlertIcon className="size-5 shrink-0" />
-      <div className="min-w-0">{children}</div>
-    </div>
-  );
-}
-
 export function ContractTrading({ role, symbols }: { role: string | undefined; symbols: string[] }) {
   const [placed, setPlaced] = useState<Array<{ orderId: string; clientOrderId: string; symbol: string }>>([]);
   if (role === undefined) return null;
@@ -138,6 +91,7 @@ export function ContractTrading({ role, symbols }: { role: string | undefined; s
   return (
     <>
       <PlaceOrder symbols={symbols} onPlaced={(o) => setPlaced((all) => [o, ...all.filter((x) => x.orderId !== o.orderId)])} />
+      <TpSlPanel symbols={symbols} />
       <CancelOrders placed={placed} />
       <AlgoHistory symbols={symbols} />
       {role === "admin" ? <AuditLog /> : null}
@@ -507,21 +461,36 @@ function CancelOrders({ placed }: { placed: Array<{ orderId: string; clientOrder
   const id = useId();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [extra, setExtra] = useState("");
-  const extraIds = extra
-    .split(/[\s,]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const [extraClient, setExtraClient] = useState("");
+  const split = (text: string) =>
+    text
+      .split(/[\s,]+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
+  const extraIds = split(extra);
+  const clientIds = [...new Set(split(extraClient))];
   const ids = [...new Set([...placed.map((p) => p.orderId).filter((o) => selected.has(o)), ...extraIds])];
   const invalid = extraIds.filter((x) => !/^\d{1,20}$/.test(x));
+  const invalidClient = clientIds.filter((x) => !/^[A-Za-z0-9.:/_-]{1,36}$/.test(x));
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: (orderIdList: string[]) => apiPost<{ results: CancelResult[] }>("/api/orders/contract/cancel", { orderIdList }),
+    mutationFn: (batch: { orderIdList: string[]; origClientOrderIdList: string[] }) =>
+      apiPost<{ results: CancelResult[] }>("/api/orders/contract/cancel", {
+        ...(batch.orderIdList.length ? { orderIdList: batch.orderIdList } : {}),
+        ...(batch.origClientOrderIdList.length ? { origClientOrderIdList: batch.origClientOrderIdList } : {}),
+      }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: AUDIT_KEY });
       void queryClient.invalidateQueries({ queryKey: queryKeys.exchange.all() });
     },
   });
 
+  // Retrying a batch sends only the elements that failed; the ones already cancelled are left alone.
+  const failed = (cancel.data?.results ?? []).filter((r) => !r.success);
+  const failedBatch = {
+    orderIdList: failed.filter((r) => r.orderId !== "").map((r) => r.orderId),
+    origClientOrderIdList: failed.filter((r) => r.orderId === "" && r.origClientOrderId !== "").map((r) => r.origClientOrderId),
+  };
   return (
     <Panel title="Cancel contract orders" meta={`Up to ${CANCEL_MAX} orders in one batch; each succeeds or fails on its own`}>
       <div className="flex flex-col gap-3 p-4">
@@ -573,11 +542,21 @@ function CancelOrders({ placed }: { placed: Array<{ orderId: string; clientOrder
         <Field label="Other order ids (separated by spaces, commas or lines)" htmlFor={`${id}-extra`} error={invalid.length ? `Not an order id: ${invalid.join(", ")}` : undefined}>
           <textarea id={`${id}-extra`} rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} className={cn(inputClass, "h-auto w-full max-w-xl py-2 font-mono")} />
         </Field>
+        <Field label="Client order ids (separated by spaces, commas or lines)" htmlFor={`${id}-client`} error={invalidClient.length ? `Not a client order id: ${invalidClient.join(", ")}` : undefined}>
+          <textarea id={`${id}-client`} rows={2} value={extraClient} onChange={(e) => setExtraClient(e.target.value)} className={cn(inputClass, "h-auto w-full max-w-xl py-2 font-mono")} />
+        </Field>
         <div className="flex flex-wrap items-center gap-3">
-          <Button variant="primary" disabled={ids.length === 0 || ids.length > CANCEL_MAX || invalid.length > 0 || cancel.isPending} onClick={() => cancel.mutate(ids)}>
-            {cancel.isPending ? "Cancelling…" : `Cancel ${ids.length} order${ids.length === 1 ? "" : "s"}`}
+          <Button
+            variant="primary"
+            disabled={ids.length + clientIds.length === 0 || ids.length > CANCEL_MAX || clientIds.length > CANCEL_MAX || invalid.length > 0 || invalidClient.length > 0 || cancel.isPending}
+            onClick={() => cancel.mutate({ orderIdList: ids, origClientOrderIdList: clientIds })}
+          >
+            {cancel.isPending ? "Cancelling…" : `Cancel ${ids.length + clientIds.length} order${ids.length + clientIds.length === 1 ? "" : "s"}`}
           </Button>
-          {ids.length > CANCEL_MAX ? <span className="text-sm text-red-700 dark:text-red-300">At most {CANCEL_MAX} orders per batch.</span> : null}
+          {ids.length > CANCEL_MAX || clientIds.length > CANCEL_MAX ? <span className="text-sm text-red-700 dark:text-red-300">At most {CANCEL_MAX} ids of each kind per batch.</span> : null}
+          {failed.length > 0 && !cancel.isPending ? (
+            <Button onClick={() => cancel.mutate(failedBatch)}>Retry the {failed.length} that failed</Button>
+          ) : null}
         </div>
         {cancel.isError ? <ErrorPanel title="The batch was not cancelled" error={cancel.error} /> : null}
         {cancel.data ? (

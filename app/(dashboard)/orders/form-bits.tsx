@@ -1,0 +1,58 @@
+"use client";
+
+/** Form pieces shared by the trading panels of the Orders page. */
+import type { ReactNode } from "react";
+import { cn } from "@/components/ui/cn";
+import { focusRing } from "@/components/ui/focus";
+import { AlertIcon } from "@/components/ui/icons";
+
+export function randomHex(bytes: number): string {
+  const data = new Uint8Array(bytes);
+  crypto.getRandomValues(data);
+  return Array.from(data, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** A client order id of the exchange's alphabet (letters, digits, . : / _ -), 27 characters. */
+export function newClientOrderId(): string {
+  return `rd-${randomHex(12)}`;
+}
+
+
+export const inputClass = cn(
+  "h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs disabled:opacity-60",
+  "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
+  focusRing,
+);
+
+export function Field({ label, htmlFor, error, children }: { label: string; htmlFor: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-700 dark:text-slate-300">
+        {label}
+      </label>
+      {children}
+      {error ? (
+        <p id={`${htmlFor}-error`} className="max-w-56 text-xs text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+
+export function Notice({ tone, children }: { tone: "info" | "warn" | "ok" | "error"; children: ReactNode }) {
+  const tones = {
+    info: "border-sky-200 bg-sky-50 text-sky-900 dark:border-sky-900/70 dark:bg-sky-950/40 dark:text-sky-100",
+    warn: "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-900/70 dark:bg-amber-950/40 dark:text-amber-100",
+    ok: "border-emerald-200 bg-emerald-50 text-emerald-900 dark:border-emerald-900/70 dark:bg-emerald-950/40 dark:text-emerald-100",
+    error: "border-red-200 bg-red-50 text-red-900 dark:border-red-900/70 dark:bg-red-950/40 dark:text-red-100",
+  };
+  return (
+    <div role="status" className={cn("flex gap-3 rounded-lg border p-3 text-sm", tones[tone])}>
+      <AlertIcon className="size-5 shrink-0" />
+      <div className="min-w-0">{children}</div>
+    </div>
+  );
+}
+
