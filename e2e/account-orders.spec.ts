@@ -183,6 +183,7 @@ test.describe("account and orders", () => {
 
     // A stop loss on the position, through the audited TP/SL route; its rules are checked in the form.
     const tpsl = page.getByRole("heading", { name: "Take profit / stop loss on a position" }).locator("xpath=ancestor::section[1]");
+    await tpsl.getByLabel("Symbol").selectOption("BTCUSDT");
     await tpsl.getByLabel("Plan").selectOption("STOP_LOSS");
     await tpsl.getByLabel("Trigger price").fill("0");
     await tpsl.getByLabel("Quantity").fill("0.01");

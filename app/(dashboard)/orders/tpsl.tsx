@@ -45,7 +45,7 @@ function requestOf(d: Draft, clientAlgoId: string): Record<string, string> {
 export function TpSlPanel({ symbols }: { symbols: string[] }) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>({ symbol: symbols[0] ?? "BTCUSDT", positionSide: "LONG", planType: "TAKE_PROFIT", triggerPrice: "", executePrice: "", quantity: "", triggerPriceType: "CONTRACT_PRICE" });
+  const [draft, setDraft] = useState<Draft>({ symbol: symbols.includes("BTCUSDT") ? "BTCUSDT" : (symbols[0] ?? "BTCUSDT"), positionSide: "LONG", planType: "TAKE_PROFIT", triggerPrice: "", executePrice: "", quantity: "", triggerPriceType: "CONTRACT_PRICE" });
   const [clientAlgoId, setClientAlgoId] = useState(newClientOrderId);
   const request = requestOf(draft, clientAlgoId);
   // The endpoints table's own schema: the same rules the server and the exchange apply.
