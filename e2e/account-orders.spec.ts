@@ -176,6 +176,12 @@ test.describe("account and orders", () => {
     await expect(results.locator("tbody tr", { hasText: orderId })).toContainText("Cancelled");
     await expect(results.locator("tbody tr", { hasText: "123456789012345678" })).toContainText(/Failed.*ORDER_NOT_FOUND/);
 
+    // The order can be looked up by its id: cancelled now.
+    const lookup = page.getByRole("heading", { name: "Look up a contract order" }).locator("xpath=ancestor::section[1]");
+    await lookup.getByLabel("Order id").fill(orderId);
+    await lookup.getByRole("button", { name: "Find order" }).click();
+    await expect(lookup.getByRole("status")).toContainText("CANCELED");
+
     // Retrying sends only the element that failed.
     await page.getByRole("button", { name: "Retry the 1 that failed" }).click();
     await expect(results.locator("tbody tr")).toHaveCount(1);

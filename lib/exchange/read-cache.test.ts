@@ -15,6 +15,13 @@ describe("ReadCache", () => {
     expect(await cache.get("k", load)).toBe(2);
   });
 
+  it("forgets everything on clear (after a write on the connection)", async () => {
+    const cache = new ReadCache(60_000);
+    expect(await cache.get("k", () => Promise.resolve("before"))).toBe("before");
+    cache.clear();
+    expect(await cache.get("k", () => Promise.resolve("after"))).toBe("after");
+  });
+
   it("never caches a failure", async () => {
     const cache = new ReadCache(60_000);
     await expect(cache.get("k", () => Promise.reject(new Error("boom")))).rejects.toThrow("boom");

@@ -39,6 +39,11 @@ export class ReadCache {
     return value;
   }
 
+  /** Forgets every answer (after a write on the connection: orders placed or cancelled change what reads return). */
+  clear(): void {
+    this.entries.clear();
+  }
+
   private evict(now: number): void {
     for (const [key, entry] of this.entries) {
       if (entry.expiresAt <= now) this.entries.delete(key);

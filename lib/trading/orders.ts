@@ -121,8 +121,9 @@ function canonical(value: unknown): string {
 
 /** Sends the order once and classifies the answer. Never throws for an exchange failure. */
 async function send(connection: ResolvedConnection, request: unknown): Promise<{ state: OrderIntentState; stored: StoredResponse }> {
+  const pooled = pooledClient(connection);
   try {
-    const result = await pooledClient(connection).client.call("contractPlaceOrder", request as never);
+    const result = await pooled.client.call("contractPlaceOrder", request as never);
     return { state: result.success ? "PLACED" : "REJECTED", stored: { kind: "result", result } };
   } catch (error) {
     if (isWeexError(error)) {
@@ -131,6 +132,8 @@ async function send(connection: ResolvedConnection, request: unknown): Promise<{
     }
     // Anything else after the call began: we cannot know whether it was sent.
     return { state: "UNKNOWN", stored: { kind: "unknown", code: "INTERNAL", msg: error instanceof Error ? error.message : "unexpected failure" } };
+  } finally {
+    pooled.reads.clear(); // an order may exist now: no cached read from before it
   }
 }
 
@@ -250,11 +253,14 @@ async function auditedCall<Id extends AuditedId>(
   const checked = validateParams(ENDPOINTS[id] as EndpointDef, input.body);
   if (!checked.ok) throw new ApiError(400, checked.code, checked.msg, checked.field ? { field: checked.field } : undefined);
   const entry = { user: input.user, connection: input.connection, action: id, request: checked.value };
+  const pooled = pooledClient(input.connection);
   try {
-    const value = (await pooledClient(input.connection).client.call(id, checked.value as never)) as ResponseOf<Id>;
+    const value = (await pooled.client.call(id, checked.value as never)) as ResponseOf<Id>;
+    pooled.reads.clear(); // what reads return has changed: no cached answer from before this write
     await audit({ ...entry, response: value });
     return { ok: true, value };
   } catch (error) {
+    pooled.reads.clear();
     if (!isWeexError(error)) throw error;
     await audit({ ...entry, response: { code: error.code, msg: error.msg, outcomeUnknown: error.outcomeUnknown } });
     return { ok: false, error };
