@@ -7,11 +7,11 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { focusRing } from "@/components/ui/focus";
 import { RefreshIcon } from "@/components/ui/icons";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { TBody, THead, Table, TableFrame, Td, Th, Tr } from "@/components/ui/table";
 import { Panel } from "@/components/ui/panel";
+import { Field, inputClass } from "@/components/ui/field";
 import { exchangeGet, exchangePost } from "@/lib/api-client";
 import { downloadCsv, toCsv } from "@/lib/export/csv";
 import { EMPTY_VALUE, compareDecimals, formatDecimal, toDecimal } from "@/lib/format/decimal";
@@ -77,22 +77,7 @@ export function AccountView() {
 }
 
 
-const inputClass = cn(
-  "h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs",
-  "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-  focusRing,
-);
 
-function Field({ label, children, htmlFor }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 function Flag({ label, value }: { label: string; value: boolean | undefined }) {
   return (

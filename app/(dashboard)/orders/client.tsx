@@ -2,16 +2,16 @@
 
 import { keepPreviousData, useMutation, useQuery } from "@tanstack/react-query";
 import { usePathname, useSearchParams } from "next/navigation";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { focusRing } from "@/components/ui/focus";
 import { AlertIcon, RefreshIcon } from "@/components/ui/icons";
 import { TableSkeleton } from "@/components/ui/skeleton";
 import { TBody, THead, Table, TableFrame, Td, Th, Tr } from "@/components/ui/table";
 import { Panel } from "@/components/ui/panel";
+import { Field, inputClass } from "@/components/ui/field";
 import { ApiClientError, apiGet, apiPost, exchangeGet, isApiClientError } from "@/lib/api-client";
 import { EMPTY_VALUE, formatDecimal } from "@/lib/format/decimal";
 import { queryKeys } from "@/lib/query-keys";
@@ -62,22 +62,7 @@ export function StatusBadge({ status }: { status: string }) {
   );
 }
 
-const inputClass = cn(
-  "h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs",
-  "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
-  focusRing,
-);
 
-function Field({ label, children, htmlFor }: { label: string; htmlFor: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={htmlFor} className="text-xs font-medium text-slate-700 dark:text-slate-300">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
 
 
 function useSymbols(): string[] {

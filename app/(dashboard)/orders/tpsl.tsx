@@ -15,7 +15,8 @@ import { Panel } from "@/components/ui/panel";
 import { apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { ENDPOINTS, type ResponseOf } from "@/lib/weex/endpoints";
-import { Field, inputClass, newClientOrderId, Notice } from "./form-bits";
+import { Field, inputClass } from "@/components/ui/field";
+import { newClientOrderId, Notice } from "./form-bits";
 
 type TpSlResult = ResponseOf<"placeTpSlOrder">[number];
 
