@@ -12,6 +12,7 @@ import { TableSkeleton } from "@/components/ui/skeleton";
 import { TBody, THead, Table, TableFrame, Td, Th, Tr } from "@/components/ui/table";
 import { Panel } from "@/components/ui/panel";
 import { Field, inputClass } from "@/components/ui/field";
+import { PageSizeSelect } from "@/components/ui/page-size-select";
 import { exchangeGet, exchangePost } from "@/lib/api-client";
 import { downloadCsv, toCsv } from "@/lib/export/csv";
 import { EMPTY_VALUE, compareDecimals, formatDecimal, toDecimal } from "@/lib/format/decimal";
@@ -240,15 +241,7 @@ function BillFilters({
         ))}
       </datalist>
       {extra ? extra({ from: `${id}-from`, to: `${id}-to` }) : null}
-      <Field label={sizeLabel} htmlFor={`${id}-size`}>
-        <select id={`${id}-size`} name="size" defaultValue={String(size)} className={inputClass}>
-          {(sizes.includes(size as (typeof sizes)[number]) ? sizes : [...sizes, size].sort((a, b) => a - b)).map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <PageSizeSelect id={`${id}-size`} name="size" label={sizeLabel} sizes={sizes} value={size} />
       <Button type="submit" variant="secondary">
         Apply
       </Button>

@@ -12,6 +12,7 @@ import { TableSkeleton } from "@/components/ui/skeleton";
 import { TBody, THead, Table, TableFrame, Td, Th, Tr } from "@/components/ui/table";
 import { Panel } from "@/components/ui/panel";
 import { Field, inputClass } from "@/components/ui/field";
+import { PageSizeSelect } from "@/components/ui/page-size-select";
 import { ApiClientError, apiGet, apiPost, exchangeGet, isApiClientError } from "@/lib/api-client";
 import { EMPTY_VALUE, formatDecimal } from "@/lib/format/decimal";
 import { queryKeys } from "@/lib/query-keys";
@@ -242,15 +243,7 @@ function OrderHistory({ state, symbols, onChange }: { state: OrdersState; symbol
         <Field label="To (UTC)" htmlFor={`${id}-to`}>
           <input id={`${id}-to`} name="to" type="date" defaultValue={state.to} className={inputClass} />
         </Field>
-        <Field label="Per page" htmlFor={`${id}-limit`}>
-          <select id={`${id}-limit`} name="limit" defaultValue={String(state.limit)} className={inputClass}>
-            {(HISTORY_LIMITS.includes(state.limit as (typeof HISTORY_LIMITS)[number]) ? [...HISTORY_LIMITS] : [...HISTORY_LIMITS, state.limit].sort((a, b) => a - b)).map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <PageSizeSelect id={`${id}-limit`} name="limit" label="Per page" sizes={HISTORY_LIMITS} value={state.limit} />
         <Button type="submit" variant="secondary">
           Apply
         </Button>
