@@ -209,3 +209,50 @@ export const tradeAudit = pgTable(
   },
   (t) => [index("trade_audit_at_idx").on(t.at), index("trade_audit_connection_at_idx").on(t.connectionId, t.at)],
 );
+
+/**
+ * Share links (lib/share): a report view locked to its scope, opened without a
+ * login at /r/<token>. Only the SHA-256 of the token is stored; the token is an
+ * HMAC of the link id under the app's master key, so the Reports page can show
+ * it again to the people who manage links while the table alone never reveals it.
+ */
+export const SHARE_MODES = ["live", "snapshot"] as const;
+export type ShareMode = (typeof SHARE_MODES)[number];
+
+export const shareLinks = pgTable(
+  "share_links",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull(),
+    connectionId: text("connection_id").notNull(),
+    /** commissions, sub-affiliates, invitees, trade-assets or overview. */
+    report: text("report").notNull(),
+    /** The locked filters: absolute from/to days plus coin, product, source, uid, sub, interval, tz. */
+    scope: jsonb("scope").notNull(),
+    mode: text("mode", { enum: SHARE_MODES }).notNull(),
+    /** Snapshot links: every response the shared page can ask for, frozen at creation. */
+    snapshot: jsonb("snapshot"),
+    label: text("label").notNull(),
+    /** scrypt hash (lib/auth/password) of the optional password. */
+    passwordHash: text("password_hash"),
+    redactUids: boolean("redact_uids").notNull().default(false),
+    percentages: boolean("percentages").notNull().default(false),
+    /** Links made for one server-side PDF render: short-lived, not listed. */
+    internal: boolean("internal").notNull().default(false),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }),
+    pausedAt: timestamp("paused_at", { withTimezone: true, mode: "date" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true, mode: "date" }),
+    createdBy: text("created_by").notNull(),
+    createdByEmail: text("created_by_email").notNull(),
+    viewCount: bigint("view_count", { mode: "number" }).notNull().default(0),
+    lastViewedAt: timestamp("last_viewed_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("share_links_token_hash_unique").on(t.tokenHash),
+    index("share_links_created_idx").on(t.createdAt),
+    check("share_links_mode_check", sql`${t.mode} in ('live', 'snapshot')`),
+  ],
+);
+
+export type ShareLinkRow = typeof shareLinks.$inferSelect;
