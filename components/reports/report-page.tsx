@@ -2,12 +2,16 @@ import type { ReactNode } from "react";
 import { DateRangeNote } from "@/components/layout/date-range-note";
 import { PageHeader } from "@/components/layout/page-header";
 import { checkAccess } from "@/lib/auth/session";
+import { parseReportFilters } from "@/lib/reports/filters";
+import { describeScope } from "@/lib/reports/scope-label";
 import { getDateRange, type SearchParamsLike } from "@/lib/url-state/date-range";
+import { ReportMetaProvider } from "./report-context";
 
 /**
  * The frame of every analytics page: heading, the period the URL selects, and
  * the analyst role check (affiliate reports need analyst or above) before the
- * interactive view is rendered at all.
+ * interactive view is rendered at all. The title and the scope in words go to
+ * ReportMeta, for chart downloads, printouts and PDFs.
  */
 export async function ReportPage({
   title,
@@ -21,7 +25,10 @@ export async function ReportPage({
   children: ReactNode;
 }) {
   const { user, allowed } = await checkAccess("analyst");
+  const filters = parseReportFilters(searchParams);
+  const scope = describeScope({ ...filters, from: filters.range.from, to: filters.range.to });
   return (
+    <ReportMetaProvider title={title} scope={scope}>
     <div className="space-y-6">
       <PageHeader title={title} eyebrow="Affiliate">
         <p>{description}</p>
@@ -35,5 +42,6 @@ export async function ReportPage({
         </p>
       )}
     </div>
+    </ReportMetaProvider>
   );
 }

@@ -2,19 +2,32 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
+import { useEffect } from "react";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import type { ReportName } from "@/lib/reports/names";
+import { useReportMeta, useReportSource } from "./report-context";
 
 /**
  * A report's data for the page's URL: the same search parameters go to the
- * report's API route; while new filters load, the previous figures stay on
- * screen (dimmed by the caller through `isPlaceholderData`).
+ * report's data route (the app's, or a share link's, see report-context);
+ * while new filters load, the previous figures stay on screen (dimmed by the
+ * caller through `isPlaceholderData`). The answer's "data as of" goes to the
+ * page's ReportMeta for chart downloads and printouts.
  */
-export function useReport<T>(name: string) {
+export function useReport<T extends { dataAsOf: number | null }>(name: ReportName) {
   const query = useSearchParams().toString();
-  return useQuery({
-    queryKey: queryKeys.reports.family(name, { query }),
-    queryFn: ({ signal }) => apiGet<T>(`/api/reports/${name}${query ? `?${query}` : ""}`, undefined, { signal }),
+  const source = useReportSource();
+  const { setDataAsOf } = useReportMeta();
+  const url = source.dataUrl(name, query);
+  const result = useQuery({
+    queryKey: queryKeys.reports.family(name, { query, source: source.shared?.token ?? "app" }),
+    queryFn: ({ signal }) => apiGet<T>(url, undefined, { signal }),
     placeholderData: keepPreviousData,
   });
+  const asOf = result.data?.dataAsOf;
+  useEffect(() => {
+    if (asOf !== undefined) setDataAsOf(asOf);
+  }, [asOf, setDataAsOf]);
+  return result;
 }

@@ -1,0 +1,119 @@
+"use client";
+
+/**
+ * Where a report view gets its data, and what it says about itself.
+ *
+ * The same page components render inside the app and on a share link
+ * (/r/<token>): in the app they read /api/reports/<name> (session, the selected
+ * connection); on a link they read /r/<token>/data/<name>, where the server
+ * enforces the link's scope on every request. `shared` also tells the view to
+ * be read-only (no filters, no search) and how amounts are shown when the link
+ * replaces them with percentages.
+ *
+ * ReportMeta carries the title, the scope in words and the "data as of" time,
+ * for the headers of downloaded charts, printouts and PDFs.
+ */
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { formatDecimal, type DecimalInput } from "@/lib/format/decimal";
+import type { ReportName } from "@/lib/reports/names";
+
+export interface SharedView {
+  token: string;
+  mode: "live" | "snapshot";
+  redactUids: boolean;
+  /** Amounts are replaced, on the server, by their percentage of the total. */
+  percentages: boolean;
+}
+
+export interface ReportSource {
+  dataUrl(name: ReportName, query: string): string;
+  /** CSV of one table of the report, for exactly the view's filters (all rows). */
+  exportUrl(name: ReportName, table: string, query: string): string;
+  shared: SharedView | null;
+}
+
+const withQuery = (path: string, query: string) => (query ? `${path}?${query}` : path);
+
+function sourceFor(shared: SharedView | null): ReportSource {
+  if (!shared) {
+    return {
+      dataUrl: (name, query) => withQuery(`/api/reports/${name}`, query),
+      exportUrl: (name, table, query) => withQuery(`/api/reports/${name}/export`, [`table=${encodeURIComponent(table)}`, query].filter(Boolean).join("&")),
+      shared: null,
+    };
+  }
+  const base = `/r/${encodeURIComponent(shared.token)}/data`;
+  return {
+    dataUrl: (name, query) => withQuery(`${base}/${name}`, query),
+    exportUrl: (name, table, query) => withQuery(`${base}/${name}/export`, [`table=${encodeURIComponent(table)}`, query].filter(Boolean).join("&")),
+    shared,
+  };
+}
+
+const SourceContext = createContext<ReportSource>(sourceFor(null));
+
+export function ReportSourceProvider({ shared, children }: { shared: SharedView | null; children: ReactNode }) {
+  const value = useMemo(() => sourceFor(shared), [shared]);
+  return <SourceContext.Provider value={value}>{children}</SourceContext.Provider>;
+}
+
+export function useReportSource(): ReportSource {
+  return useContext(SourceContext);
+}
+
+/** True on a share link: no filters, no search, no sorting a snapshot cannot answer. */
+export function useReadOnlyReport(): boolean {
+  return useReportSource().shared !== null;
+}
+
+/**
+ * How a view shows an amount: the decimal with its unit, or — on a link that
+ * shares percentages instead of amounts — the percentage the server sent.
+ */
+export function useAmountFormat() {
+  const { shared } = useReportSource();
+  const percentages = shared?.percentages ?? false;
+  return useMemo(
+    () => ({
+      percentages,
+      amount(value: DecimalInput, unit?: string, options: { dp?: number } = {}): string {
+        if (percentages) return `${formatDecimal(value, { dp: 2 })} %`;
+        const text = formatDecimal(value, options.dp === undefined ? {} : { dp: options.dp });
+        return unit ? `${text} ${unit}` : text;
+      },
+      unit(unit: string): string {
+        return percentages ? "% of total" : unit;
+      },
+    }),
+    [percentages],
+  );
+}
+
+export interface ReportMeta {
+  title: string;
+  /** The scope in words: period, coin, product, source, invitee, time zone. */
+  scope: string;
+  dataAsOf: number | null;
+}
+
+interface MetaContextValue extends ReportMeta {
+  setDataAsOf(asOf: number | null): void;
+}
+
+const MetaContext = createContext<MetaContextValue>({ title: "Report", scope: "", dataAsOf: null, setDataAsOf: () => undefined });
+
+export function ReportMetaProvider({ title, scope, children }: { title: string; scope: string; children: ReactNode }) {
+  const [dataAsOf, setState] = useState<number | null>(null);
+  const setDataAsOf = useCallback((asOf: number | null) => setState((prev) => (prev === asOf ? prev : asOf)), []);
+  const value = useMemo(() => ({ title, scope, dataAsOf, setDataAsOf }), [title, scope, dataAsOf, setDataAsOf]);
+  return <MetaContext.Provider value={value}>{children}</MetaContext.Provider>;
+}
+
+export function useReportMeta(): MetaContextValue {
+  return useContext(MetaContext);
+}
+
+/** "Data as of 2026-11-22 14:05 UTC", or why there is none yet. */
+export function dataAsOfText(asOf: number | null): string {
+  return asOf === null ? "No data synced yet" : `Data as of ${new Date(asOf).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}

@@ -1,0 +1,24 @@
+/** The analytics reports by URL name: the app's /api/reports/<name>, share links and exports name them alike. */
+export const REPORT_NAMES = ["overview", "commissions", "sub-affiliates", "invitees", "trade-assets"] as const;
+export type ReportName = (typeof REPORT_NAMES)[number];
+
+export const REPORT_TITLES: Record<ReportName, string> = {
+  overview: "Overview",
+  commissions: "Commissions",
+  "sub-affiliates": "Sub-affiliates",
+  invitees: "Invitees",
+  "trade-assets": "Trade & assets",
+};
+
+/** The page of each report in the app. */
+export const REPORT_PATHS: Record<ReportName, string> = {
+  overview: "/",
+  commissions: "/commissions",
+  "sub-affiliates": "/sub-affiliates",
+  invitees: "/invitees",
+  "trade-assets": "/trade-assets",
+};
+
+export function isReportName(value: string): value is ReportName {
+  return (REPORT_NAMES as readonly string[]).includes(value);
+}
