@@ -113,6 +113,16 @@ export function apiPost<T>(path: string, body: unknown = {}, options: RequestOpt
   });
 }
 
+/** PATCH `body` as JSON to `path`. */
+export function apiPatch<T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, { method: "PATCH", body: JSON.stringify(body), headers: { "Content-Type": "application/json" }, signal: options.signal });
+}
+
+/** DELETE `path`; a 204 resolves to undefined. */
+export function apiDelete(path: string, options: RequestOptions = {}): Promise<void> {
+  return send<void>(path, { method: "DELETE", signal: options.signal });
+}
+
 /** A GET endpoint of the signed proxy, typed by the endpoints table: `exchangeGet("ticker24hr")`. */
 export function exchangeGet<Id extends EndpointId>(
   id: Id,

@@ -38,6 +38,9 @@ export const queryKeys = {
     audit: () => [...queryKeys.trading.all(), "audit"] as const,
   },
 
+  /** Share links of the Reports page. */
+  shareLinks: () => [ROOT, "share-links"] as const,
+
   /** Warehouse reports (later issues): one family per figure, filters last. */
   reports: {
     all: () => [ROOT, "reports"] as const,

@@ -14,6 +14,7 @@ export default async function OverviewPage({ searchParams }: PageProps) {
   const user = await getSessionUser();
   return (
     <ReportPage
+      report="overview"
       title="Overview"
       description="How the affiliate business is doing: the period's headline figures against the previous period and the same period a year ago."
       searchParams={await searchParams}

@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { patchParams } from "@/lib/url-state/params";
+import { useReadOnlyReport } from "./report-context";
 
 export interface FilterDef {
   name: string;
@@ -27,12 +28,17 @@ export const COMMON_FILTERS = {
   },
 } as const satisfies Record<string, FilterDef>;
 
-/** Select filters that live in the URL (router.replace keeps every other parameter), so any view is a link. */
+/**
+ * Select filters that live in the URL (router.replace keeps every other parameter), so any view is a link.
+ * Not shown on a share link: its scope is locked (and enforced by the server).
+ */
 export function FilterBar({ filters }: { filters: readonly FilterDef[] }) {
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
+  const readOnly = useReadOnlyReport();
+  if (readOnly) return null;
   const apply = (name: string, value: string) => {
     if ((params.get(name) ?? "") === value) return;
     const next = patchParams(params.toString(), { [name]: value, page: undefined }).toString();

@@ -10,6 +10,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function CommissionsPage({ searchParams }: PageProps) {
   return (
     <ReportPage
+      report="commissions"
       title="Commissions"
       description="Commission earned per period, coin, product and symbol, split between direct clients and sub-agents."
       searchParams={await searchParams}

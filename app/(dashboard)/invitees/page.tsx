@@ -10,6 +10,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function InviteesPage({ searchParams }: PageProps) {
   return (
     <ReportPage
+      report="invitees"
       title="Invitees"
       description="Registrations over time, the funnel from sign-up to first trade, retention by signup month, and every invitee."
       searchParams={await searchParams}

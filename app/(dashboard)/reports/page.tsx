@@ -1,21 +1,26 @@
 import type { Metadata } from "next";
-import { PlaceholderPage } from "@/components/layout/placeholder-page";
-import { ReportIcon } from "@/components/ui/icons";
+import { PageHeader } from "@/components/layout/page-header";
+import { checkAccess } from "@/lib/auth/session";
+import { ShareLinksView } from "./client";
 
 export const metadata: Metadata = { title: "Reports" };
+export const dynamic = "force-dynamic";
 
-type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function Page({ searchParams }: PageProps) {
+/** Every share link: its scope, creator, expiry, views; pause, revoke or copy it. */
+export default async function ReportsPage() {
+  const { user, allowed } = await checkAccess("analyst");
   return (
-    <PlaceholderPage
-      title="Reports"
-      eyebrow="Workspace"
-      description="Saved reports to share as links, print, or export as CSV."
-      emptyTitle="No reports yet"
-      emptyDescription="Reports you save from any dashboard view will be collected here, ready to share, print or export."
-      icon={<ReportIcon className="size-6" />}
-      searchParams={await searchParams}
-    />
+    <div className="space-y-6">
+      <PageHeader title="Reports" eyebrow="Workspace">
+        <p>Links to report views for people without an account. Create one with Share on any analytics page.</p>
+      </PageHeader>
+      {allowed ? (
+        <ShareLinksView />
+      ) : (
+        <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
+          Share links need the analyst role. Your role is <strong>{user.role}</strong>.
+        </p>
+      )}
+    </div>
   );
 }

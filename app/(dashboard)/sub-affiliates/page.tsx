@@ -10,6 +10,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function SubAffiliatesPage({ searchParams }: PageProps) {
   return (
     <ReportPage
+      report="sub-affiliates"
       title="Sub-affiliates"
       description="Per sub-affiliate trading volume, net fee and paid commission over time, their ranking and share of the total."
       searchParams={await searchParams}

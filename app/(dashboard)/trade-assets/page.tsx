@@ -10,6 +10,7 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 export default async function TradeAssetsPage({ searchParams }: PageProps) {
   return (
     <ReportPage
+      report="trade-assets"
       title="Trade & assets"
       description="Per invitee deposits, withdrawals, net deposit, spot and futures volume and commission; totals; and how much of the commission the top 10 bring."
       searchParams={await searchParams}

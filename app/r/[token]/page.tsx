@@ -1,0 +1,64 @@
+/**
+ * A shared report (/r/<token>), for people without an account: the link's
+ * report, read-only, with its scope and freshness in the header and nothing
+ * else of the app. The token is checked here and again by every data request
+ * the page makes (lib/share/serve.ts), where the scope is enforced.
+ */
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { notFound } from "next/navigation";
+import { SharePasswordForm } from "@/components/share/password-form";
+import { SharedHeader } from "@/components/share/shared-header";
+import { getDb } from "@/lib/db/client";
+import { REPORT_TITLES } from "@/lib/reports/names";
+import { describeScope } from "@/lib/reports/scope-label";
+import { recordShareView, resolveShareToken } from "@/lib/share/store";
+import { maskUidFor, unlockCookieName } from "@/lib/share/token";
+import { isUnlocked } from "@/lib/share/unlock";
+import { unlockSharedLink } from "./actions";
+import { SharedReportView } from "./views";
+
+export const dynamic = "force-dynamic";
+
+export const metadata: Metadata = {
+  title: "Shared report",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
+
+type PageProps = { params: Promise<{ token: string }> };
+
+export default async function SharedReportPage({ params }: PageProps) {
+  const { token } = await params;
+  const db = await getDb();
+  const open = await resolveShareToken(db, token);
+  if (!open) notFound();
+  const { link, scope, report } = open;
+  if (!isUnlocked(link, (await cookies()).get(unlockCookieName(link.id))?.value)) {
+    return <SharePasswordForm action={unlockSharedLink.bind(null, token)} />;
+  }
+  await recordShareView(db, link.id);
+  const title = REPORT_TITLES[report];
+  const scopeText = describeScope(scope, link.redactUids ? { maskUid: maskUidFor(link.id) } : {});
+  return (
+    <div className="mx-auto w-full max-w-7xl flex-1 space-y-6 p-4 sm:p-8">
+      <SharedHeader
+        label={link.label}
+        title={title}
+        scope={scopeText}
+        mode={link.mode}
+        createdAt={link.createdAt.getTime()}
+        expiresAt={link.expiresAt?.getTime() ?? null}
+        redactUids={link.redactUids}
+        percentages={link.percentages}
+        pdfHref={`/r/${token}/pdf`}
+      />
+      <SharedReportView
+        report={report}
+        title={`${title} — ${link.label}`}
+        scope={scopeText}
+        shared={{ token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages }}
+      />
+    </div>
+  );
+}

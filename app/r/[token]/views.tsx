@@ -1,0 +1,32 @@
+"use client";
+
+import { CommissionsView } from "@/app/(dashboard)/commissions/client";
+import { InviteesView } from "@/app/(dashboard)/invitees/client";
+import { OverviewView } from "@/app/(dashboard)/overview-client";
+import { SubAffiliatesView } from "@/app/(dashboard)/sub-affiliates/client";
+import { TradeAssetsView } from "@/app/(dashboard)/trade-assets/client";
+import { QueryProvider } from "@/components/providers/query-provider";
+import { ReportMetaProvider, ReportSourceProvider, type SharedView } from "@/components/reports/report-context";
+import type { ReportName } from "@/lib/reports/names";
+
+const VIEWS: Record<ReportName, () => React.ReactNode> = {
+  overview: OverviewView,
+  commissions: CommissionsView,
+  "sub-affiliates": SubAffiliatesView,
+  invitees: InviteesView,
+  "trade-assets": TradeAssetsView,
+};
+
+/** The same view as in the app, reading the link's data route, read-only. */
+export function SharedReportView({ report, shared, title, scope }: { report: ReportName; shared: SharedView; title: string; scope: string }) {
+  const View = VIEWS[report];
+  return (
+    <QueryProvider>
+      <ReportSourceProvider shared={shared}>
+        <ReportMetaProvider title={title} scope={scope}>
+          <View />
+        </ReportMetaProvider>
+      </ReportSourceProvider>
+    </QueryProvider>
+  );
+}

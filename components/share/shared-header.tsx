@@ -1,0 +1,41 @@
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * The header of a shared report: what it is, its locked scope, whether the
+ * figures are live or frozen, and until when the link works. No navigation.
+ */
+export function SharedHeader(props: {
+  label: string;
+  title: string;
+  scope: string;
+  mode: "live" | "snapshot";
+  createdAt: number;
+  expiresAt: number | null;
+  redactUids: boolean;
+  percentages: boolean;
+  pdfHref: string;
+}) {
+  const notes = [
+    props.mode === "snapshot" ? `Snapshot of ${new Date(props.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC` : "Live figures from the warehouse",
+    props.expiresAt === null ? "Link does not expire" : `Link expires ${day(props.expiresAt)}`,
+    ...(props.redactUids ? ["Invitee uids masked"] : []),
+    ...(props.percentages ? ["Amounts shown as % of total"] : []),
+  ];
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4 dark:border-slate-800">
+      <div className="space-y-1">
+        <p className="text-xs font-medium uppercase tracking-wide text-brand-700 dark:text-brand-300">Rebate Desk · shared report</p>
+        <h1 className="text-2xl font-semibold">
+          {props.title}: {props.label}
+        </h1>
+        <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="shared-scope">
+          {props.scope}
+        </p>
+        <p className="text-xs text-slate-600 dark:text-slate-400">{notes.join(" · ")}</p>
+      </div>
+      <a href={props.pdfHref} className="print:hidden text-sm font-medium text-brand-700 underline dark:text-brand-300" download>
+        Download PDF
+      </a>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * What a shared page's data route answers: the link's report for the request,
+ * checked against the locked scope, from the warehouse (live) or the frozen
+ * answers (snapshot) — never from the exchange — and redacted as the link says.
+ */
+import "server-only";
+import type { Db } from "../db/client";
+import { parseReportFilters } from "../reports/filters";
+import { answerReport } from "../reports/run";
+import { redactReport } from "./redact";
+import { checkScope, freeKey } from "./scope";
+import { ShareRefusal } from "./serve";
+import type { OpenShareLink } from "./store";
+import type { Snapshot } from "./snapshot";
+import { maskUidFor } from "./token";
+
+export function redactionOf(open: OpenShareLink) {
+  return { ...(open.link.redactUids ? { maskUid: maskUidFor(open.link.id) } : {}), percentages: open.link.percentages };
+}
+
+/** The request's parameters within the link's scope, or a 403 refusal. */
+export function scopedParams(open: OpenShareLink, request: URLSearchParams): URLSearchParams {
+  // A redacted link cannot be searched by uid: a hit would confirm a uid.
+  const check = checkScope(open.scope, request, { search: !open.link.redactUids });
+  if (!check.ok) throw new ShareRefusal(403, "OUT_OF_SCOPE", `${check.reason}: a shared link shows only the view it was made for`);
+  return check.params;
+}
+
+export async function sharedAnswer(db: Db, open: OpenShareLink, request: URLSearchParams): Promise<object> {
+  const params = scopedParams(open, request);
+  let answer: object | undefined;
+  if (open.link.mode === "snapshot") {
+    const snapshot = open.link.snapshot as Snapshot | null;
+    answer = snapshot?.answers[freeKey(params)];
+    if (!answer) throw new ShareRefusal(404, "NOT_IN_SNAPSHOT", "a snapshot holds the view as it was created (its pages in the default order) and nothing else");
+  } else {
+    answer = await answerReport(db, open.link.connectionId, open.report, parseReportFilters(params), params);
+  }
+  return redactReport(answer, redactionOf(open));
+}

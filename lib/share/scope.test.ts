@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { parseReportFilters } from "../reports/filters";
+import { checkScope, freeKey, scopeFromFilters, scopeParams } from "./scope";
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+const scope = scopeFromFilters(parseReportFilters(new URLSearchParams("range=30d&coin=USDT&product=FUTURES"), NOW));
+
+describe("share scope", () => {
+  it("locks the resolved range as absolute days", () => {
+    expect(scope).toEqual({ from: "2026-10-24", to: "2026-11-22", coin: "USDT", product: "FUTURES", interval: "day", tz: "UTC" });
+    expect(scopeParams(scope).toString()).toBe("range=custom&from=2026-10-24&to=2026-11-22&coin=USDT&product=FUTURES");
+  });
+
+  it("answers an empty request, or one repeating the locked values, with exactly the scope", () => {
+    for (const q of ["", "range=custom&from=2026-10-24&to=2026-11-22", "coin=USDT&interval=day&tz=UTC"]) {
+      const check = checkScope(scope, new URLSearchParams(q));
+      expect(check.ok).toBe(true);
+      if (check.ok) expect(parseReportFilters(check.params, NOW)).toMatchObject({ coin: "USDT", product: "FUTURES", range: { from: "2026-10-24", to: "2026-11-22" } });
+    }
+  });
+
+  it.each([
+    "range=12m",
+    "range=custom&from=2026-01-01&to=2026-11-22",
+    "from=2026-10-23",
+    "to=2026-11-23",
+    "coin=BTC",
+    "product=SPOT",
+    "source=direct",
+    "uid=1001",
+    "sub=2002",
+    "interval=week",
+    "tz=Asia/Tokyo",
+    "coin=USDT&coin=BTC",
+  ])("refuses %s", (q) => {
+    expect(checkScope(scope, new URLSearchParams(q)).ok).toBe(false);
+  });
+
+  it("passes paging and sorting, drops unknown parameters, and refuses search when told", () => {
+    const check = checkScope(scope, new URLSearchParams("page=3&sort=uid&dir=asc&connection=other&q=77"));
+    expect(check.ok && check.params.get("page")).toBe("3");
+    expect(check.ok && check.params.get("connection")).toBe(null);
+    expect(check.ok && freeKey(check.params)).toBe("page=3&sort=uid&dir=asc&q=77");
+    expect(checkScope(scope, new URLSearchParams("q=77"), { search: false }).ok).toBe(false);
+  });
+});

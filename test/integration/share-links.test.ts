@@ -1,0 +1,189 @@
+/**
+ * Share links end to end through the route handlers, on the app as demo mode
+ * runs it (embedded database, embedded sandbox): a link answers exactly the
+ * view it was made for, refuses anything outside its scope, answers every dead
+ * or tampered token with the same not-found, freezes snapshots, redacts, needs
+ * its password, and never calls the exchange.
+ */
+import Decimal from "decimal.js";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import * as shareItem from "@/app/api/share/[id]/route";
+import * as shareList from "@/app/api/share/route";
+import * as commissionsRoute from "@/app/api/reports/commissions/route";
+import * as inviteesRoute from "@/app/api/reports/invitees/route";
+import * as sharedData from "@/app/r/[token]/data/[report]/route";
+import { getDb } from "@/lib/db/client";
+import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
+import { findShareLink, recordShareView } from "@/lib/share/store";
+import { unlockCookie } from "@/lib/share/unlock";
+import { demoAppSuite } from "../support/demo-app";
+import { loadCommissions, loadInvitees } from "../support/warehouse";
+
+const app = demoAppSuite("share", "analyst");
+const CONNECTION = "sandbox";
+const NOW = Date.now();
+
+type Created = { id: string; path: string; scope: string; expiresAt: number | null };
+
+async function load(): Promise<void> {
+  const db = await getDb();
+  const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from commission_items`)).rows;
+  if (Number(n) > 0) return;
+  const world = createAffiliateWorld({ seed: 5, invitees: 120, days: 60, subAffiliates: 2, restate: false }, NOW);
+  await loadCommissions(db, CONNECTION, world, NOW);
+  await loadInvitees(db, CONNECTION, world, NOW);
+}
+
+async function create(body: Record<string, unknown>): Promise<Created> {
+  const res = await shareList.POST(
+    new Request("http://localhost/api/share", { method: "POST", body: JSON.stringify({ label: "test", mode: "live", expiry: "7d", ...body }), headers: { "content-type": "application/json" } }),
+  );
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as Created;
+}
+
+const tokenOf = (created: Created) => created.path.slice("/r/".length);
+
+function shared(token: string, report: string, query = "", cookie?: string): Promise<Response> {
+  const headers = cookie ? { cookie } : undefined;
+  return sharedData.GET(new Request(`http://localhost/r/${token}/data/${report}${query ? `?${query}` : ""}`, { headers }), {
+    params: Promise.resolve({ token, report }),
+  });
+}
+
+async function appReport(route: typeof commissionsRoute, name: string, query: string): Promise<unknown> {
+  const res = await route.GET(new Request(`http://localhost/api/reports/${name}?${query}`));
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe("share links", () => {
+  it("answer exactly the view they were made for, from the warehouse, with no exchange call", async () => {
+    await load();
+    app.role = "analyst";
+    const created = await create({ report: "commissions", query: "range=30d&coin=USDT&product=FUTURES" });
+    expect(created.path).toMatch(/^\/r\/[A-Za-z0-9_-]{43}$/);
+    const calls = [...app.sandbox.requestCounts.values()].reduce((a, b) => a + b, 0);
+    const res = await shared(tokenOf(created), "commissions");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(res.headers.get("x-robots-tag")).toContain("noindex");
+    const body = (await res.json()) as { totals: Array<{ commission: string }>; range: { from: string; to: string } };
+    const expected = await appReport(commissionsRoute, "commissions", `range=custom&from=${body.range.from}&to=${body.range.to}&coin=USDT&product=FUTURES`);
+    expect(body).toEqual(expected);
+    expect(body.totals[0]?.commission).toMatch(/^\d+\.\d+$/);
+    expect([...app.sandbox.requestCounts.values()].reduce((a, b) => a + b, 0)).toBe(calls);
+  });
+
+  it("refuse every request outside the scope (range, coin, product, invitee, interval, time zone) and other reports", async () => {
+    const token = tokenOf(await create({ report: "commissions", query: "range=30d&coin=USDT" }));
+    for (const query of ["range=12m", "range=custom&from=2020-01-01&to=2026-11-01", "coin=BTC", "product=SPOT", "uid=1", "sub=2", "interval=month", "tz=Asia/Tokyo", "coin=USDT&coin=BTC"]) {
+      const res = await shared(token, "commissions", query);
+      expect(res.status, query).toBe(403);
+      expect(((await res.json()) as { code: string }).code).toBe("OUT_OF_SCOPE");
+    }
+    expect((await shared(token, "invitees")).status).toBe(404);
+    // Unknown parameters (another connection, say) are dropped, not obeyed.
+    expect((await shared(token, "commissions", "connection=other&coin=USDT")).status).toBe(200);
+  });
+
+  it("answer revoked, paused, expired, tampered and unknown tokens with one identical not-found", async () => {
+    const db = await getDb();
+    const revoked = await create({ report: "commissions" });
+    const paused = await create({ report: "commissions" });
+    const expired = await create({ report: "commissions" });
+    const live = await create({ report: "commissions" });
+    expect((await shareItem.DELETE(new Request("http://localhost", { method: "DELETE" }), { params: Promise.resolve({ id: revoked.id }) })).status).toBe(204);
+    const pause = (value: boolean) =>
+      shareItem.PATCH(new Request("http://localhost", { method: "PATCH", body: JSON.stringify({ paused: value }), headers: { "content-type": "application/json" } }), {
+        params: Promise.resolve({ id: paused.id }),
+      });
+    expect((await pause(true)).status).toBe(200);
+    await db.execute(sql`update share_links set expires_at = now() - interval '1 second' where id = ${expired.id}`);
+    const t = tokenOf(live);
+    const tampered = `${t.slice(0, 20)}${t[20] === "A" ? "B" : "A"}${t.slice(21)}`;
+    const answers = await Promise.all([tokenOf(revoked), tokenOf(paused), tokenOf(expired), tampered, "x".repeat(43), "short"].map((token) => shared(token, "commissions")));
+    const bodies = await Promise.all(answers.map((r) => r.text()));
+    expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404]);
+    expect(new Set(bodies).size).toBe(1);
+    expect((await shared(t, "commissions")).status).toBe(200);
+    // Resumed, the paused link works again; the revoked one never does.
+    expect((await pause(false)).status).toBe(200);
+    expect((await shared(tokenOf(paused), "commissions")).status).toBe(200);
+    expect((await shareItem.PATCH(new Request("http://localhost", { method: "PATCH", body: JSON.stringify({ paused: false }), headers: { "content-type": "application/json" } }), { params: Promise.resolve({ id: revoked.id }) })).status).toBe(409);
+  });
+
+  it("freeze snapshots: later warehouse changes move a live link, not a snapshot", async () => {
+    const db = await getDb();
+    const live = tokenOf(await create({ report: "commissions", query: "range=7d" }));
+    const snap = tokenOf(await create({ report: "commissions", query: "range=7d", mode: "snapshot" }));
+    const before = await (await shared(snap, "commissions")).json();
+    expect(await (await shared(live, "commissions")).json()).toEqual(before);
+    await db.execute(sql`update commission_items set commission = commission + 1 where connection_id = ${CONNECTION} and day >= now() - interval '3 days'`);
+    try {
+      const liveAfter = (await (await shared(live, "commissions")).json()) as { totals: unknown };
+      expect(liveAfter.totals).not.toEqual((before as { totals: unknown }).totals);
+      expect(await (await shared(snap, "commissions")).json()).toEqual(before);
+    } finally {
+      await db.execute(sql`update commission_items set commission = commission - 1 where connection_id = ${CONNECTION} and day >= now() - interval '3 days'`);
+    }
+  });
+
+  it("freeze every roster page of a snapshot in the default order, and nothing else", async () => {
+    const snap = tokenOf(await create({ report: "invitees", query: "range=90d", mode: "snapshot" }));
+    const first = (await (await shared(snap, "invitees")).json()) as { roster: { total: number; pageSize: number; rows: Array<{ uid: string }> } };
+    const pages = Math.ceil(first.roster.total / first.roster.pageSize);
+    expect(pages).toBeGreaterThan(1);
+    const last = await shared(snap, "invitees", `page=${pages}`);
+    expect(last.status).toBe(200);
+    const appLast = (await appReport(inviteesRoute as unknown as typeof commissionsRoute, "invitees", `range=90d&page=${pages}`)) as { roster: unknown };
+    expect(((await last.json()) as { roster: unknown }).roster).toEqual(appLast.roster);
+    expect((await shared(snap, "invitees", "sort=uid")).status).toBe(404);
+  });
+
+  it("mask invitee uids and show percentages when asked, on every answer", async () => {
+    const plain = (await (await shared(tokenOf(await create({ report: "invitees", query: "range=90d" })), "invitees")).json()) as { roster: { rows: Array<{ uid: string }> } };
+    const masked = tokenOf(await create({ report: "invitees", query: "range=90d", redactUids: true }));
+    const text = await (await shared(masked, "invitees")).text();
+    for (const row of plain.roster.rows) expect(text).not.toContain(`"${row.uid}"`);
+    expect(text).toMatch(/"uid":"inv-[0-9a-f]{8}"/);
+    // Searching a masked roster by uid would confirm a uid: refused.
+    expect((await shared(masked, "invitees", `q=${plain.roster.rows[0]!.uid}`)).status).toBe(403);
+
+    const pct = tokenOf(await create({ report: "commissions", query: "range=30d", percentages: true }));
+    const body = (await (await shared(pct, "commissions")).json()) as { totals: Array<{ commission: string; fee: string }>; bySymbol: Array<{ commission: string }> };
+    for (const t of body.totals) expect([t.commission, t.fee]).toEqual(["100.00", "100.00"]);
+    // Per coin, the symbols' shares add up to 100 % (give or take rounding to 2 dp).
+    const sum = body.bySymbol.reduce((acc, r) => acc.plus(r.commission), new Decimal(0));
+    expect(sum.minus(100 * body.totals.length).abs().lte(0.01 * body.bySymbol.length)).toBe(true);
+  });
+
+  it("need the unlock cookie of a password link, never the password itself", async () => {
+    const created = await create({ report: "commissions", password: "correct horse" });
+    const token = tokenOf(created);
+    expect((await shared(token, "commissions")).status).toBe(404);
+    const link = await findShareLink(await getDb(), created.id);
+    const cookie = unlockCookie(link!);
+    expect(cookie.value).not.toContain("correct");
+    expect((await shared(token, "commissions", "", `${cookie.name}=wrong`)).status).toBe(404);
+    expect((await shared(token, "commissions", "", `${cookie.name}=${cookie.value}`)).status).toBe(200);
+  });
+
+  it("are made by analysts and managed by their creator or an admin; the list shows state and views", async () => {
+    app.role = "viewer";
+    const refused = await shareList.POST(new Request("http://localhost/api/share", { method: "POST", body: JSON.stringify({ report: "commissions", label: "x", mode: "live", expiry: "1d" }), headers: { "content-type": "application/json" } }));
+    expect(refused.status).toBe(403);
+    app.role = "analyst";
+    const bad = await shareList.POST(new Request("http://localhost/api/share", { method: "POST", body: JSON.stringify({ report: "nope", label: "", mode: "live", expiry: "1y" }), headers: { "content-type": "application/json" } }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { code: string }).code).toBe("BAD_REQUEST");
+    const created = await create({ report: "overview", label: "For the boss", expiry: "30d" });
+    await recordShareView(await getDb(), created.id);
+    const list = (await (await shareList.GET(new Request("http://localhost/api/share"))).json()) as { links: Array<{ id: string; label: string; state: string; viewCount: number; path: string | null; scope: string }> };
+    const item = list.links.find((l) => l.id === created.id);
+    expect(item).toMatchObject({ label: "For the boss", state: "active", viewCount: 1, path: created.path });
+    expect(item?.scope).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}/);
+  });
+});
