@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./e2e/support/chromium-path";
+import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/chromium-path";
 
 const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -25,17 +25,8 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath: chromiumPath(),
-          // Root inside a container: no user namespaces for the sandbox, no GPU,
-          // a small /dev/shm, and no network chatter from the browser itself.
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-dev-shm-usage",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
+          // Root inside a container: see CHROMIUM_ARGS.
+          args: CHROMIUM_ARGS,
         },
       },
     },

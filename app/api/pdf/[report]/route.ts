@@ -1,0 +1,45 @@
+/**
+ * A report view as PDF (analyst): the server makes a short-lived internal
+ * share link of exactly this view, prints its page with Chromium, and revokes
+ * the link. Same filters as the view (?orientation=portrait|landscape too).
+ */
+import { z } from "zod";
+import { ApiError, apiRoute } from "@/lib/api/route";
+import { getDb } from "@/lib/db/client";
+import { connectionForRequest } from "@/lib/exchange/selection";
+import { internalOrigin, PDF_ORIENTATIONS, pdfResponse, renderPdf } from "@/lib/export/pdf";
+import { parseReportFilters } from "@/lib/reports/filters";
+import { isReportName } from "@/lib/reports/names";
+import { scopeFromFilters } from "@/lib/share/scope";
+import { createShareLink, revokeShareLink } from "@/lib/share/store";
+
+export const dynamic = "force-dynamic";
+
+const INTERNAL_LINK_MS = 5 * 60_000;
+
+export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.enum(PDF_ORIENTATIONS).default("landscape") }).passthrough() }, async ({ request, params, user, query }) => {
+  const report = String(params.report ?? "");
+  if (!isReportName(report)) throw new ApiError(404, "NOT_FOUND", "no such report");
+  const filters = parseReportFilters(new URL(request.url).searchParams);
+  const connection = await connectionForRequest(request);
+  const db = await getDb();
+  const { link, token } = await createShareLink(db, {
+    connectionId: connection.id,
+    report,
+    scope: scopeFromFilters(filters),
+    mode: "live",
+    expiry: "1d",
+    expiresAt: new Date(Date.now() + INTERNAL_LINK_MS),
+    redactUids: false,
+    percentages: false,
+    label: `PDF for ${user.email}`,
+    internal: true,
+    user,
+  });
+  try {
+    const pdf = await renderPdf({ url: `${internalOrigin(request)}/r/${token}`, orientation: query.orientation });
+    return pdfResponse(pdf, `rebate-desk-${report}-${filters.range.from}_${filters.range.to}.pdf`);
+  } finally {
+    await revokeShareLink(db, link.id);
+  }
+});

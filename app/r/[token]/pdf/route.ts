@@ -1,0 +1,15 @@
+/** A shared report as PDF: the link's own page printed by the server's Chromium, with the visitor's unlock cookie. */
+import { internalOrigin, PDF_ORIENTATIONS, pdfResponse, renderPdf, type PdfOrientation } from "@/lib/export/pdf";
+import { sharedRoute } from "@/lib/share/serve";
+import { unlockCookie } from "@/lib/share/unlock";
+
+export const dynamic = "force-dynamic";
+
+export const GET = sharedRoute(async ({ request, open, token }) => {
+  const asked = new URL(request.url).searchParams.get("orientation");
+  const orientation: PdfOrientation = PDF_ORIENTATIONS.find((o) => o === asked) ?? "landscape";
+  const cookies = open.link.passwordHash ? [unlockCookie(open.link)] : [];
+  const pdf = await renderPdf({ url: `${internalOrigin(request)}/r/${token}`, cookies, orientation });
+  const scope = open.scope;
+  return pdfResponse(pdf, `rebate-desk-${open.report}-${scope.from}_${scope.to}.pdf`);
+});

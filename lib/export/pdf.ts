@@ -1,0 +1,98 @@
+/**
+ * A report as PDF, rendered on the server from the very page people see: the
+ * system Chromium (playwright-core, never downloaded) opens a share-link page
+ * of the view and prints it with the print stylesheet (A4, header with scope
+ * and "data as of", page numbers). One browser per process, started on first
+ * use; at most two renders at a time so a burst cannot exhaust memory.
+ */
+import "server-only";
+import { chromium, type Browser } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+
+export const PDF_ORIENTATIONS = ["landscape", "portrait"] as const;
+export type PdfOrientation = (typeof PDF_ORIENTATIONS)[number];
+
+const MAX_CONCURRENT = 2;
+const RENDER_TIMEOUT_MS = 60_000;
+
+let browser: Promise<Browser> | null = null;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+function sharedBrowser(): Promise<Browser> {
+  if (!browser) {
+    browser = chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }).then((b) => {
+      b.on("disconnected", () => {
+        browser = null;
+      });
+      return b;
+    });
+    browser.catch(() => {
+      browser = null;
+    });
+  }
+  return browser;
+}
+
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
+
+/**
+ * Where this server can reach itself: APP_INTERNAL_URL, else 127.0.0.1 on
+ * PORT (what `next start` listens on), else the request's own origin.
+ */
+export function internalOrigin(request: Request): string {
+  const configured = process.env.APP_INTERNAL_URL?.trim();
+  if (configured) return configured.replace(/\/+$/, "");
+  if (process.env.PORT) return `http://127.0.0.1:${process.env.PORT}`;
+  return new URL(request.url).origin;
+}
+
+export interface PdfRequest {
+  /** Absolute URL of the page to print. */
+  url: string;
+  /** Cookies the page needs (a password link's unlock cookie). */
+  cookies?: Array<{ name: string; value: string }>;
+  orientation: PdfOrientation;
+}
+
+export async function renderPdf(request: PdfRequest): Promise<Buffer> {
+  return slot(async () => {
+    const context = await (await sharedBrowser()).newContext({ reducedMotion: "reduce", colorScheme: "light" });
+    try {
+      if (request.cookies?.length) await context.addCookies(request.cookies.map((c) => ({ ...c, url: request.url })));
+      const page = await context.newPage();
+      page.setDefaultTimeout(RENDER_TIMEOUT_MS);
+      const response = await page.goto(request.url, { waitUntil: "networkidle" });
+      if (!response?.ok()) throw new Error(`the page to print answered ${response?.status() ?? "nothing"}`);
+      // The view has its data when no loading placeholder is left; then fonts, then one frame for the charts' layout.
+      await page.waitForFunction(() => !document.querySelector(".animate-pulse"));
+      await page.evaluate(async () => {
+        await document.fonts.ready;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      });
+      await page.emulateMedia({ media: "print" });
+      return await page.pdf({ format: "A4", landscape: request.orientation === "landscape", printBackground: true, preferCSSPageSize: false });
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+export function pdfResponse(pdf: Buffer, filename: string): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
