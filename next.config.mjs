@@ -26,7 +26,8 @@ const nextConfig = {
   // databases, ...) are listed here as they arrive.
   // PGlite loads its WASM and data files relative to its own module; `pg` is on
   // Next's built-in list already.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // playwright-core drives Chromium for server-side PDFs and loads its own files at run time.
+  serverExternalPackages: ["@electric-sql/pglite", "playwright-core"],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
