@@ -2,25 +2,34 @@
 
 import Decimal from "decimal.js";
 import { DataAsOf } from "@/components/reports/data-as-of";
+import { ExportCsvLink } from "@/components/reports/export-csv-link";
+import { useAmountFormat } from "@/components/reports/report-context";
 import { Sparkline } from "@/components/reports/sparkline";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { ArrowDownIcon, ArrowUpIcon, OverviewIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { formatDecimal, formatFractionAsPercent } from "@/lib/format/decimal";
+import { formatFractionAsPercent } from "@/lib/format/decimal";
 import type { OverviewFigure, OverviewReport } from "@/lib/reports/overview";
 
 type Answer = OverviewReport & { issues: string[]; dataAsOf: number | null };
 
-const CARDS: ReadonlyArray<{ key: OverviewFigure; label: string; render: (v: string) => string; trend?: "commission" | "volume" | "newInvitees" }> = [
-  { key: "commission", label: "Commission (USDT)", render: (v) => formatDecimal(v, { maxDp: 2 }), trend: "commission" },
-  { key: "netFee", label: "Net fee (USDT)", render: (v) => formatDecimal(v, { maxDp: 2 }) },
+type AmountFormat = ReturnType<typeof useAmountFormat>;
+
+/** An amount rounded to at most `maxDp` decimals, through the view's amount format (a share link may show percentages instead). */
+const money = (fmt: AmountFormat, value: string, maxDp: number, unit?: string) =>
+  fmt.amount(fmt.percentages ? value : new Decimal(value).toDecimalPlaces(maxDp).toFixed(), unit);
+
+/** Money cards name their unit (`unit`, via the amount format); the others render their own figure. */
+const CARDS: ReadonlyArray<{ key: OverviewFigure; label: string; unit?: string; render: (v: string, fmt: AmountFormat) => string; trend?: "commission" | "volume" | "newInvitees" }> = [
+  { key: "commission", label: "Commission", unit: "USDT", render: (v, fmt) => money(fmt, v, 2), trend: "commission" },
+  { key: "netFee", label: "Net fee", unit: "USDT", render: (v, fmt) => money(fmt, v, 2) },
   { key: "effectiveRate", label: "Effective rate (commission ÷ fee)", render: (v) => formatFractionAsPercent(v, { dp: 1 }) },
-  { key: "volume", label: "Trading volume (USDT)", render: (v) => formatDecimal(v, { maxDp: 0 }), trend: "volume" },
+  { key: "volume", label: "Trading volume", unit: "USDT", render: (v, fmt) => money(fmt, v, 0), trend: "volume" },
   { key: "newInvitees", label: "New invitees", render: (v) => v, trend: "newInvitees" },
   { key: "activeTraders", label: "Active traders", render: (v) => v },
-  { key: "netDeposits", label: "Net deposits (USDT)", render: (v) => formatDecimal(v, { maxDp: 2 }) },
+  { key: "netDeposits", label: "Net deposits", unit: "USDT", render: (v, fmt) => money(fmt, v, 2) },
 ];
 
 /** Change from `before` as a signed percent with an arrow, so colour is not the only cue. */
@@ -40,6 +49,7 @@ function Change({ now, before, label }: { now: string; before: string; label: st
 
 export function OverviewView() {
   const report = useReport<Answer>("overview");
+  const fmt = useAmountFormat();
   if (report.isPending) return <Skeleton className="h-48 w-full" />;
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
@@ -61,8 +71,8 @@ export function OverviewView() {
     <dl className={report.isPlaceholderData ? "grid gap-3 opacity-70 sm:grid-cols-2 xl:grid-cols-4" : "grid gap-3 sm:grid-cols-2 xl:grid-cols-4"}>
       {CARDS.map((card) => (
         <div key={card.key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-          <dt className="text-xs text-slate-600 dark:text-slate-400">{card.label}</dt>
-          <dd className="mt-1 text-xl font-semibold tabular-nums">{card.render(data.current[card.key])}</dd>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">{card.unit ? `${card.label} (${fmt.unit(card.unit)})` : card.label}</dt>
+          <dd className="mt-1 text-xl font-semibold tabular-nums">{card.render(data.current[card.key], fmt)}</dd>
           <dd className="flex flex-wrap gap-x-3 text-xs tabular-nums">
             <Change now={data.current[card.key]} before={data.previous[card.key]} label="vs previous" />
             <Change now={data.current[card.key]} before={data.yearAgo[card.key]} label="vs a year ago" />
@@ -75,6 +85,10 @@ export function OverviewView() {
         </div>
       ))}
     </dl>
+    <div className="flex flex-wrap justify-end gap-2">
+      <ExportCsvLink report="overview" table="figures" label="Headline figures" />
+      <ExportCsvLink report="overview" table="trend" label="Trend per period" />
+    </div>
     </div>
   );
 }

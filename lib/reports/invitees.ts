@@ -64,15 +64,40 @@ export interface InviteeReport {
 
 const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
 
-export async function inviteeReport(db: Db, connectionId: string, f: ReportFilters, roster: RosterQuery, now = Date.now()): Promise<InviteeReport> {
+/** The invitees of the filters: registered in the range (and the one uid, if set). Shared with the roster export. */
+function inviteeConditions(connectionId: string, f: ReportFilters): SQL {
   const start = new Date(f.range.startTime).toISOString();
   const end = new Date(f.range.endTime).toISOString();
   const parts: SQL[] = [sql`connection_id = ${connectionId}`, sql`register_time >= ${start}::timestamptz`, sql`register_time <= ${end}::timestamptz`];
   if (f.uid) parts.push(sql`uid = ${f.uid}`);
-  const where = sql.join(parts, sql` and `);
-  const search = roster.q ? sql` and (uid like ${`${roster.q}%`} or invite_code ilike ${`${roster.q}%`})` : sql``;
+  return sql.join(parts, sql` and `);
+}
+
+const rosterSearch = (q: string): SQL => (q ? sql` and (uid like ${`${q}%`} or invite_code ilike ${`${q}%`})` : sql``);
+const rosterOrder = (roster: Pick<RosterQuery, "sort" | "dir">): SQL => sql.raw(`${SORT_COLUMN[roster.sort]} ${roster.dir} nulls last, uid ${roster.dir}`);
+
+type RosterDbRow = { uid: string; register_time: Date; kyc_result: boolean; invite_code: string; first_deposit: Date | null; last_deposit: Date | null; first_trade: Date | null; last_trade: Date | null };
+
+function toInviteeRow(r: RosterDbRow, dormantBefore: number): InviteeRow {
+  const lastTrade = ms(r.last_trade);
+  return {
+    uid: r.uid,
+    registerTime: ms(r.register_time) as number,
+    kycResult: r.kyc_result,
+    inviteCode: r.invite_code,
+    firstDeposit: ms(r.first_deposit),
+    lastDeposit: ms(r.last_deposit),
+    firstTrade: ms(r.first_trade),
+    lastTrade,
+    dormant: lastTrade !== null && lastTrade < dormantBefore,
+  };
+}
+
+export async function inviteeReport(db: Db, connectionId: string, f: ReportFilters, roster: RosterQuery, now = Date.now()): Promise<InviteeReport> {
+  const where = inviteeConditions(connectionId, f);
+  const search = rosterSearch(roster.q);
   const dormantBefore = new Date(now - roster.dormantDays * 86_400_000).toISOString();
-  const order = sql.raw(`${SORT_COLUMN[roster.sort]} ${roster.dir} nulls last, uid ${roster.dir}`);
+  const order = rosterOrder(roster);
 
   const [buckets, registrations, funnel, retention, rows, count] = await Promise.all([
     bucketsOf(db, f),
@@ -96,18 +121,21 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
       db,
       sql`with cohort as (
             select uid, date_trunc('month', register_time at time zone 'UTC') as month from invited_users where ${where}),
+          sizes as (select month, count(*) as size from cohort group by month),
           activity as (
-            select distinct c.uid, c.month, date_trunc('month', ci.day at time zone 'UTC') as active_month
-            from commission_items ci join cohort c on c.uid = ci.uid
-            where ci.connection_id = ${connectionId})
-          select to_char(c.month, 'YYYY-MM') as cohort, (select count(*) from cohort c2 where c2.month = c.month)::text as size,
-                 ((extract(year from a.active_month) - extract(year from c.month)) * 12 + extract(month from a.active_month) - extract(month from c.month))::int as month_offset,
-                 count(distinct a.uid)::text as active
-          from cohort c join activity a on a.uid = c.uid and a.month = c.month
-          where a.active_month >= c.month
-          group by c.month, a.active_month order by c.month, month_offset`,
+            -- Invitees with items per cohort and later month, from the narrow monthly rollup (UTC months, as here);
+            -- distinct because it has a row per coin.
+            select c.month as cohort_month, m.month at time zone 'UTC' as active_month, count(distinct m.uid) as active
+            from commission_uid_coin_monthly m join cohort c on c.uid = m.uid
+            where m.connection_id = ${connectionId} and m.month at time zone 'UTC' >= c.month
+            group by 1, 2)
+          select to_char(a.cohort_month, 'YYYY-MM') as cohort, s.size::text as size,
+                 ((extract(year from a.active_month) - extract(year from a.cohort_month)) * 12 + extract(month from a.active_month) - extract(month from a.cohort_month))::int as month_offset,
+                 a.active::text as active
+          from activity a join sizes s on s.month = a.cohort_month
+          order by a.cohort_month, month_offset`,
     ),
-    queryRows<{ uid: string; register_time: Date; kyc_result: boolean; invite_code: string; first_deposit: Date | null; last_deposit: Date | null; first_trade: Date | null; last_trade: Date | null }>(
+    queryRows<RosterDbRow>(
       db,
       sql`select uid, register_time, kyc_result, invite_code, first_deposit, last_deposit, first_trade, last_trade
           from invited_users where ${where}${search}
@@ -139,23 +167,53 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
       return { cohort, size: c.size, active: Array.from({ length: last + 1 }, (_, k) => ((c.active.get(k) ?? 0) / c.size).toFixed(4)) };
     }),
     roster: {
-      rows: rows.map((r) => {
-        const lastTrade = ms(r.last_trade);
-        return {
-          uid: r.uid,
-          registerTime: ms(r.register_time) as number,
-          kycResult: r.kyc_result,
-          inviteCode: r.invite_code,
-          firstDeposit: ms(r.first_deposit),
-          lastDeposit: ms(r.last_deposit),
-          firstTrade: ms(r.first_trade),
-          lastTrade,
-          dormant: lastTrade !== null && lastTrade < Date.parse(dormantBefore),
-        };
-      }),
+      rows: rows.map((r) => toInviteeRow(r, Date.parse(dormantBefore))),
       total: Number(count[0]?.total ?? 0),
       page: roster.page,
       pageSize: roster.pageSize,
     },
   };
+}
+
+/**
+ * The whole roster of a view (filters, search, sort) in batches, for exports:
+ * the report's own conditions and order, read by keyset (after the last row's
+ * sort value and uid) rather than by offset, so each batch costs the same and a
+ * sync writing meanwhile cannot make a row repeat or vanish between batches.
+ */
+export async function* inviteeRosterBatches(
+  db: Db,
+  connectionId: string,
+  f: ReportFilters,
+  roster: Pick<RosterQuery, "q" | "sort" | "dir" | "dormantDays">,
+  options: { now?: number; batchSize?: number } = {},
+): AsyncGenerator<InviteeRow[]> {
+  const batchSize = options.batchSize ?? 1_000;
+  const where = inviteeConditions(connectionId, f);
+  const search = rosterSearch(roster.q);
+  const order = rosterOrder(roster);
+  const dormantBefore = (options.now ?? Date.now()) - roster.dormantDays * 86_400_000;
+  const column = sql.raw(SORT_COLUMN[roster.sort]);
+  const beyond = sql.raw(roster.dir === "asc" ? ">" : "<");
+  let after: { key: string | null; uid: string } | null = null;
+  for (;;) {
+    // "Rows after the last one" in `order` (nulls last): the sort key is exact text, so no timestamp is rounded.
+    let seek = sql``;
+    if (after !== null) {
+      if (roster.sort === "uid") seek = sql` and uid ${beyond} ${after.uid}`;
+      else if (after.key === null) seek = sql` and ${column} is null and uid ${beyond} ${after.uid}`;
+      else
+        seek = sql` and (${column} ${beyond} ${after.key}::timestamptz or (${column} = ${after.key}::timestamptz and uid ${beyond} ${after.uid}) or ${column} is null)`;
+    }
+    const rows = await queryRows<RosterDbRow & { sort_key: string | null }>(
+      db,
+      sql`select uid, register_time, kyc_result, invite_code, first_deposit, last_deposit, first_trade, last_trade, ${column}::text as sort_key
+          from invited_users where ${where}${search}${seek}
+          order by ${order} limit ${batchSize}`,
+    );
+    if (rows.length > 0) yield rows.map((r) => toInviteeRow(r, dormantBefore));
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { key: last.sort_key, uid: last.uid };
+  }
 }

@@ -55,15 +55,32 @@ export function tradeAssetConditions(connectionId: string, f: ReportFilters): SQ
   return sql.join(parts, sql` and `);
 }
 
+/** Per invitee sums over the filters' days (numeric): the rows of the table, its totals and the export. */
+function perUserSql(where: SQL): SQL {
+  return sql`select uid, sum(deposit_amount) as deposit, sum(withdrawal_amount) as withdrawal,
+                    sum(deposit_amount) - sum(withdrawal_amount) as net_deposit, sum(spot_trading_amount) as spot,
+                    sum(futures_trading_amount) as futures, sum(commission) as commission
+             from trade_asset_daily where ${where} group by uid`;
+}
+
+// Qualified: the output columns of the same names are text, and must not decide the order.
+const perUserOrder = (q: Pick<TradeAssetQuery, "sort" | "dir">): SQL => sql.raw(`u.${SORT_COLUMN[q.sort]} ${q.dir}, u.uid ${q.dir}`);
+
+type Row = { uid: string; deposit: string; withdrawal: string; net_deposit: string; spot: string; futures: string; commission: string };
+
+const render = (r: Omit<Row, "uid">) => ({
+  depositAmount: r.deposit,
+  withdrawalAmount: r.withdrawal,
+  netDeposit: r.net_deposit,
+  spotTradingAmount: r.spot,
+  futuresTradingAmount: r.futures,
+  commission: r.commission,
+});
+
 export async function tradeAssetReport(db: Db, connectionId: string, f: ReportFilters, q: TradeAssetQuery): Promise<TradeAssetReport> {
   const where = tradeAssetConditions(connectionId, f);
-  const perUser = sql`select uid, sum(deposit_amount) as deposit, sum(withdrawal_amount) as withdrawal,
-                             sum(deposit_amount) - sum(withdrawal_amount) as net_deposit, sum(spot_trading_amount) as spot,
-                             sum(futures_trading_amount) as futures, sum(commission) as commission
-                      from trade_asset_daily where ${where} group by uid`;
-  // Qualified: the output columns of the same names are text, and must not decide the order.
-  const order = sql.raw(`u.${SORT_COLUMN[q.sort]} ${q.dir}, u.uid ${q.dir}`);
-  type Row = { uid: string; deposit: string; withdrawal: string; net_deposit: string; spot: string; futures: string; commission: string };
+  const perUser = perUserSql(where);
+  const order = perUserOrder(q);
   const [rows, totals, top] = await Promise.all([
     queryRows<Row>(
       db,
@@ -86,14 +103,6 @@ export async function tradeAssetReport(db: Db, connectionId: string, f: ReportFi
                  coalesce(round((select sum(commission) from top) / nullif((select sum(commission) from u), 0), 6), 0)::text as share`,
     ),
   ]);
-  const render = (r: Omit<Row, "uid">) => ({
-    depositAmount: r.deposit,
-    withdrawalAmount: r.withdrawal,
-    netDeposit: r.net_deposit,
-    spotTradingAmount: r.spot,
-    futuresTradingAmount: r.futures,
-    commission: r.commission,
-  });
   const t = totals[0];
   return {
     totals: t ? { ...render(t), invitees: Number(t.invitees) } : { ...render({ deposit: "0", withdrawal: "0", net_deposit: "0", spot: "0", futures: "0", commission: "0" }), invitees: 0 },
@@ -103,4 +112,39 @@ export async function tradeAssetReport(db: Db, connectionId: string, f: ReportFi
     page: q.page,
     pageSize: q.pageSize,
   };
+}
+
+/**
+ * Every per-invitee row of a view in its sort order, in batches, for exports:
+ * the report's own sums and order, read by keyset (after the last row's exact
+ * sort value and uid), so no batch re-reads the rows before it.
+ */
+export async function* tradeAssetRowBatches(
+  db: Db,
+  connectionId: string,
+  f: ReportFilters,
+  q: Pick<TradeAssetQuery, "sort" | "dir">,
+  options: { batchSize?: number } = {},
+): AsyncGenerator<TradeAssetRow[]> {
+  const batchSize = options.batchSize ?? 1_000;
+  const perUser = perUserSql(tradeAssetConditions(connectionId, f));
+  const order = perUserOrder(q);
+  const column = sql.raw(`u.${SORT_COLUMN[q.sort]}`);
+  const beyond = sql.raw(q.dir === "asc" ? ">" : "<");
+  let after: { key: string; uid: string } | null = null;
+  for (;;) {
+    // Sums are never null (money columns are not null), so a row comparison is the order's own.
+    const seek: SQL =
+      after === null ? sql`` : q.sort === "uid" ? sql`where u.uid ${beyond} ${after.uid}` : sql`where (${column}, u.uid) ${beyond} (${after.key}::numeric, ${after.uid})`;
+    const rows = await queryRows<Row & { sort_key: string }>(
+      db,
+      sql`select uid, deposit::text as deposit, withdrawal::text as withdrawal, net_deposit::text as net_deposit, spot::text as spot,
+                 futures::text as futures, commission::text as commission, ${column}::text as sort_key
+          from (${perUser}) u ${seek} order by ${order} limit ${batchSize}`,
+    );
+    if (rows.length > 0) yield rows.map((r) => ({ uid: r.uid, ...render(r) }));
+    const last = rows.at(-1);
+    if (!last || rows.length < batchSize) return;
+    after = { key: last.sort_key, uid: last.uid };
+  }
 }

@@ -5,13 +5,15 @@ import { useSearchParams } from "next/navigation";
 import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
+import { ExportCsvLink } from "@/components/reports/export-csv-link";
+import { useAmountFormat } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { CoinsIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { formatDecimal, formatRateAsPercent } from "@/lib/format/decimal";
+import { formatRateAsPercent } from "@/lib/format/decimal";
 import type { CommissionBreakdownRow, CommissionReport } from "@/lib/reports/commissions";
 
 type ReportAnswer = { dataAsOf: number | null } & CommissionReport & { range: { from: string; to: string; label: string }; issues: string[] };
@@ -25,10 +27,20 @@ const SERIES: readonly SeriesDef[] = [
 
 const FILTERS = [COMMON_FILTERS.coin, COMMON_FILTERS.product, COMMON_FILTERS.source, COMMON_FILTERS.interval, COMMON_FILTERS.tz, COMMON_FILTERS.uid];
 
-function Breakdown({ title, keyLabel, rows }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[] }) {
+type AmountFormat = ReturnType<typeof useAmountFormat>;
+
+/** An amount rounded to at most `maxDp` decimals, through the view's amount format (a share link may show percentages instead). */
+const money = (fmt: AmountFormat, value: string, maxDp: number, unit?: string) =>
+  fmt.amount(fmt.percentages ? value : new Decimal(value).toDecimalPlaces(maxDp).toFixed(), unit);
+
+function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: string }) {
+  const fmt = useAmountFormat();
   return (
     <section aria-label={title} className="rounded-xl border border-slate-200 dark:border-slate-800">
-      <h2 className="px-4 pt-3 text-base font-semibold">{title}</h2>
+      <div className="flex items-center justify-between gap-2 px-4 pt-3">
+        <h2 className="text-base font-semibold">{title}</h2>
+        <ExportCsvLink report="commissions" table={table} label={title} />
+      </div>
       <TableFrame label={title}>
         <Table caption={title}>
           <THead>
@@ -36,20 +48,16 @@ function Breakdown({ title, keyLabel, rows }: { title: string; keyLabel: string;
               <Th>{keyLabel}</Th>
               <Th align="right">Commission</Th>
               <Th align="right">Net fee</Th>
-              <Th align="right">Volume (USDT)</Th>
+              <Th align="right">Volume ({fmt.unit("USDT")})</Th>
             </Tr>
           </THead>
           <TBody>
             {rows.map((r) => (
               <Tr key={`${r.key}|${r.coin}`}>
                 <Td className="font-mono">{r.key}</Td>
-                <Td numeric>
-                  {formatDecimal(r.commission, { maxDp: 8 })} {r.coin}
-                </Td>
-                <Td numeric>
-                  {formatDecimal(r.fee, { maxDp: 8 })} {r.coin}
-                </Td>
-                <Td numeric>{formatDecimal(r.volume, { maxDp: 2 })}</Td>
+                <Td numeric>{money(fmt, r.commission, 8, r.coin)}</Td>
+                <Td numeric>{money(fmt, r.fee, 8, r.coin)}</Td>
+                <Td numeric>{money(fmt, r.volume, 2)}</Td>
               </Tr>
             ))}
           </TBody>
@@ -62,6 +70,7 @@ function Breakdown({ title, keyLabel, rows }: { title: string; keyLabel: string;
 export function CommissionsView() {
   const params = useSearchParams();
   const report = useReport<ReportAnswer>("commissions");
+  const fmt = useAmountFormat();
   const coin = params.get("coin") ?? "USDT";
 
   if (report.isPending) {
@@ -103,28 +112,37 @@ export function CommissionsView() {
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {data.totals.map((t) => (
               <div key={t.coin} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-                <dt className="text-xs text-slate-600 dark:text-slate-400">Commission ({t.coin})</dt>
-                <dd className="mt-1 text-xl font-semibold tabular-nums">{formatDecimal(t.commission, { maxDp: t.coin === "BTC" ? 8 : 2 })}</dd>
+                <dt className="text-xs text-slate-600 dark:text-slate-400">Commission ({fmt.unit(t.coin)})</dt>
+                <dd className="mt-1 text-xl font-semibold tabular-nums">{money(fmt, t.commission, t.coin === "BTC" ? 8 : 2)}</dd>
                 <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                  fee {formatDecimal(t.fee, { maxDp: t.coin === "BTC" ? 8 : 2 })} · effective rate{" "}
+                  fee {money(fmt, t.fee, t.coin === "BTC" ? 8 : 2)} · effective rate{" "}
                   {new Decimal(t.fee).gt(0) ? formatRateAsPercent(new Decimal(t.commission).div(t.fee).toFixed(6), { maxDp: 1 }) : "—"} · {t.invitees} invitees
                 </dd>
                 <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                  taker {formatDecimal(t.takerVolume, { maxDp: 0 })} · maker {formatDecimal(t.makerVolume, { maxDp: 0 })} USDT
+                  taker {money(fmt, t.takerVolume, 0)} · maker {money(fmt, t.makerVolume, 0, "USDT")}
                 </dd>
               </div>
             ))}
           </dl>
+          <div className="flex justify-end">
+            <ExportCsvLink report="commissions" table="totals" label="Totals per coin" />
+          </div>
           <section aria-label={`Commission per period (${coin})`} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-            <h2 className="mb-2 text-base font-semibold">Commission per period ({coin})</h2>
-            <StackedSeriesChart title={`Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={coin} />
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 className="text-base font-semibold">Commission per period ({coin})</h2>
+              <ExportCsvLink report="commissions" table="series" label={`Commission per period (${coin})`} />
+            </div>
+            <StackedSeriesChart title={`Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit(coin)} />
           </section>
           <div className="grid gap-6 xl:grid-cols-2">
-            <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" rows={data.topInvitees} />
-            <Breakdown title="By symbol" keyLabel="Symbol" rows={data.bySymbol} />
+            <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" rows={data.topInvitees} table="top-invitees" />
+            <Breakdown title="By symbol" keyLabel="Symbol" rows={data.bySymbol} table="by-symbol" />
           </div>
           <section aria-label="Rebate rate distribution" className="rounded-xl border border-slate-200 dark:border-slate-800">
-            <h2 className="px-4 pt-3 text-base font-semibold">Rebate rate distribution</h2>
+            <div className="flex items-center justify-between gap-2 px-4 pt-3">
+              <h2 className="text-base font-semibold">Rebate rate distribution</h2>
+              <ExportCsvLink report="commissions" table="rates" label="Rebate rate distribution" />
+            </div>
             <TableFrame label="Rebate rates">
               <Table caption="Items and commission per rebate rate">
                 <THead>
@@ -139,7 +157,7 @@ export function CommissionsView() {
                     <Tr key={r.rate}>
                       <Td>{formatRateAsPercent(r.rate, { maxDp: 2 })}</Td>
                       <Td numeric>{r.items}</Td>
-                      <Td numeric>{formatDecimal(r.commission, { maxDp: 8 })}</Td>
+                      <Td numeric>{money(fmt, r.commission, 8)}</Td>
                     </Tr>
                   ))}
                 </TBody>

@@ -7,6 +7,7 @@ import { Pager } from "@/components/reports/pager";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
+import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { useReport } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -71,12 +72,21 @@ export function InviteesView() {
             <Stat label="First deposit" value={f.deposited} note={`${share(f.deposited, f.registered)} of sign-ups · median ${hours(f.medianHoursToDeposit)} after sign-up`} />
             <Stat label="First trade" value={f.traded} note={`${share(f.traded, f.deposited)} of depositors · median ${hours(f.medianHoursDepositToTrade)} after deposit`} />
           </dl>
+          <div className="flex justify-end">
+            <ExportCsvLink report="invitees" table="funnel" label="Funnel" />
+          </div>
           <section aria-label="Registrations per period" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-            <h2 className="mb-2 text-base font-semibold">Registrations per period</h2>
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 className="text-base font-semibold">Registrations per period</h2>
+              <ExportCsvLink report="invitees" table="registrations" label="Registrations per period" />
+            </div>
             <StackedSeriesChart title="Registrations per period" buckets={data.buckets} series={[{ key: "count", label: "Registrations", color: "#1d5ef1" }]} values={registrations} unit="sign-ups" />
           </section>
           <section aria-label="Retention by signup month" className="rounded-xl border border-slate-200 dark:border-slate-800">
-            <h2 className="px-4 pt-3 text-base font-semibold">Retention by signup month</h2>
+            <div className="flex items-center justify-between gap-2 px-4 pt-3">
+              <h2 className="text-base font-semibold">Retention by signup month</h2>
+              <ExportCsvLink report="invitees" table="retention" label="Retention by signup month" />
+            </div>
             <p className="px-4 text-xs text-slate-600 dark:text-slate-400">Share of each month&apos;s sign-ups with trades in each later month (month 0 = the signup month).</p>
             <TableFrame label="Retention matrix">
               <Table caption="Retention by signup month">
@@ -108,7 +118,10 @@ export function InviteesView() {
             </TableFrame>
           </section>
           <section aria-label="Invitee roster" className="rounded-xl border border-slate-200 dark:border-slate-800">
-            <RosterSearch value={url.get("q") ?? ""} onSearch={(q) => url.set({ q: q || undefined, page: undefined })} />
+            <div className="flex flex-wrap items-end justify-between gap-2 pr-4">
+              <RosterSearch value={url.get("q") ?? ""} onSearch={(q) => url.set({ q: q || undefined, page: undefined })} />
+              <ExportCsvLink report="invitees" table="roster" label="Invitee roster (all rows)" />
+            </div>
             <TableFrame label="Invitee roster">
               <Table caption="Invitees">
                 <THead>

@@ -5,13 +5,15 @@ import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
+import { ExportCsvLink } from "@/components/reports/export-csv-link";
+import { useAmountFormat } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { UsersIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { formatDecimal, formatFractionAsPercent } from "@/lib/format/decimal";
+import { formatFractionAsPercent } from "@/lib/format/decimal";
 import type { SubAffiliateReport } from "@/lib/reports/sub-affiliates";
 
 type Answer = { dataAsOf: number | null } & SubAffiliateReport & { issues: string[] };
@@ -21,8 +23,15 @@ const SERIES = [
   { key: "fee", label: "Net fee kept", color: "#94a3b8" },
 ];
 
+type AmountFormat = ReturnType<typeof useAmountFormat>;
+
+/** An amount rounded to at most `maxDp` decimals, through the view's amount format (a share link may show percentages instead). */
+const money = (fmt: AmountFormat, value: string, maxDp: number, unit?: string) =>
+  fmt.amount(fmt.percentages ? value : new Decimal(value).toDecimalPlaces(maxDp).toFixed(), unit);
+
 export function SubAffiliatesView() {
   const report = useReport<Answer>("sub-affiliates");
+  const fmt = useAmountFormat();
   if (report.isPending) return <Skeleton className="h-72 w-full" />;
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
@@ -39,22 +48,31 @@ export function SubAffiliatesView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label="Trading volume (USDT)" value={formatDecimal(data.totals.tradingVolume, { maxDp: 0 })} note={`${data.totals.subAffiliates} sub-affiliates`} />
-            <Stat label="Net trading fee (USDT)" value={formatDecimal(data.totals.netTradingFee, { maxDp: 2 })} />
-            <Stat label="Paid commission (USDT)" value={formatDecimal(data.totals.paidCommission, { maxDp: 2 })} />
+            <Stat label={`Trading volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.tradingVolume, 0)} note={`${data.totals.subAffiliates} sub-affiliates`} />
+            <Stat label={`Net trading fee (${fmt.unit("USDT")})`} value={money(fmt, data.totals.netTradingFee, 2)} />
+            <Stat label={`Paid commission (${fmt.unit("USDT")})`} value={money(fmt, data.totals.paidCommission, 2)} />
           </dl>
+          <div className="flex justify-end">
+            <ExportCsvLink report="sub-affiliates" table="totals" label="Sub-affiliate totals" />
+          </div>
           <section aria-label="Fees per period" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-            <h2 className="mb-2 text-base font-semibold">Net fee per period: paid to sub-affiliates and kept</h2>
-            <StackedSeriesChart title="Net fee per period, paid commission and the rest" buckets={data.buckets} series={SERIES} values={values} unit="USDT" />
+            <div className="mb-2 flex items-center justify-between gap-2">
+              <h2 className="text-base font-semibold">Net fee per period: paid to sub-affiliates and kept</h2>
+              <ExportCsvLink report="sub-affiliates" table="series" label="Fees per period" />
+            </div>
+            <StackedSeriesChart title="Net fee per period, paid commission and the rest" buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit("USDT")} />
           </section>
           <section aria-label="Sub-affiliate ranking" className="rounded-xl border border-slate-200 dark:border-slate-800">
-            <h2 className="px-4 pt-3 text-base font-semibold">Ranking by volume</h2>
+            <div className="flex items-center justify-between gap-2 px-4 pt-3">
+              <h2 className="text-base font-semibold">Ranking by volume</h2>
+              <ExportCsvLink report="sub-affiliates" table="ranking" label="Sub-affiliate ranking" />
+            </div>
             <TableFrame label="Sub-affiliate ranking">
               <Table caption="Sub-affiliates ranked by trading volume">
                 <THead>
                   <Tr>
                     <Th>Sub-affiliate</Th>
-                    <Th align="right">Volume (USDT)</Th>
+                    <Th align="right">Volume ({fmt.unit("USDT")})</Th>
                     <Th align="right">Share</Th>
                     <Th align="right">Net fee</Th>
                     <Th align="right">Paid commission</Th>
@@ -65,10 +83,10 @@ export function SubAffiliatesView() {
                   {data.ranking.map((r) => (
                     <Tr key={r.subAffiliateUid}>
                       <Td className="font-mono">{r.subAffiliateUid}</Td>
-                      <Td numeric>{formatDecimal(r.tradingVolume, { maxDp: 0 })}</Td>
+                      <Td numeric>{money(fmt, r.tradingVolume, 0)}</Td>
                       <Td numeric>{formatFractionAsPercent(r.volumeShare, { dp: 1 })}</Td>
-                      <Td numeric>{formatDecimal(r.netTradingFee, { maxDp: 2 })}</Td>
-                      <Td numeric>{formatDecimal(r.paidCommission, { maxDp: 2 })}</Td>
+                      <Td numeric>{money(fmt, r.netTradingFee, 2)}</Td>
+                      <Td numeric>{money(fmt, r.paidCommission, 2)}</Td>
                       <Td numeric>{r.activeDays}</Td>
                     </Tr>
                   ))}

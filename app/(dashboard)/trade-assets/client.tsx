@@ -1,9 +1,12 @@
 "use client";
 
+import Decimal from "decimal.js";
 import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { Pager } from "@/components/reports/pager";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
+import { ExportCsvLink } from "@/components/reports/export-csv-link";
+import { useAmountFormat } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,7 +14,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { WalletIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { formatDecimal, formatFractionAsPercent } from "@/lib/format/decimal";
+import { formatFractionAsPercent } from "@/lib/format/decimal";
 import type { TRADE_ASSET_SORTS, TradeAssetReport } from "@/lib/reports/trade-assets";
 
 type Answer = { dataAsOf: number | null } & TradeAssetReport & { issues: string[] };
@@ -26,8 +29,15 @@ const COLUMNS: ReadonlyArray<{ key: SortKey; label: string; dp: number }> = [
   { key: "commission", label: "Commission", dp: 4 },
 ];
 
+type AmountFormat = ReturnType<typeof useAmountFormat>;
+
+/** An amount rounded to at most `maxDp` decimals, through the view's amount format (a share link may show percentages instead). */
+const money = (fmt: AmountFormat, value: string, maxDp: number, unit?: string) =>
+  fmt.amount(fmt.percentages ? value : new Decimal(value).toDecimalPlaces(maxDp).toFixed(), unit);
+
 export function TradeAssetsView() {
   const report = useReport<Answer>("trade-assets");
+  const fmt = useAmountFormat();
   const url = useUrlParams();
   const sort = { column: (url.get("sort") ?? "commission") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
   if (report.isPending) return <Skeleton className="h-72 w-full" />;
@@ -44,12 +54,18 @@ export function TradeAssetsView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label="Net deposits (USDT)" value={formatDecimal(data.totals.netDeposit, { maxDp: 2 })} note={`in ${formatDecimal(data.totals.depositAmount, { maxDp: 0 })} · out ${formatDecimal(data.totals.withdrawalAmount, { maxDp: 0 })}`} />
-            <Stat label="Volume (USDT)" value={formatDecimal(String(data.totals.futuresTradingAmount), { maxDp: 0 })} note={`futures; spot ${formatDecimal(data.totals.spotTradingAmount, { maxDp: 0 })}`} />
-            <Stat label="Commission (USDT)" value={formatDecimal(data.totals.commission, { maxDp: 2 })} note={`${data.totals.invitees} invitees`} />
-            <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={`${formatDecimal(data.top10.commission, { maxDp: 2 })} USDT of commission`} />
+            <Stat label={`Net deposits (${fmt.unit("USDT")})`} value={money(fmt, data.totals.netDeposit, 2)} note={`in ${money(fmt, data.totals.depositAmount, 0)} · out ${money(fmt, data.totals.withdrawalAmount, 0)}`} />
+            <Stat label={`Volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.futuresTradingAmount, 0)} note={`futures; spot ${money(fmt, data.totals.spotTradingAmount, 0)}`} />
+            <Stat label={`Commission (${fmt.unit("USDT")})`} value={money(fmt, data.totals.commission, 2)} note={`${data.totals.invitees} invitees`} />
+            <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={`${money(fmt, data.top10.commission, 2, "USDT")} of commission`} />
           </dl>
+          <div className="flex justify-end">
+            <ExportCsvLink report="trade-assets" table="totals" label="Trade and asset totals" />
+          </div>
           <section aria-label="Invitees" className="rounded-xl border border-slate-200 dark:border-slate-800">
+            <div className="flex justify-end px-4 pt-3">
+              <ExportCsvLink report="trade-assets" table="invitees" label="Trade and assets per invitee (all rows)" />
+            </div>
             <TableFrame label="Trade and assets per invitee">
               <Table caption="Trade and assets per invitee">
                 <THead>
@@ -66,7 +82,7 @@ export function TradeAssetsView() {
                       <Td className="font-mono">{r.uid}</Td>
                       {COLUMNS.map((c) => (
                         <Td key={c.key} numeric>
-                          {formatDecimal(r[c.key as keyof typeof r] as string, { maxDp: c.dp })}
+                          {money(fmt, r[c.key as keyof typeof r] as string, c.dp)}
                         </Td>
                       ))}
                     </Tr>

@@ -1,0 +1,23 @@
+"use client";
+
+/**
+ * "Download CSV" for one table of a report view: a plain link with `download`,
+ * so the browser streams the server's file straight to disk (no blob in memory)
+ * and names it from Content-Disposition. The URL carries the page's own search
+ * parameters, so the file is exactly the filtered view, every row; on a share
+ * link the report source points it at the link's export instead.
+ */
+import { useSearchParams } from "next/navigation";
+import { buttonClassName } from "@/components/ui/button";
+import type { ReportName } from "@/lib/reports/names";
+import { useReportSource } from "./report-context";
+
+export function ExportCsvLink({ report, table, label, className }: { report: ReportName; table: string; label: string; className?: string }) {
+  const query = useSearchParams().toString();
+  const href = useReportSource().exportUrl(report, table, query);
+  return (
+    <a href={href} download className={buttonClassName({ variant: "secondary", size: "sm", className })}>
+      Download CSV<span className="sr-only"> of {label}</span>
+    </a>
+  );
+}

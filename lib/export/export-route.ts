@@ -1,0 +1,23 @@
+/**
+ * A report's CSV export route: the same pipeline as its view's route (analyst
+ * role, the page's filters parsed by the same parser, the request's connection,
+ * the warehouse only — never the exchange), then one table of it streamed as a
+ * CSV attachment. `?table=<id>` names the table (see report-tables).
+ */
+import "server-only";
+import { apiRoute, type ApiRouteHandler } from "../api/route";
+import { getDb } from "../db/client";
+import { connectionForRequest } from "../exchange/selection";
+import { parseReportFilters } from "../reports/filters";
+import type { ReportName } from "../reports/names";
+import { csvResponse, streamReportCsv } from "./stream-report";
+
+export function reportExportRoute(report: ReportName): ApiRouteHandler {
+  return apiRoute({ role: "analyst" }, async ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const filters = parseReportFilters(query);
+    const connection = await connectionForRequest(request);
+    const db = await getDb();
+    return csvResponse(await streamReportCsv({ db, connectionId: connection.id, report, table: query.get("table") ?? "", filters, query }));
+  });
+}

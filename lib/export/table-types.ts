@@ -1,0 +1,103 @@
+/**
+ * The shape of an exportable table: a title, its columns (a stable key, the
+ * header people read, and what kind of value it holds, so share-link redaction
+ * can find uids and amounts without knowing each table) and its rows as an
+ * async iterable of batches, every value already exact text.
+ */
+import type { Db } from "../db/client";
+import type { ReportFilters } from "../reports/filters";
+
+/** What a column holds: money amounts (exact decimals), counts, fractions and rates, ids, dates, or plain text. */
+export type ColumnKind = "amount" | "count" | "fraction" | "rate" | "uid" | "date" | "text";
+
+export interface ExportColumn<R> {
+  /** Stable id of the column: the key of the row record handed to `transformRow`. */
+  key: string;
+  header: string;
+  kind: ColumnKind;
+  /** The cell as exact text (decimals as the warehouse gave them, never through a float). */
+  value(row: R): string;
+}
+
+/** Everything a table's rows depend on: the view's filters and its own query (sort, search). */
+export interface ExportContext {
+  db: Db;
+  connectionId: string;
+  filters: ReportFilters;
+  query: URLSearchParams;
+  /** "Now" for relative flags (dormancy); defaults to the request time. */
+  now: number;
+}
+
+/** A table ready to write: its columns and its rows, as records keyed by column key, in batches. */
+export interface OpenedTable {
+  columns: ReadonlyArray<Pick<ExportColumn<unknown>, "key" | "header" | "kind">>;
+  batches: AsyncIterable<ReadonlyArray<Record<string, string>>>;
+}
+
+export interface ExportTable {
+  title: string;
+  /**
+   * Validates the table's own query (a bad sort is a 400 before any byte is
+   * sent) and returns its columns and a lazy row source.
+   */
+  open(ctx: ExportContext): Promise<OpenedTable>;
+}
+
+function record<R>(columns: readonly ExportColumn<R>[], row: R): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const c of columns) out[c.key] = c.value(row);
+  return out;
+}
+
+async function* mapBatches<R>(columns: readonly ExportColumn<R>[], source: AsyncIterable<readonly R[]>): AsyncGenerator<Array<Record<string, string>>> {
+  for await (const batch of source) yield batch.map((row) => record(columns, row));
+}
+
+const describe = <R>(columns: readonly ExportColumn<R>[]) => columns.map(({ key, header, kind }) => ({ key, header, kind }));
+
+/**
+ * A table whose rows all come from one read (an aggregate: series, breakdowns,
+ * totals — bounded by buckets, symbols or sub-affiliates, so small).
+ */
+export function smallTable<R, S>(def: {
+  title: string;
+  load(ctx: ExportContext): Promise<S>;
+  columns: readonly ExportColumn<R>[] | ((loaded: S) => readonly ExportColumn<R>[]);
+  rows(loaded: S, ctx: ExportContext): readonly R[];
+}): ExportTable {
+  return {
+    title: def.title,
+    async open(ctx) {
+      const loaded = await def.load(ctx);
+      const columns = typeof def.columns === "function" ? def.columns(loaded) : def.columns;
+      const rows = def.rows(loaded, ctx);
+      async function* one(): AsyncGenerator<readonly R[]> {
+        yield rows;
+      }
+      return { columns: describe(columns), batches: mapBatches(columns, one()) };
+    },
+  };
+}
+
+/** A table read in batches from the warehouse (rosters): never all of it in memory. */
+export function batchedTable<R, P>(def: {
+  title: string;
+  columns: readonly ExportColumn<R>[];
+  /** Parses the table's own query; throws an ApiError for a bad value. */
+  prepare(ctx: ExportContext): P;
+  batches(ctx: ExportContext, prepared: P): AsyncIterable<readonly R[]>;
+}): ExportTable {
+  return {
+    title: def.title,
+    async open(ctx) {
+      const prepared = def.prepare(ctx);
+      return { columns: describe(def.columns), batches: mapBatches(def.columns, def.batches(ctx, prepared)) };
+    },
+  };
+}
+
+/** Column helper: `col("commission", "Commission", "amount", (r) => r.commission)`. */
+export function col<R>(key: string, header: string, kind: ColumnKind, value: (row: R) => string): ExportColumn<R> {
+  return { key, header, kind, value };
+}

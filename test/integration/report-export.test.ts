@@ -1,0 +1,340 @@
+/**
+ * Report exports through their routes, on an embedded database filled from a
+ * seeded sandbox world: every CSV figure equals the report module's own output
+ * digit for digit, rosters come whole (every page, the view's search and sort),
+ * the file is UTF-8 with a BOM and a header row, hostile text is neutralised,
+ * large tables arrive in several chunks, and bad tables and small roles are refused.
+ */
+import { describe, expect, it } from "vitest";
+import * as commissionsExport from "@/app/api/reports/commissions/export/route";
+import * as inviteesExport from "@/app/api/reports/invitees/export/route";
+import * as overviewExport from "@/app/api/reports/overview/export/route";
+import * as subAffiliatesExport from "@/app/api/reports/sub-affiliates/export/route";
+import * as tradeAssetsExport from "@/app/api/reports/trade-assets/export/route";
+import { getDb } from "@/lib/db/client";
+import { commissionItems, invitedUsers } from "@/lib/db/schema";
+import { REPORT_TABLES } from "@/lib/export/report-tables";
+import { streamReportCsv } from "@/lib/export/stream-report";
+import { commissionReport } from "@/lib/reports/commissions";
+import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
+import { inviteeReport, inviteeRosterBatches, rosterQuerySchema, type InviteeRow } from "@/lib/reports/invitees";
+import type { ReportName } from "@/lib/reports/names";
+import { changeOf, overviewReport } from "@/lib/reports/overview";
+import { subAffiliateReport } from "@/lib/reports/sub-affiliates";
+import { tradeAssetQuerySchema, tradeAssetReport, tradeAssetRowBatches, type TradeAssetRow } from "@/lib/reports/trade-assets";
+import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
+import { demoAppSuite } from "../support/demo-app";
+import { loadCommissions, loadInvitees, loadSubAffiliates, loadTradeAssetDays } from "../support/warehouse";
+
+/** A strict RFC 4180 reader for tests: quoted cells, doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell === "") quoted = true;
+    else if (ch === ",") {
+      row.push(cell);
+      cell = "";
+    } else if (ch === "\r" && text[i + 1] === "\n") {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = "";
+      i++;
+    } else cell += ch;
+  }
+  if (cell !== "" || row.length > 0) throw new Error("CSV does not end with CRLF");
+  return rows;
+}
+
+/** The value before the formula guard: `'=x` → `=x`, `'-1.5` → `-1.5`. */
+const unguard = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+
+const app = demoAppSuite("export", "analyst");
+const CONNECTION = "sandbox";
+const NOW = Date.now();
+const DAY = 86_400_000;
+const world = createAffiliateWorld({ seed: 17, invitees: 1400, days: 120, subAffiliates: 4, restate: false }, NOW);
+const ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {
+  overview: overviewExport,
+  commissions: commissionsExport,
+  "sub-affiliates": subAffiliatesExport,
+  invitees: inviteesExport,
+  "trade-assets": tradeAssetsExport,
+};
+const HOSTILE_CODE = '=HYPERLINK("http://evil.example","click")';
+const HOSTILE_SYMBOLS = ["+SYM", "-SYM", "@SUM(A1)", "\tTAB", "\rCR", "=1+1"];
+const day = (back: number) => new Date(NOW - back * DAY).toISOString().slice(0, 10);
+const RANGE = `range=custom&from=${day(100)}&to=${day(1)}`;
+
+let loaded: Promise<void> | undefined;
+/** Fills the app's warehouse once (lazily: the suite's own beforeAll opens the database first). */
+function warehouse(): Promise<void> {
+  loaded ??= (async () => {
+    const db = await getDb();
+    await loadInvitees(db, CONNECTION, world, NOW);
+    await loadCommissions(db, CONNECTION, world, NOW);
+    await loadSubAffiliates(db, CONNECTION, world, NOW);
+    await loadTradeAssetDays(db, CONNECTION, world, NOW, 40);
+    // Hostile text a spreadsheet would run as formulas: an invite code, and symbols.
+    await db.insert(invitedUsers).values({ connectionId: CONNECTION, uid: "9990000001", registerTime: new Date(NOW - 5 * DAY), kycResult: true, inviteCode: HOSTILE_CODE });
+    await db.insert(commissionItems).values(
+      HOSTILE_SYMBOLS.map((symbol, i) => ({
+        connectionId: CONNECTION,
+        uid: "9990000001",
+        day: new Date(Date.parse(day(3 + i))),
+        coin: "USDT",
+        productType: "SPOT",
+        symbol,
+        sourceType: 1,
+        fee: "-0.000000000000000123",
+        commission: "-12.345678901234567891",
+        rate: "0.2",
+        takerAmount: "1",
+        makerAmount: "0",
+      })),
+    );
+  })();
+  return loaded;
+}
+
+async function get(report: ReportName, query: string): Promise<Response> {
+  await warehouse();
+  return ROUTES[report].GET(new Request(`http://localhost/api/reports/${report}/export?${query}`));
+}
+
+/** The CSV of a table as rows of original values (header first), and the raw response. */
+async function csv(report: ReportName, query: string): Promise<{ rows: string[][]; response: Response; text: string }> {
+  const response = await get(report, query);
+  expect(response.status, await response.clone().text().then((t) => t.slice(0, 300))).toBe(200);
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const text = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes.slice(3));
+  return { rows: parseCsv(text).map((r) => r.map(unguard)), response, text };
+}
+
+const filtersOf = (query: string): ReportFilters => parseReportFilters(new URLSearchParams(query));
+const body = (rows: string[][]) => rows.slice(1);
+
+describe("report exports", () => {
+  it("every registry table answers a CSV with a header row and the export headers", async () => {
+    for (const [report, tables] of Object.entries(REPORT_TABLES) as Array<[ReportName, Record<string, unknown>]>) {
+      for (const table of Object.keys(tables)) {
+        const { rows, response } = await csv(report, `table=${table}&${RANGE}`);
+        expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("content-disposition")).toContain(`attachment; filename="rebate-desk-${report}-${table}-${day(100)}_${day(1)}.csv"`);
+        expect(rows.length, `${report}/${table}`).toBeGreaterThan(0);
+        expect(rows[0]!.every((h) => h.length > 0), `${report}/${table} header`).toBe(true);
+      }
+    }
+  });
+
+  it("commissions: totals, series, by symbol, top invitees and rates equal the report digit for digit", async () => {
+    for (const q of [RANGE, `${RANGE}&product=SPOT&interval=week`, `${RANGE}&coin=BTC&source=sub`]) {
+      const report = await commissionReport(await getDb(), CONNECTION, filtersOf(q));
+      const bySymbol = await csv("commissions", `table=by-symbol&${q}`);
+      expect(bySymbol.rows[0]).toEqual(["Symbol", "Coin", "Commission", "Net fee", "Volume (USDT)"]);
+      expect(body(bySymbol.rows)).toEqual(report.bySymbol.map((r) => [r.key, r.coin, r.commission, r.fee, r.volume]));
+      expect(body((await csv("commissions", `table=top-invitees&${q}`)).rows)).toEqual(report.topInvitees.map((r) => [r.key, r.coin, r.commission, r.fee, r.volume]));
+      expect(body((await csv("commissions", `table=rates&${q}`)).rows)).toEqual(report.rates.map((r) => [r.rate, String(r.items), r.commission]));
+      const totals = body((await csv("commissions", `table=totals&${q}`)).rows);
+      expect(totals.map((r) => [r[0], r[1], r[2], r[4], r[5], r[6], r[7]])).toEqual(
+        report.totals.map((t) => [t.coin, t.commission, t.fee, t.takerVolume, t.makerVolume, String(t.items), String(t.invitees)]),
+      );
+      const series = body((await csv("commissions", `table=series&${q}`)).rows);
+      const coin = filtersOf(q).coin ?? "USDT";
+      expect(series.map((r) => r[0])).toEqual(report.buckets);
+      for (const p of report.series.filter((s) => s.coin === coin)) {
+        const row = series.find((r) => r[0] === p.bucket)!;
+        const column = ["FUTURES|1", "FUTURES|2", "SPOT|1", "SPOT|2"].indexOf(`${p.productType}|${p.sourceType}`);
+        expect(row[2 + column], `${p.bucket} ${p.productType}|${p.sourceType}`).toBe(p.commission);
+      }
+    }
+  });
+
+  it("sub-affiliates: ranking, totals and every bucket of the series equal the report", async () => {
+    const q = `${RANGE}&interval=week`;
+    const report = await subAffiliateReport(await getDb(), CONNECTION, filtersOf(q));
+    expect(body((await csv("sub-affiliates", `table=ranking&${q}`)).rows)).toEqual(
+      report.ranking.map((r) => [r.subAffiliateUid, r.tradingVolume, r.volumeShare, r.netTradingFee, r.paidCommission, String(r.activeDays)]),
+    );
+    expect(body((await csv("sub-affiliates", `table=totals&${q}`)).rows)).toEqual([
+      [report.totals.tradingVolume, report.totals.netTradingFee, report.totals.paidCommission, String(report.totals.subAffiliates)],
+    ]);
+    const series = body((await csv("sub-affiliates", `table=series&${q}`)).rows);
+    expect(series.map((r) => r[0])).toEqual(report.buckets);
+    for (const p of report.series) {
+      expect(series.find((r) => r[0] === p.bucket)).toEqual([p.bucket, p.paidCommission, expect.any(String), p.netTradingFee, p.tradingVolume]);
+    }
+  });
+
+  it("overview: every figure with its comparisons, and the trend", async () => {
+    const report = await overviewReport(await getDb(), CONNECTION, filtersOf(RANGE));
+    const figures = body((await csv("overview", `table=figures&${RANGE}`)).rows);
+    expect(figures.map((r) => [r[0], r[3], r[4], r[5], r[6], r[7]])).toEqual(
+      (Object.keys(report.current) as Array<keyof typeof report.current>).map((k) => [k, report.current[k], report.previous[k], report.yearAgo[k], changeOf(report.current[k], report.previous[k]) ?? "", changeOf(report.current[k], report.yearAgo[k]) ?? ""]),
+    );
+    expect(body((await csv("overview", `table=trend&${RANGE}`)).rows)).toEqual(report.trend.map((t) => [t.bucket, t.commission, t.volume, String(t.newInvitees)]));
+  });
+
+  it("invitees: registrations, funnel and retention equal the report", async () => {
+    const report = await inviteeReport(await getDb(), CONNECTION, filtersOf(RANGE), rosterQuerySchema.parse({}));
+    const registrations = body((await csv("invitees", `table=registrations&${RANGE}`)).rows);
+    const counts = new Map(report.registrations.map((r) => [r.bucket, String(r.count)]));
+    expect(registrations).toEqual(report.buckets.map((b) => [b, counts.get(b) ?? "0"]));
+    const funnel = body((await csv("invitees", `table=funnel&${RANGE}`)).rows);
+    expect(funnel.map((r) => r[2])).toEqual([report.funnel.registered, report.funnel.kyc, report.funnel.deposited, report.funnel.traded].map(String));
+    expect(funnel[3]![3]).toBe((report.funnel.traded / report.funnel.deposited).toFixed(6));
+    const retention = (await csv("invitees", `table=retention&${RANGE}`)).rows;
+    expect(retention[0]!.slice(0, 3)).toEqual(["Cohort", "Size", "M0"]);
+    expect(body(retention).map((r) => r.slice(0, 2 + report.retention[0]!.active.length).filter((c, i) => i < 2 || c !== ""))).toEqual(
+      report.retention.map((c) => [c.cohort, String(c.size), ...c.active]),
+    );
+  });
+
+  /** Every row of the view, read through the report's own pages (200 a page). */
+  async function allRosterPages(query: string): Promise<InviteeRow[]> {
+    const rows: InviteeRow[] = [];
+    const params = Object.fromEntries(new URLSearchParams(query));
+    for (let page = 1; ; page++) {
+      const r = await inviteeReport(await getDb(), CONNECTION, filtersOf(query), rosterQuerySchema.parse({ ...params, page, pageSize: 200 }));
+      rows.push(...r.roster.rows);
+      if (page * 200 >= r.roster.total) {
+        expect(rows.length).toBe(r.roster.total);
+        return rows;
+      }
+    }
+  }
+
+  it("invitees roster: all rows of the filtered, searched view in its sort order, across pages", async () => {
+    const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
+    for (const view of [RANGE, `${RANGE}&sort=lastTrade&dir=asc`, `${RANGE}&sort=firstDeposit`, `${RANGE}&sort=uid&dir=asc&page=3&pageSize=10`, `${RANGE}&q=1`]) {
+      const expected = await allRosterPages(view);
+      const { rows } = await csv("invitees", `table=roster&${view}`);
+      expect(rows[0]).toEqual(["uid", "Registered", "KYC", "Invite code", "First deposit", "Last deposit", "First trade", "Last trade", "Status"]);
+      expect(body(rows).length, view).toBe(expected.length);
+      expect(body(rows).map((r) => r[0]), view).toEqual(expected.map((r) => r.uid));
+      expect(body(rows).map((r) => r.slice(1, 8))).toEqual(
+        expected.map((r) => [iso(r.registerTime), r.kycResult ? "yes" : "no", r.inviteCode, iso(r.firstDeposit), iso(r.lastDeposit), iso(r.firstTrade), iso(r.lastTrade)]),
+      );
+    }
+  });
+
+  it("keyset batches of the roster and of trade & assets match the report's pages, across ties and nulls", async () => {
+    const db = await getDb();
+    const f = filtersOf(RANGE);
+    for (const [sort, dir] of [["lastTrade", "asc"], ["lastTrade", "desc"], ["firstDeposit", "desc"], ["registerTime", "asc"], ["uid", "desc"]] as const) {
+      const expected = (await allRosterPages(`${RANGE}&sort=${sort}&dir=${dir}`)).map((r) => r.uid);
+      const got: string[] = [];
+      for await (const batch of inviteeRosterBatches(db, CONNECTION, f, rosterQuerySchema.parse({ sort, dir }), { batchSize: 37 })) got.push(...batch.map((r) => r.uid));
+      expect(got, `${sort} ${dir}`).toEqual(expected);
+    }
+    const tf = filtersOf(`range=custom&from=${day(30)}&to=${day(1)}`);
+    for (const [sort, dir] of [["commission", "desc"], ["withdrawalAmount", "asc"], ["uid", "asc"]] as const) {
+      const expected: TradeAssetRow[] = [];
+      for (let page = 1; ; page++) {
+        const r = await tradeAssetReport(db, CONNECTION, tf, tradeAssetQuerySchema.parse({ sort, dir, page, pageSize: 200 }));
+        expected.push(...r.rows);
+        if (page * 200 >= r.total) break;
+      }
+      const got: TradeAssetRow[] = [];
+      for await (const batch of tradeAssetRowBatches(db, CONNECTION, tf, { sort, dir }, { batchSize: 37 })) got.push(...batch);
+      expect(got, `${sort} ${dir}`).toEqual(expected);
+    }
+  });
+
+  it("trade & assets: every per-invitee row in the view's sort, and the totals", async () => {
+    const view = `range=custom&from=${day(30)}&to=${day(1)}&sort=netDeposit&dir=asc&page=2`;
+    const db = await getDb();
+    const expected: TradeAssetRow[] = [];
+    let total = 0;
+    for (let page = 1; ; page++) {
+      const r = await tradeAssetReport(db, CONNECTION, filtersOf(view), tradeAssetQuerySchema.parse({ sort: "netDeposit", dir: "asc", page, pageSize: 200 }));
+      expected.push(...r.rows);
+      total = r.total;
+      if (page * 200 >= r.total) break;
+    }
+    const { rows } = await csv("trade-assets", `table=invitees&${view}`);
+    expect(body(rows).length).toBe(total);
+    expect(body(rows)).toEqual(expected.map((r) => [r.uid, r.depositAmount, r.withdrawalAmount, r.netDeposit, r.spotTradingAmount, r.futuresTradingAmount, r.commission]));
+    const report = await tradeAssetReport(db, CONNECTION, filtersOf(view), tradeAssetQuerySchema.parse({}));
+    const t = report.totals;
+    expect(body((await csv("trade-assets", `table=totals&${view}`)).rows)).toEqual([
+      [String(t.invitees), t.depositAmount, t.withdrawalAmount, t.netDeposit, t.spotTradingAmount, t.futuresTradingAmount, t.commission, report.top10.commission, report.top10.share],
+    ]);
+  });
+
+  it("neutralises cells a spreadsheet would read as formulas, and keeps negative decimals exact", async () => {
+    const roster = await csv("invitees", `table=roster&${RANGE}&q=999`);
+    expect(roster.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    const symbols = await csv("commissions", `table=by-symbol&${RANGE}`);
+    for (const s of HOSTILE_SYMBOLS) expect(symbols.text).toContain(s.startsWith("\r") ? `"'${s}` : `'${s}`);
+    expect(symbols.text).toContain(",'-12.345678901234567891,'-0.000000000000000123,");
+    // No cell of any line starts with a formula character unguarded.
+    for (const row of parseCsv(symbols.text)) for (const cell of row) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
+    for (const row of parseCsv(roster.text)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it("streams a large table in several chunks", async () => {
+    const response = await get("invitees", `table=roster&range=custom&from=${day(125)}&to=${day(0)}`);
+    const reader = response.body!.getReader();
+    let chunks = 0;
+    let bytes = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks++;
+      bytes += value.byteLength;
+    }
+    expect(world.invitedUsers(NOW).length).toBeGreaterThan(1_000);
+    expect(chunks).toBeGreaterThan(3);
+    expect(bytes).toBeGreaterThan(50_000);
+  });
+
+  it("hands each row to transformRow (share-link redaction) before writing it", async () => {
+    await warehouse();
+    const out = await streamReportCsv({
+      db: await getDb(),
+      connectionId: CONNECTION,
+      report: "commissions",
+      table: "top-invitees",
+      filters: filtersOf(RANGE),
+      query: new URLSearchParams(RANGE),
+      transformRow: (table, row) => ({ ...row, key: `${table}:hidden` }),
+    });
+    expect(out.filename).toBe(`rebate-desk-commissions-top-invitees-${day(100)}_${day(1)}.csv`);
+    const rows = parseCsv(await new Response(out.body).text());
+    expect(rows.length).toBeGreaterThan(1);
+    for (const row of body(rows)) expect(row[0]).toBe("top-invitees:hidden");
+  });
+
+  it("refuses an unknown or missing table and a bad sort with a 400 JSON error, and a viewer with 403", async () => {
+    const unknown = await get("commissions", `table=nope&${RANGE}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get("content-type")).toContain("application/json");
+    expect(await unknown.json()).toMatchObject({ code: "UNKNOWN_TABLE", msg: expect.stringContaining("by-symbol") });
+    expect((await get("overview", RANGE)).status).toBe(400);
+    expect((await get("overview", `table=__proto__&${RANGE}`)).status).toBe(400);
+    const badSort = await get("trade-assets", `table=invitees&sort=nope&${RANGE}`);
+    expect(badSort.status).toBe(400);
+    expect(await badSort.json()).toMatchObject({ code: "BAD_REQUEST" });
+    app.role = "viewer";
+    try {
+      const refused = await get("invitees", `table=roster&${RANGE}`);
+      expect(refused.status).toBe(403);
+      expect(await refused.json()).toMatchObject({ code: "FORBIDDEN" });
+    } finally {
+      app.role = "analyst";
+    }
+  });
+});
