@@ -163,3 +163,16 @@ export function redactReport<T>(report: T, redaction: Redaction): T {
   if (redaction.percentages) out = amountsAsPercentages(out);
   return out;
 }
+
+/**
+ * The same uid masking for CSV rows (keyed by column key): the `uid` column of
+ * any table, and the key column of the top-invitees table.
+ */
+export function maskCsvRow(mask: (uid: string) => string) {
+  return (table: string, row: Record<string, string>): Record<string, string> => {
+    const out = { ...row };
+    if (out.uid) out.uid = mask(out.uid);
+    if (table === "top-invitees" && out.key) out.key = mask(out.key);
+    return out;
+  };
+}

@@ -7,6 +7,8 @@
  */
 import "server-only";
 import type { Db } from "../db/client";
+import { streamReportCsv } from "../export/stream-report";
+import { tableIds } from "../export/report-tables";
 import { parseReportFilters } from "../reports/filters";
 import type { ReportName } from "../reports/names";
 import { answerReport } from "../reports/run";
@@ -14,6 +16,8 @@ import { freeKey, scopeParams, type ShareScope } from "./scope";
 
 /** At most this many pages of a paged table are frozen (10 000 rows at the default 50 per page). */
 export const SNAPSHOT_MAX_PAGES = 200;
+/** A table's CSV larger than this is not frozen (its export then says so). */
+export const SNAPSHOT_MAX_CSV_BYTES = 5_000_000;
 
 export interface Snapshot {
   createdAt: number;
@@ -21,6 +25,27 @@ export interface Snapshot {
   answers: Record<string, object>;
   /** Pages of the paged table that were not frozen (beyond SNAPSHOT_MAX_PAGES). */
   truncatedPages: number;
+  /** Every table's CSV as it was, already redacted as the link says (table id → text); absent when too large. */
+  csv: Record<string, string>;
+}
+
+export type RowTransform = (table: string, row: Record<string, string>) => Record<string, string>;
+
+async function csvText(body: ReadableStream<Uint8Array>): Promise<string | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > SNAPSHOT_MAX_CSV_BYTES) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** The total row count and page size of a report's paged table, if it has one. */
@@ -31,7 +56,7 @@ function pagingOf(name: ReportName, answer: object): { total: number; pageSize: 
   return null;
 }
 
-export async function buildSnapshot(db: Db, connectionId: string, name: ReportName, scope: ShareScope, now: Date): Promise<Snapshot> {
+export async function buildSnapshot(db: Db, connectionId: string, name: ReportName, scope: ShareScope, now: Date, transformRow?: RowTransform): Promise<Snapshot> {
   const params = scopeParams(scope);
   const filters = parseReportFilters(params, now);
   const first = await answerReport(db, connectionId, name, filters, params);
@@ -47,5 +72,11 @@ export async function buildSnapshot(db: Db, connectionId: string, name: ReportNa
       answers[freeKey(paged)] = await answerReport(db, connectionId, name, filters, paged);
     }
   }
-  return { createdAt: now.getTime(), answers, truncatedPages };
+  const csv: Record<string, string> = {};
+  for (const table of tableIds(name)) {
+    const { body } = await streamReportCsv({ db, connectionId, report: name, table, filters, query: params, now: now.getTime(), ...(transformRow ? { transformRow } : {}) });
+    const text = await csvText(body);
+    if (text !== null) csv[table] = text;
+  }
+  return { createdAt: now.getTime(), answers, truncatedPages, csv };
 }

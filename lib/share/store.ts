@@ -6,7 +6,7 @@
  * answer them all with the same not-found.
  */
 import "server-only";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
 import { shareLinks, type ShareLinkRow, type ShareMode } from "../db/schema";
@@ -14,7 +14,8 @@ import type { ReportName } from "../reports/names";
 import { expiryFrom, linkState, type ExpiryChoice } from "./access";
 import { shareScopeSchema, type ShareScope } from "./scope";
 import { buildSnapshot, type Snapshot } from "./snapshot";
-import { hashToken, isWellFormedToken, newLinkId, tokenForLink } from "./token";
+import { maskCsvRow } from "./redact";
+import { hashToken, isWellFormedToken, maskUidFor, newLinkId, tokenForLink } from "./token";
 
 export interface NewShareLink {
   connectionId: string;
@@ -35,7 +36,8 @@ export interface NewShareLink {
 export async function createShareLink(db: Db, input: NewShareLink, now = new Date()): Promise<{ link: ShareLinkRow; token: string }> {
   const id = newLinkId();
   const token = tokenForLink(id);
-  const snapshot: Snapshot | null = input.mode === "snapshot" ? await buildSnapshot(db, input.connectionId, input.report, input.scope, now) : null;
+  const transformRow = input.redactUids ? maskCsvRow(maskUidFor(id)) : undefined;
+  const snapshot: Snapshot | null = input.mode === "snapshot" ? await buildSnapshot(db, input.connectionId, input.report, input.scope, now, transformRow) : null;
   const [link] = await db
     .insert(shareLinks)
     .values({
@@ -107,6 +109,11 @@ export async function revokeShareLink(db: Db, id: string): Promise<void> {
     .update(shareLinks)
     .set({ revokedAt: new Date(), snapshot: null, updatedAt: new Date() })
     .where(and(eq(shareLinks.id, id), isNull(shareLinks.revokedAt)));
+}
+
+/** Internal links (one PDF render each) leave no trace once used; expired leftovers of a crash go too. */
+export async function deleteInternalShareLinks(db: Db, id: string): Promise<void> {
+  await db.delete(shareLinks).where(and(eq(shareLinks.internal, true), or(eq(shareLinks.id, id), lt(shareLinks.expiresAt, new Date()))));
 }
 
 export interface OpenShareLink {

@@ -12,8 +12,11 @@ import * as shareItem from "@/app/api/share/[id]/route";
 import * as shareList from "@/app/api/share/route";
 import * as commissionsRoute from "@/app/api/reports/commissions/route";
 import * as inviteesRoute from "@/app/api/reports/invitees/route";
+import * as commissionsExport from "@/app/api/reports/commissions/export/route";
+import * as inviteesExport from "@/app/api/reports/invitees/export/route";
+import * as sharedExport from "@/app/r/[token]/data/[report]/export/route";
 import * as sharedData from "@/app/r/[token]/data/[report]/route";
-import { getDb } from "@/lib/db/client";
+import { getDb, queryRows } from "@/lib/db/client";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { findShareLink, recordShareView } from "@/lib/share/store";
 import { unlockCookie } from "@/lib/share/unlock";
@@ -28,8 +31,8 @@ type Created = { id: string; path: string; scope: string; expiresAt: number | nu
 
 async function load(): Promise<void> {
   const db = await getDb();
-  const [{ n } = { n: 0 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from commission_items`)).rows;
-  if (Number(n) > 0) return;
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from commission_items`);
+  if (Number(row?.n ?? 0) > 0) return;
   const world = createAffiliateWorld({ seed: 5, invitees: 120, days: 60, subAffiliates: 2, restate: false }, NOW);
   await loadCommissions(db, CONNECTION, world, NOW);
   await loadInvitees(db, CONNECTION, world, NOW);
@@ -50,6 +53,10 @@ function shared(token: string, report: string, query = "", cookie?: string): Pro
   return sharedData.GET(new Request(`http://localhost/r/${token}/data/${report}${query ? `?${query}` : ""}`, { headers }), {
     params: Promise.resolve({ token, report }),
   });
+}
+
+function sharedCsv(token: string, report: string, query: string): Promise<Response> {
+  return sharedExport.GET(new Request(`http://localhost/r/${token}/data/${report}/export?${query}`), { params: Promise.resolve({ token, report }) });
 }
 
 async function appReport(route: typeof commissionsRoute, name: string, query: string): Promise<unknown> {
@@ -185,5 +192,39 @@ describe("share links", () => {
     const item = list.links.find((l) => l.id === created.id);
     expect(item).toMatchObject({ label: "For the boss", state: "active", viewCount: 1, path: created.path });
     expect(item?.scope).toMatch(/^\d{4}-\d{2}-\d{2} – \d{4}-\d{2}-\d{2}/);
+  });
+
+  it("export CSV within the scope: the same bytes as the app's export, uids masked when asked, snapshots frozen, none for percentages", async () => {
+    const db = await getDb();
+    const live = await create({ report: "commissions", query: "range=30d&coin=USDT" });
+    const body = (await (await shared(tokenOf(live), "commissions")).json()) as { range: { from: string; to: string } };
+    const appCsv = await (await commissionsExport.GET(new Request(`http://localhost/api/reports/commissions/export?table=by-symbol&range=custom&from=${body.range.from}&to=${body.range.to}&coin=USDT`))).text();
+    const liveCsv = await sharedCsv(tokenOf(live), "commissions", "table=by-symbol");
+    expect(liveCsv.status).toBe(200);
+    expect(liveCsv.headers.get("content-type")).toContain("text/csv");
+    expect(await liveCsv.text()).toBe(appCsv);
+    expect((await sharedCsv(tokenOf(live), "commissions", "table=by-symbol&coin=BTC")).status).toBe(403);
+    expect((await sharedCsv(tokenOf(live), "commissions", "table=nope")).status).toBe(400);
+
+    const masked = await create({ report: "invitees", query: "range=90d", redactUids: true });
+    const roster = await (await sharedCsv(tokenOf(masked), "invitees", "table=roster")).text();
+    const plainRoster = await (await inviteesExport.GET(new Request("http://localhost/api/reports/invitees/export?table=roster&range=90d"))).text();
+    const rows = (text: string) => text.trim().split(/\r?\n/);
+    expect(rows(roster).length).toBe(rows(plainRoster).length);
+    const firstUid = rows(plainRoster)[1]!.split(",")[0]!;
+    expect(roster).not.toContain(firstUid);
+    expect(rows(roster)[1]).toMatch(/^inv-[0-9a-f]{8},/);
+
+    const snap = await create({ report: "commissions", query: "range=7d", mode: "snapshot" });
+    const before = await (await sharedCsv(tokenOf(snap), "commissions", "table=totals")).text();
+    await db.execute(sql`update commission_items set fee = fee + 1 where connection_id = ${CONNECTION} and day >= now() - interval '3 days'`);
+    try {
+      expect(await (await sharedCsv(tokenOf(snap), "commissions", "table=totals")).text()).toBe(before);
+    } finally {
+      await db.execute(sql`update commission_items set fee = fee - 1 where connection_id = ${CONNECTION} and day >= now() - interval '3 days'`);
+    }
+
+    const pct = await create({ report: "commissions", query: "range=30d", percentages: true });
+    expect((await sharedCsv(tokenOf(pct), "commissions", "table=totals")).status).toBe(403);
   });
 });

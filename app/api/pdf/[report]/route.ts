@@ -1,6 +1,6 @@
 /**
  * A report view as PDF (analyst): the server makes a short-lived internal
- * share link of exactly this view, prints its page with Chromium, and revokes
+ * share link of exactly this view, prints its page with Chromium, and deletes
  * the link. Same filters as the view (?orientation=portrait|landscape too).
  */
 import { z } from "zod";
@@ -11,7 +11,7 @@ import { internalOrigin, PDF_ORIENTATIONS, pdfResponse, renderPdf } from "@/lib/
 import { parseReportFilters } from "@/lib/reports/filters";
 import { isReportName } from "@/lib/reports/names";
 import { scopeFromFilters } from "@/lib/share/scope";
-import { createShareLink, revokeShareLink } from "@/lib/share/store";
+import { createShareLink, deleteInternalShareLinks } from "@/lib/share/store";
 
 export const dynamic = "force-dynamic";
 
@@ -40,6 +40,6 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
     const pdf = await renderPdf({ url: `${internalOrigin(request)}/r/${token}`, orientation: query.orientation });
     return pdfResponse(pdf, `rebate-desk-${report}-${filters.range.from}_${filters.range.to}.pdf`);
   } finally {
-    await revokeShareLink(db, link.id);
+    await deleteInternalShareLinks(db, link.id);
   }
 });

@@ -1,0 +1,71 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MemoryRateLimitStore } from "../auth/rate-limit";
+import { resetMasterKeyCache } from "../crypto/master-key";
+import { hashToken, isWellFormedToken, maskUidFor, newLinkId, tokenForLink, unlockCookieName, unlockCookieValue } from "./token";
+import { isUnlocked, readCookie, UnlockLimiter } from "./unlock";
+
+// A key of this test's own: no key file is written into a data folder.
+const savedKey = process.env.APP_ENCRYPTION_KEY;
+beforeAll(() => {
+  process.env.APP_ENCRYPTION_KEY = randomBytes(32).toString("base64");
+  resetMasterKeyCache();
+});
+afterAll(() => {
+  if (savedKey === undefined) delete process.env.APP_ENCRYPTION_KEY;
+  else process.env.APP_ENCRYPTION_KEY = savedKey;
+  resetMasterKeyCache();
+});
+
+describe("share tokens", () => {
+  it("are 43 url-safe characters carrying a 128-bit random id, stable per link and distinct across links", () => {
+    const id = newLinkId();
+    expect(Buffer.from(id, "base64url")).toHaveLength(16);
+    const token = tokenForLink(id);
+    expect(isWellFormedToken(token)).toBe(true);
+    expect(tokenForLink(id)).toBe(token);
+    expect(tokenForLink(newLinkId())).not.toBe(token);
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashToken(token)).not.toContain(token);
+    expect(isWellFormedToken(`${token}x`)).toBe(false);
+    expect(isWellFormedToken("../../etc/passwd")).toBe(false);
+  });
+
+  it("mask uids with a pseudonym stable within a link and different across links", () => {
+    const a = maskUidFor("link-a");
+    const b = maskUidFor("link-b");
+    expect(a("1234567")).toBe(a("1234567"));
+    expect(a("1234567")).not.toBe(a("1234568"));
+    expect(a("1234567")).not.toBe(b("1234567"));
+    expect(a("1234567")).toMatch(/^inv-[0-9a-f]{8}$/);
+  });
+});
+
+describe("unlocking a password link", () => {
+  const link = { id: "abc", passwordHash: "$2b$04$hash" };
+
+  it("needs the link's own cookie value, which changes with the password and never holds it", () => {
+    const value = unlockCookieValue(link.id, link.passwordHash);
+    expect(isUnlocked(link, value)).toBe(true);
+    expect(isUnlocked(link, undefined)).toBe(false);
+    expect(isUnlocked(link, `${value}x`)).toBe(false);
+    expect(isUnlocked({ ...link, passwordHash: "$2b$04$other" }, value)).toBe(false);
+    expect(isUnlocked({ id: "other", passwordHash: link.passwordHash }, value)).toBe(false);
+    expect(isUnlocked({ id: "open", passwordHash: null }, undefined)).toBe(true);
+    expect(readCookie(`a=1; ${unlockCookieName(link.id)}=${value}; b=2`, unlockCookieName(link.id))).toBe(value);
+  });
+
+  it("limits guesses per IP and per link; a right answer takes its attempt back", async () => {
+    const limiter = new UnlockLimiter(new MemoryRateLimitStore(), { perIp: 3, perLink: 5, windowMs: 60_000 });
+    for (let i = 0; i < 3; i++) expect((await limiter.attempt("L", "1.1.1.1", 1000 + i)).allowed).toBe(true);
+    expect((await limiter.attempt("L", "1.1.1.1", 2000)).allowed).toBe(false);
+    expect((await limiter.attempt("L", "2.2.2.2", 2001)).allowed).toBe(true);
+    const ok = await limiter.attempt("L", "3.3.3.3", 2002);
+    await ok.undo();
+    expect((await limiter.attempt("L", "3.3.3.3", 2003)).allowed).toBe(true);
+    // Five counted attempts on the link from anywhere: the link is closed to guesses for the window.
+    expect((await limiter.attempt("L", "4.4.4.4", 2004)).allowed).toBe(false);
+    expect((await limiter.attempt("L", "4.4.4.4", 62_005)).allowed).toBe(true);
+    expect((await limiter.attempt("M", "1.1.1.1", 2005)).allowed).toBe(true);
+  });
+});
