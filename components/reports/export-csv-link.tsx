@@ -14,9 +14,12 @@ import { useReportSource } from "./report-context";
 
 export function ExportCsvLink({ report, table, label, className }: { report: ReportName; table: string; label: string; className?: string }) {
   const query = useSearchParams().toString();
-  const href = useReportSource().exportUrl(report, table, query);
+  const source = useReportSource();
+  // A link that shows percentages instead of amounts exports nothing (the server refuses too).
+  if (source.shared?.percentages) return null;
+  const href = source.exportUrl(report, table, query);
   return (
-    <a href={href} download className={buttonClassName({ variant: "secondary", size: "sm", className })}>
+    <a href={href} download className={buttonClassName({ variant: "secondary", size: "sm", className: `print:hidden ${className ?? ""}` })}>
       Download CSV<span className="sr-only"> of {label}</span>
     </a>
   );

@@ -70,7 +70,8 @@ type SortableThProps<K extends string> = {
   label: ReactNode;
   /** The column the table is sorted by, and in which direction. */
   sort: { column: K; direction: SortDirection };
-  onSort: (column: K) => void;
+  /** Absent: the order is shown but cannot be changed (a snapshot share link). */
+  onSort?: ((column: K) => void) | undefined;
   align?: Align;
   className?: string;
   /** Longer text for the column (tooltip), when the label is an abbreviation. */
@@ -88,20 +89,26 @@ export function SortableTh<K extends string>({ column, label, sort, onSort, alig
       aria-sort={ariaSort}
       className={cn("px-1.5 py-1.5 font-medium whitespace-nowrap first:pl-2.5 last:pr-2.5", alignClass[align], className)}
     >
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        title={description}
-        className={cn(
-          "inline-flex items-center gap-1 rounded-md px-1.5 py-1 hover:bg-slate-200/70 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white",
-          align === "right" && "flex-row-reverse",
-          active && "text-slate-900 dark:text-white",
-          focusRing,
-        )}
-      >
-        <span>{label}</span>
-        <Arrow className={cn("size-3.5 shrink-0", active ? "opacity-100" : "opacity-40")} />
-      </button>
+      {onSort === undefined ? (
+        <span className={cn("inline-flex items-center gap-1 px-1.5 py-1", active && "text-slate-900 dark:text-white")} title={description}>
+          {label}
+        </span>
+      ) : (
+        <button
+          type="button"
+          onClick={() => onSort(column)}
+          title={description}
+          className={cn(
+            "inline-flex items-center gap-1 rounded-md px-1.5 py-1 hover:bg-slate-200/70 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white",
+            align === "right" && "flex-row-reverse",
+            active && "text-slate-900 dark:text-white",
+            focusRing,
+          )}
+        >
+          <span>{label}</span>
+          <Arrow className={cn("size-3.5 shrink-0", active ? "opacity-100" : "opacity-40")} />
+        </button>
+      )}
     </th>
   );
 }

@@ -8,6 +8,7 @@ import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
+import { useReportSource } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -50,6 +51,7 @@ function RosterSearch({ value, onSearch }: { value: string; onSearch: (q: string
 export function InviteesView() {
   const report = useReport<Answer>("invitees");
   const url = useUrlParams();
+  const source = useReportSource();
   const sort = { column: (url.get("sort") ?? "registerTime") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
   if (report.isPending) return <Skeleton className="h-72 w-full" />;
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
@@ -119,21 +121,22 @@ export function InviteesView() {
           </section>
           <section aria-label="Invitee roster" className="rounded-xl border border-slate-200 dark:border-slate-800">
             <div className="flex flex-wrap items-end justify-between gap-2 pr-4">
-              <RosterSearch value={url.get("q") ?? ""} onSearch={(q) => url.set({ q: q || undefined, page: undefined })} />
+              {/* No search where it cannot answer (a snapshot) or would confirm a masked uid. */}
+              {url.canSort && !source.shared?.redactUids ? <RosterSearch value={url.get("q") ?? ""} onSearch={(q) => url.set({ q: q || undefined, page: undefined })} /> : null}
               <ExportCsvLink report="invitees" table="roster" label="Invitee roster (all rows)" />
             </div>
             <TableFrame label="Invitee roster">
               <Table caption="Invitees">
                 <THead>
                   <Tr>
-                    <SortableTh column="uid" label="uid" sort={sort} onSort={onSort} />
-                    <SortableTh column="registerTime" label="Registered" sort={sort} onSort={onSort} />
+                    <SortableTh column="uid" label="uid" sort={sort} onSort={url.canSort ? onSort : undefined} />
+                    <SortableTh column="registerTime" label="Registered" sort={sort} onSort={url.canSort ? onSort : undefined} />
                     <Th>KYC</Th>
                     <Th>Invite code</Th>
-                    <SortableTh column="firstDeposit" label="First deposit" sort={sort} onSort={onSort} />
-                    <SortableTh column="lastDeposit" label="Last deposit" sort={sort} onSort={onSort} />
-                    <SortableTh column="firstTrade" label="First trade" sort={sort} onSort={onSort} />
-                    <SortableTh column="lastTrade" label="Last trade" sort={sort} onSort={onSort} />
+                    <SortableTh column="firstDeposit" label="First deposit" sort={sort} onSort={url.canSort ? onSort : undefined} />
+                    <SortableTh column="lastDeposit" label="Last deposit" sort={sort} onSort={url.canSort ? onSort : undefined} />
+                    <SortableTh column="firstTrade" label="First trade" sort={sort} onSort={url.canSort ? onSort : undefined} />
+                    <SortableTh column="lastTrade" label="Last trade" sort={sort} onSort={url.canSort ? onSort : undefined} />
                     <Th>Status</Th>
                   </Tr>
                 </THead>

@@ -72,7 +72,7 @@ export function TradeAssetsView() {
                   <Tr>
                     <Th>Invitee uid</Th>
                     {COLUMNS.map((c) => (
-                      <SortableTh key={c.key} column={c.key} label={c.label} sort={sort} onSort={onSort} align="right" />
+                      <SortableTh key={c.key} column={c.key} label={c.label} sort={sort} onSort={url.canSort ? onSort : undefined} align="right" />
                     ))}
                   </Tr>
                 </THead>
