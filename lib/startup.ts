@@ -7,6 +7,7 @@
 import "server-only";
 import { authSecret } from "./auth/config";
 import { isDemoMode } from "./config/mode";
+import { checkRedisAtStart } from "./config/redis";
 import { masterKey } from "./crypto/master-key";
 import { getDb } from "./db/client";
 import { embeddedSandbox } from "./exchange/embedded-sandbox";
@@ -20,6 +21,7 @@ export async function checkStartupConfig(): Promise<void> {
       const missing = ["WEEX_API_KEY", "WEEX_API_SECRET", "WEEX_API_PASSPHRASE"].filter((name) => !process.env[name]);
       if (missing.length > 0) throw new Error(`WEEX_SPOT_BASE_URL is set, so ${missing.join(", ")} must be set too`);
     }
+    await checkRedisAtStart(); // a malformed REDIS_URL stops here
     await getDb(); // migrations are applied here, at start
     if (isDemoMode()) {
       const sandbox = await embeddedSandbox();

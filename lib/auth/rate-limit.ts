@@ -1,4 +1,8 @@
 import "server-only";
+import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit-memory";
+import { rateLimitStore } from "./rate-limit-store";
+
+export { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit-memory";
 
 /**
  * Sign-in rate limiting per account (normalised e-mail) and per client IP over a
@@ -7,72 +11,9 @@ import "server-only";
  * success then takes its attempt back (and clears the account's counter), so
  * only failures accumulate. A refused (blocked) attempt is not counted.
  *
- * The counters live behind `RateLimitStore`. The store here is in-process: with
- * several app instances each counts on its own, so the effective limit is
- * multiplied by the instance count. A Redis-backed store (REDIS_URL) will share
- * it later without changing callers.
+ * The counters live behind `RateLimitStore`: in Redis when REDIS_URL is set, so
+ * every app instance counts together, else in this process (see rate-limit-store.ts).
  */
-export interface RateLimitStore {
-  /** Records one event under `key` at `now`; returns the events within the last `windowMs`, this one included. */
-  hit(key: string, windowMs: number, now: number): Promise<number>;
-  /** Events under `key` within the last `windowMs`. */
-  count(key: string, windowMs: number, now: number): Promise<number>;
-  /** Removes one event recorded at exactly `at` (takes an attempt back). */
-  undo(key: string, at: number): Promise<void>;
-  /** Forgets `key`. */
-  reset(key: string): Promise<void>;
-}
-
-/** Sliding-log store in memory, pruned as it is used. */
-export class MemoryRateLimitStore implements RateLimitStore {
-  private readonly log = new Map<string, number[]>();
-  private lastSweep = 0;
-
-  constructor(private readonly maxKeys = 100_000) {}
-
-  private live(key: string, windowMs: number, now: number): number[] {
-    const times = (this.log.get(key) ?? []).filter((t) => t > now - windowMs);
-    if (times.length) this.log.set(key, times);
-    else this.log.delete(key);
-    return times;
-  }
-
-  private sweep(windowMs: number, now: number): void {
-    if (now - this.lastSweep < windowMs && this.log.size < this.maxKeys) return;
-    this.lastSweep = now;
-    for (const key of [...this.log.keys()]) this.live(key, windowMs, now);
-    // Still too many keys (an address-spraying client): drop the oldest entries.
-    for (const key of this.log.keys()) {
-      if (this.log.size <= this.maxKeys) break;
-      this.log.delete(key);
-    }
-  }
-
-  async hit(key: string, windowMs: number, now: number): Promise<number> {
-    this.sweep(windowMs, now);
-    const times = this.live(key, windowMs, now);
-    times.push(now);
-    this.log.set(key, times);
-    return times.length;
-  }
-
-  async count(key: string, windowMs: number, now: number): Promise<number> {
-    return this.live(key, windowMs, now).length;
-  }
-
-  async undo(key: string, at: number): Promise<void> {
-    const times = this.log.get(key);
-    if (!times) return;
-    const index = times.lastIndexOf(at);
-    if (index >= 0) times.splice(index, 1);
-    if (!times.length) this.log.delete(key);
-  }
-
-  async reset(key: string): Promise<void> {
-    this.log.delete(key);
-  }
-}
-
 export interface SignInLimits {
   /** Failed attempts per account within the window; the next one is refused. */
   perAccount: number;
@@ -152,6 +93,6 @@ type GlobalWithLimiter = typeof globalThis & { [GLOBAL_KEY]?: SignInRateLimiter 
 
 export function signInLimiter(): SignInRateLimiter {
   const holder = globalThis as GlobalWithLimiter;
-  holder[GLOBAL_KEY] ??= new SignInRateLimiter();
+  holder[GLOBAL_KEY] ??= new SignInRateLimiter(rateLimitStore("signin"));
   return holder[GLOBAL_KEY];
 }

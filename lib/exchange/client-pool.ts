@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { WeightBudget } from "../weex/budget";
+import { sharedBudgetStore } from "../weex/budget/shared-store";
 import { WeexClient } from "../weex/client";
 import { ReadCache } from "./read-cache";
 import { exchangeSettings } from "./settings";
@@ -33,7 +34,8 @@ export function pooledClient(connection: ResolvedConnection): PooledClient {
       spotBaseUrl: connection.spotBaseUrl,
       contractBaseUrl: connection.contractBaseUrl,
       credentials: connection.credentials,
-      budget: new WeightBudget({ ipLimit: settings.weightLimit, uidLimit: settings.weightLimit, windowMs: settings.weightWindowMs }),
+      // With REDIS_URL the budget's counts live in Redis, shared by every app instance.
+      budget: new WeightBudget({ store: sharedBudgetStore(), ipLimit: settings.weightLimit, uidLimit: settings.weightLimit, windowMs: settings.weightWindowMs }),
     }),
     reads: new ReadCache(settings.readCacheMs),
   };

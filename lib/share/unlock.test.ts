@@ -68,4 +68,10 @@ describe("unlocking a password link", () => {
     expect((await limiter.attempt("L", "4.4.4.4", 62_005)).allowed).toBe(true);
     expect((await limiter.attempt("M", "1.1.1.1", 2005)).allowed).toBe(true);
   });
+
+  it("lets no burst of parallel guesses past the limit", async () => {
+    const limiter = new UnlockLimiter(new MemoryRateLimitStore(), { perIp: 5, perLink: 30, windowMs: 60_000 });
+    const results = await Promise.all(Array.from({ length: 12 }, () => limiter.attempt("P", "9.9.9.9", 5000)));
+    expect(results.filter((r) => r.allowed)).toHaveLength(5);
+  });
 });

@@ -6,6 +6,7 @@
  */
 import "server-only";
 import { MemoryRateLimitStore, type RateLimitStore } from "../auth/rate-limit";
+import { rateLimitStore } from "../auth/rate-limit-store";
 import type { ShareLinkRow } from "../db/schema";
 import { constantTimeEqual, unlockCookieName, unlockCookieValue } from "./token";
 
@@ -35,28 +36,33 @@ export function unlockCookie(link: Pick<ShareLinkRow, "id" | "passwordHash">): {
 export class UnlockLimiter {
   constructor(private readonly store: RateLimitStore = new MemoryRateLimitStore(), private readonly limits = UNLOCK_LIMITS) {}
 
-  /** Counts an attempt; false when this link (from this IP, or overall) has had too many. */
+  /**
+   * Counts an attempt; false when this link (from this IP, or overall) has had
+   * too many. The attempt is recorded first and then checked, so parallel
+   * guesses cannot all pass a check made before any of them was counted.
+   */
   async attempt(linkId: string, ip: string, now = Date.now()): Promise<{ allowed: boolean; undo: () => Promise<void> }> {
     const ipKey = `share:${linkId}:${ip}`;
     const linkKey = `share:${linkId}`;
-    const [byIp, byLink] = await Promise.all([this.store.count(ipKey, this.limits.windowMs, now), this.store.count(linkKey, this.limits.windowMs, now)]);
-    if (byIp >= this.limits.perIp || byLink >= this.limits.perLink) return { allowed: false, undo: async () => undefined };
-    await Promise.all([this.store.hit(ipKey, this.limits.windowMs, now), this.store.hit(linkKey, this.limits.windowMs, now)]);
-    return {
-      allowed: true,
-      undo: async () => {
-        await Promise.all([this.store.undo(ipKey, now), this.store.undo(linkKey, now)]);
-      },
+    const [byIp, byLink] = await Promise.all([this.store.hit(ipKey, this.limits.windowMs, now), this.store.hit(linkKey, this.limits.windowMs, now)]);
+    const undo = async () => {
+      await Promise.all([this.store.undo(ipKey, now), this.store.undo(linkKey, now)]);
     };
+    if (byIp > this.limits.perIp || byLink > this.limits.perLink) {
+      // A refused attempt is not counted: it was never checked against the password.
+      await undo();
+      return { allowed: false, undo: async () => undefined };
+    }
+    return { allowed: true, undo };
   }
 }
 
 const GLOBAL_KEY = Symbol.for("rebate-desk.share-unlock-limiter");
 type GlobalWithLimiter = typeof globalThis & { [GLOBAL_KEY]?: UnlockLimiter };
 
-/** One limiter per process, shared by every route bundle. */
+/** One limiter per process, shared by every route bundle; its counts live in Redis when REDIS_URL is set. */
 export function unlockLimiter(): UnlockLimiter {
   const holder = globalThis as GlobalWithLimiter;
-  holder[GLOBAL_KEY] ??= new UnlockLimiter();
+  holder[GLOBAL_KEY] ??= new UnlockLimiter(rateLimitStore("share-unlock"));
   return holder[GLOBAL_KEY];
 }

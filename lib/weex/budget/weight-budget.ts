@@ -32,6 +32,7 @@ export interface Reservation {
 }
 
 interface Waiter {
+  endpoint: string;
   claims: WeightClaim[];
   keys: string[];
   resolve: (r: Reservation) => void;
@@ -42,6 +43,18 @@ interface Waiter {
 
 export const DEFAULT_WINDOW_MS = 10_000;
 export const DEFAULT_WEIGHT_LIMIT = 500;
+
+/**
+ * A store that cannot answer becomes a typed "try again shortly" refusal (a 503
+ * with Retry-After at the proxy, a transient failure to the sync), not an
+ * internal error on every request.
+ */
+function storeUnavailable(error: unknown, endpoint: string): unknown {
+  if (error instanceof WeexError) return error;
+  // The cause (e.g. a Redis address) stays in the server log, not in answers to browsers.
+  console.warn(`[rebate-desk] weight budget store failed (${endpoint}):`, error instanceof Error ? error.message : error);
+  return new WeexError({ kind: "budget-queue-full", code: -1054, msg: "weight budget store unavailable, nothing was sent; retry shortly", endpoint });
+}
 
 export class WeightBudget {
   readonly store: BudgetStore;
@@ -88,7 +101,7 @@ export class WeightBudget {
     }
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<Reservation>((resolve, reject) => {
-      const waiter: Waiter = { claims, keys: [req.ip.key, ...(req.uid ? [req.uid.key] : [])], resolve, reject, signal, onAbort: undefined };
+      const waiter: Waiter = { endpoint: req.endpoint, claims, keys: [req.ip.key, ...(req.uid ? [req.uid.key] : [])], resolve, reject, signal, onAbort: undefined };
       if (signal) {
         waiter.onAbort = () => {
           const i = this.queue.indexOf(waiter);
@@ -105,7 +118,11 @@ export class WeightBudget {
 
   /** After a 429/418: no claim on these keys is granted before `until`. */
   async pause(keys: readonly string[], until: number): Promise<void> {
-    await this.store.pause(keys, until);
+    try {
+      await this.store.pause(keys, until);
+    } catch (error) {
+      throw storeUnavailable(error, "budget");
+    }
     void this.pump();
   }
 
@@ -122,8 +139,9 @@ export class WeightBudget {
         await this.serveQueue();
       } while (this.pumpAgain);
     } catch (error) {
-      // A store failure (e.g. Redis down) fails the waiting calls rather than hanging them.
-      for (const w of this.queue.splice(0)) w.reject(error);
+      // A store failure (e.g. Redis down) fails the waiting calls rather than hanging them,
+      // and never lets one through unmetered (that would risk the exchange banning the key).
+      for (const w of this.queue.splice(0)) w.reject(storeUnavailable(error, w.endpoint));
     } finally {
       this.pumping = false;
     }

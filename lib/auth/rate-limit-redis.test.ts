@@ -1,0 +1,77 @@
+/**
+ * RedisRateLimitStore against the real Redis (TEST_REDIS_URL): the memory
+ * store's contract, two instances counting together, and the fallback to
+ * memory while Redis cannot be reached.
+ */
+import type { Redis } from "ioredis";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createRedis } from "@/lib/config/redis";
+import { testRedis } from "@/test/support/redis";
+import { SignInRateLimiter } from "./rate-limit";
+import { rateLimitStoreContract, signInLimiterContract } from "./rate-limit-contract";
+import { FallbackRateLimitStore } from "./rate-limit-fallback";
+import { MemoryRateLimitStore } from "./rate-limit-memory";
+import { RedisRateLimitStore } from "./rate-limit-redis";
+
+const redis = testRedis();
+let one: Redis;
+let two: Redis;
+let n = 0;
+const freshPrefix = () => `${redis.prefix}${++n}:`;
+
+beforeAll(async () => {
+  one = await redis.connect();
+  two = await redis.connect();
+});
+afterAll(() => redis.cleanup());
+
+describe("RedisRateLimitStore: the store contract", () => {
+  rateLimitStoreContract(() => new RedisRateLimitStore(one, { prefix: freshPrefix() }));
+});
+
+describe("RedisRateLimitStore: sign-in rate limiting over it", () => {
+  signInLimiterContract(() => new RedisRateLimitStore(one, { prefix: freshPrefix() }));
+});
+
+describe("RedisRateLimitStore: shared by two instances", () => {
+  it("two instances' parallel sign-in bursts together pass the limit exactly", async () => {
+    const prefix = freshPrefix();
+    const limits = { perAccount: 5, perIp: 20, windowMs: 60_000 };
+    const now = Date.now();
+    const limiters = [one, two].map((r) => new SignInRateLimiter(new RedisRateLimitStore(r, { prefix }), limits, () => now));
+    const attempts = await Promise.all(Array.from({ length: 40 }, (_, i) => limiters[i % 2]!.begin("a@x.io", `10.1.0.${i}`)));
+    expect(attempts.filter(Boolean)).toHaveLength(5);
+  });
+
+  it("hits from two connections are counted exactly, and keys are hashed and expire", async () => {
+    const prefix = freshPrefix();
+    const stores = [new RedisRateLimitStore(one, { prefix, gcSlackMs: 1_000 }), new RedisRateLimitStore(two, { prefix, gcSlackMs: 1_000 })];
+    const now = Date.now();
+    const counts = await Promise.all(Array.from({ length: 50 }, (_, i) => stores[i % 2]!.hit("signin:account:a@x.io", 5_000, now)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    const keys = await one.keys(`${prefix}*`);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).not.toContain("a@x.io");
+    const ttl = await one.pttl(keys[0]!);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(6_000);
+  });
+});
+
+describe("FallbackRateLimitStore", () => {
+  it("counts in memory while Redis is unreachable, with a warning, instead of failing", async () => {
+    const down = createRedis("redis://127.0.0.1:1"); // nothing listens on port 1
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    try {
+      const store = new FallbackRateLimitStore(new RedisRateLimitStore(down), new MemoryRateLimitStore(), "signin");
+      const l = new SignInRateLimiter(store, { perAccount: 2, perIp: 20, windowMs: 60_000 });
+      expect(await l.begin("a@x.io", "1.1.1.1")).not.toBeNull();
+      expect(await l.begin("a@x.io", "1.1.1.1")).not.toBeNull();
+      expect(await l.begin("a@x.io", "1.1.1.1"), "still limited, per instance").toBeNull();
+      expect(warn.mock.calls.some(([message]) => String(message).includes("counting in this process only"))).toBe(true);
+    } finally {
+      warn.mockRestore();
+      down.disconnect();
+    }
+  });
+});
