@@ -39,17 +39,20 @@ function NavFallback() {
  */
 export function AppShell({ user, children }: { user: ShellUser; children: ReactNode }) {
   return (
-    <div className="flex min-h-dvh w-full">
+    // In print only the main column remains (no skip link, sidebar or header controls), full width.
+    <div className="flex min-h-dvh w-full print:block print:min-h-0">
       <a
         href={`#${MAIN_CONTENT_ID}`}
-        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        data-print="hide"
+        className="sr-only z-50 rounded-lg print:hidden bg-brand-700 px-4 py-2 text-sm font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         Skip to content
       </a>
 
       <aside
         aria-label="Sidebar"
-        className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900/50"
+        data-print="hide"
+        className="hidden w-64 shrink-0 print:hidden border-r border-slate-200 bg-white lg:block dark:border-slate-800 dark:bg-slate-900/50"
       >
         <div className="sticky top-0 flex h-dvh flex-col">
           <div className="flex h-16 items-center px-5">
@@ -67,7 +70,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
+        <header data-print="hide" className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
           <div className="flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap lg:px-8">
             <Suspense fallback={<Skeleton className="size-9 lg:hidden" />}>
               <MobileNav
@@ -98,7 +101,7 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
         </header>
 
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-          <div className="mx-auto w-full max-w-[90rem] px-4 py-6 sm:py-8 lg:px-8">{children}</div>
+          <div className="mx-auto w-full max-w-[90rem] px-4 py-6 sm:py-8 lg:px-8 print:max-w-none print:p-0">{children}</div>
         </main>
       </div>
     </div>

@@ -10,7 +10,8 @@ export function Pager({ page, pageSize, total, onPage }: { page: number; pageSiz
       <span className="text-slate-600 tabular-nums dark:text-slate-400">
         {total === 0 ? "No rows" : `Rows ${(page - 1) * pageSize + 1}–${Math.min(total, page * pageSize)} of ${total}`}
       </span>
-      <span className="flex gap-2">
+      {/* Paging controls mean nothing on paper (and their "Page i of n" would read like the printout's own). */}
+      <span className="flex gap-2 print:hidden">
         <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </Button>

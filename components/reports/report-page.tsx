@@ -3,8 +3,11 @@ import { DateRangeNote } from "@/components/layout/date-range-note";
 import { PageHeader } from "@/components/layout/page-header";
 import { checkAccess } from "@/lib/auth/session";
 import { parseReportFilters } from "@/lib/reports/filters";
+import type { ReportName } from "@/lib/reports/names";
 import { describeScope } from "@/lib/reports/scope-label";
 import { getDateRange, type SearchParamsLike } from "@/lib/url-state/date-range";
+import { PrintHeader } from "./print-header";
+import { ReportActions } from "./report-actions";
 import { ReportMetaProvider } from "./report-context";
 
 /**
@@ -14,11 +17,14 @@ import { ReportMetaProvider } from "./report-context";
  * ReportMeta, for chart downloads, printouts and PDFs.
  */
 export async function ReportPage({
+  report,
   title,
   description,
   searchParams,
   children,
 }: {
+  /** Which report this page shows: its share links, PDF and exports name it. */
+  report: ReportName;
   title: string;
   description: string;
   searchParams: SearchParamsLike;
@@ -29,19 +35,21 @@ export async function ReportPage({
   const scope = describeScope({ ...filters, from: filters.range.from, to: filters.range.to });
   return (
     <ReportMetaProvider title={title} scope={scope}>
-    <div className="space-y-6">
-      <PageHeader title={title} eyebrow="Affiliate">
-        <p>{description}</p>
-        <DateRangeNote range={getDateRange(searchParams)} />
-      </PageHeader>
-      {allowed ? (
-        children
-      ) : (
-        <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
-          Affiliate reports need the analyst role. Your role is <strong>{user.role}</strong>.
-        </p>
-      )}
-    </div>
+      <div className="space-y-6 print:flex print:flex-col">
+        <PageHeader title={title} eyebrow="Affiliate" actions={allowed ? <ReportActions report={report} title={title} /> : undefined}>
+          <p>{description}</p>
+          <DateRangeNote range={getDateRange(searchParams)} />
+        </PageHeader>
+        {allowed ? (
+          children
+        ) : (
+          <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
+            Affiliate reports need the analyst role. Your role is <strong>{user.role}</strong>.
+          </p>
+        )}
+        {/* Last in the DOM so that screen queries for the visible "data as of" find the page's own first; first on paper. */}
+        <PrintHeader />
+      </div>
     </ReportMetaProvider>
   );
 }

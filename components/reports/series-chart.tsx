@@ -1,8 +1,10 @@
 "use client";
 
 import Decimal from "decimal.js";
+import { useRef } from "react";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCompact, formatDecimal } from "@/lib/format/decimal";
+import { ChartDownload } from "./chart-download";
 
 export interface SeriesDef {
   key: string;
@@ -14,6 +16,12 @@ export interface SeriesDef {
  * A stacked bar chart of decimal-string series per bucket. Values are exact
  * strings in the data; numbers are made only to draw bars. The same figures are
  * offered as a table for screen readers and for anyone who wants the digits.
+ *
+ * In print the figure is one unbreakable block scaled to the page width (see
+ * app/globals.css, [data-chart-figure]); its first and last lines are
+ * print-only captions, which also let the print test prove that no page
+ * break cuts through a chart. The download buttons and the table toggle are
+ * screen-only.
  */
 export function StackedSeriesChart({
   title,
@@ -34,15 +42,22 @@ export function StackedSeriesChart({
     for (const s of series) row[s.key] = Number(values.get(bucket)?.get(s.key) ?? 0);
     return row;
   });
+  const chartRef = useRef<HTMLDivElement>(null);
+  const first = buckets[0] ?? "";
+  const last = buckets.at(-1) ?? "";
   const totals = buckets.map((bucket) =>
     series.reduce((acc, s) => acc.plus(values.get(bucket)?.get(s.key) ?? 0), new Decimal(0)).toFixed(),
   );
   return (
-    <figure className="space-y-2">
+    <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
       <figcaption className="sr-only">
-        {title}, {unit}, {buckets.length} periods from {buckets[0]} to {buckets.at(-1)}. The figures are in the table below the chart.
+        {title}, {unit}, {buckets.length} periods from {first} to {last}. The figures are in the table below the chart.
       </figcaption>
-      <div className="h-72 w-full" aria-hidden="true">
+      <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
+        {title} ({unit})
+      </p>
+      <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} />
+      <div ref={chartRef} className="h-72 w-full print:h-auto" aria-hidden="true" data-chart-canvas="">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
             <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" vertical={false} />
@@ -64,7 +79,10 @@ export function StackedSeriesChart({
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <details className="text-sm">
+      <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
+        {title}: {buckets.length} periods, {first} to {last}
+      </p>
+      <details className="text-sm print:hidden">
         <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Show the figures as a table</summary>
         <div className="mt-2 max-h-64 overflow-auto">
           <table className="w-full text-xs tabular-nums">
