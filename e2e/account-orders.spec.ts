@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support/demo";
 
 /**
  * Account and Orders on the embedded sandbox: balances, bills and their paging,
@@ -9,7 +10,6 @@ import { expect, test, type Page } from "@playwright/test";
  * unknown id). No console errors; no serious or critical axe violations.
  */
 
-const DEMO = { email: "demo@rebatedesk.local", password: "demo-password" };
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
@@ -20,13 +20,6 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-  await page.getByLabel(/password/i).fill(DEMO.password);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

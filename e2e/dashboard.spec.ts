@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./support/demo";
 
 /**
  * The dashboard as a signed-in user sees it: every page of the navigation,
@@ -8,7 +9,6 @@ import { expect, test, type Page } from "@playwright/test";
  * errors, no serious or critical axe violations, in light and dark.
  */
 
-const DEMO = { email: "demo@rebatedesk.local", password: "demo-password" };
 
 const NAV: ReadonlyArray<{ label: string; path: string; heading: string }> = [
   { label: "Overview", path: "/", heading: "Overview" },
@@ -33,13 +33,6 @@ function watchConsole(page: Page): string[] {
   return problems;
 }
 
-async function signIn(page: Page, path = "/"): Promise<void> {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-  await page.getByLabel(/password/i).fill(DEMO.password);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
 
 async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

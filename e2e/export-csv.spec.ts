@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { apiSession } from "./support/session";
+import { signIn, waitForWarehouse } from "./support/demo";
 
 /**
  * CSV export from the pages: the "Download CSV" link next to a table downloads
@@ -9,15 +9,7 @@ import { apiSession } from "./support/session";
  * filters, and every row of a paged roster, not only the visible page.
  */
 
-const DEMO = { email: "demo@rebatedesk.local", password: "demo-password" };
 
-async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-  await page.getByLabel(/password/i).fill(DEMO.password);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
 
 async function download(page: Page, name: string): Promise<{ filename: string; lines: string[] }> {
   const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
@@ -30,18 +22,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, info) => {
   test.setTimeout(240_000);
-  const api = await apiSession(info.project.use.baseURL as string, DEMO.email, DEMO.password);
-  await api.post("/api/sync");
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await api.get("/api/sync")).json()) as { running: boolean; reports: Array<{ backfillDone: boolean }> };
-        return !status.running && status.reports.every((r) => r.backfillDone);
-      },
-      { timeout: 200_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  await api.dispose();
+  await waitForWarehouse(info.project.use.baseURL as string);
 });
 
 test("a table's CSV is the filtered view; the roster's is every row", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import { apiSession } from "./support/session";
+import { readPdf } from "./support/pdf";
+import { signIn, waitForWarehouse } from "./support/demo";
 
 /**
  * Chart downloads and printing, on data the app synced itself from its
@@ -12,7 +12,6 @@ import { apiSession } from "./support/session";
  * in A4 portrait and landscape.
  */
 
-const DEMO = { email: "demo@rebatedesk.local", password: "demo-password" };
 const CHART = "Commission per period (USDT)";
 /** Text that only the app's chrome and controls carry: none of it may reach paper. */
 const SCREEN_ONLY = ["Skip to content", "Sign out", "Settings", "Markets", "Orders", "Download", "Sync now", "Show the figures as a table", "Theme"];
@@ -24,13 +23,6 @@ const PRINTED: ReadonlyArray<{ path: string; title: string; charts: number }> = 
   { path: "/", title: "Overview", charts: 0 },
 ];
 
-async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-  await page.getByLabel(/password/i).fill(DEMO.password);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
 
 /** The page's figures are in: "data as of" is shown and every chart is drawn. */
 async function reportReady(page: Page): Promise<void> {
@@ -47,30 +39,9 @@ async function printHeader(page: Page): Promise<{ scope: string; asOf: string }>
   return { scope: scope ?? "", asOf: asOf ?? "" };
 }
 
-// pdfjs-dist 6 calls Promise.withResolvers (Node 22+); the project runs on Node 20.9+.
-type Resolvers = { promise: Promise<unknown>; resolve: (value: unknown) => void; reject: (reason?: unknown) => void };
-const promiseStatics = Promise as PromiseConstructor & { withResolvers?: () => Resolvers };
-promiseStatics.withResolvers ??= () => {
-  let resolve: Resolvers["resolve"] = () => undefined;
-  let reject: Resolvers["reject"] = () => undefined;
-  const promise = new Promise<unknown>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-};
-
 /** Text per PDF page, whitespace removed, so a line broken differently still matches. */
 async function pdfPages(pdf: Buffer): Promise<string[]> {
-  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
-  const doc = await task.promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join("").replace(/\s+/g, ""));
-  }
-  await task.destroy();
-  return pages;
+  return (await readPdf(pdf)).pages.map((page) => page.replace(/\s+/g, ""));
 }
 
 const squash = (text: string) => text.replace(/\s+/g, "");
@@ -88,19 +59,7 @@ async function download(page: Page, button: Locator): Promise<{ name: string; bo
 
 test.beforeAll(async ({}, info) => {
   test.setTimeout(240_000);
-  // The app syncs on its own from start-up; ask for a run too and wait until every report's history is read.
-  const api = await apiSession(info.project.use.baseURL as string, DEMO.email, DEMO.password);
-  await api.post("/api/sync");
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await api.get("/api/sync")).json()) as { running: boolean; reports: Array<{ backfillDone: boolean }> };
-        return !status.running && status.reports.every((r) => r.backfillDone);
-      },
-      { timeout: 200_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  await api.dispose();
+  await waitForWarehouse(info.project.use.baseURL as string);
 });
 
 test("a chart downloads as an SVG and a PNG at twice its size, headed with title, scope and data as of", async ({ page }) => {

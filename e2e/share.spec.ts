@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { readPdf } from "./support/pdf";
-import { DEMO, waitForWarehouse } from "./support/warehouse-ready";
+import { signIn, waitForWarehouse } from "./support/demo";
 
 /**
  * Share links in real browsers: an analyst makes a link of a view; a fresh
@@ -20,13 +20,6 @@ test.beforeAll(async ({}, info) => {
   await waitForWarehouse(info.project.use.baseURL as string);
 });
 
-async function signIn(page: Page, path: string): Promise<void> {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-  await page.getByLabel(/password/i).fill(DEMO.password);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
 
 const totalOf = (page: Page) => page.locator("dl div").filter({ hasText: "Commission (USDT)" }).locator("dd").first();
 
