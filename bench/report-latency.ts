@@ -6,10 +6,14 @@
  * p95 per report, and the time the same commission figures would take to page
  * live from the exchange at the default weight budget, for the ratio.
  *
+ * The fill inserts through the same triggers as every writer, so the rollups
+ * (commission_daily, commission_uid_monthly, commission_uid_coin_monthly) are
+ * exactly what the app would hold; their sizes are printed.
+ *
  *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres]
  */
 import { sql } from "drizzle-orm";
-import { createDb, type DbHandle } from "../lib/db/client";
+import { createDb, queryRows, type DbHandle } from "../lib/db/client";
 import { commissionReport } from "../lib/reports/commissions";
 import { parseReportFilters } from "../lib/reports/filters";
 import { inviteeReport, rosterQuerySchema } from "../lib/reports/invitees";
@@ -60,6 +64,13 @@ async function fill(handle: DbHandle): Promise<void> {
     from generate_series(0, 1999) u, generate_series(0, 364) d where (u + d) % 5 = 0`);
   await db.execute(sql`analyze`);
   console.log(`  filled ${items} commission items and the other tables in ${fmt((performance.now() - t) / 1000, 1)} s`);
+  const sizes = await queryRows<{ daily: string; wide: string; narrow: string }>(
+    db,
+    sql`select (select count(*) from commission_daily)::text as daily, (select count(*) from commission_uid_monthly)::text as wide,
+               (select count(*) from commission_uid_coin_monthly)::text as narrow`,
+  );
+  const z = sizes[0];
+  console.log(`  rollups: commission_daily ${z?.daily} rows, commission_uid_monthly ${z?.wide}, commission_uid_coin_monthly ${z?.narrow}`);
 }
 
 async function time(label: string, run: () => Promise<unknown>): Promise<{ label: string; p50: number; p95: number }> {

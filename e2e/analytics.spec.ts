@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-import { apiSession } from "./support/session";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { signIn, waitForWarehouse } from "./support/demo";
 
 /**
  * The analytics pages on data the app synced itself from its embedded sandbox:
@@ -8,7 +8,6 @@ import { apiSession } from "./support/session";
  * figures; a copied URL reopens the same view. No console errors, axe clean.
  */
 
-const DEMO = { email: "demo@rebatedesk.local", password: "demo-password" };
 /** Per page: a table that must have rows, and the chart that must be drawn (when the page has one). */
 const PAGES: ReadonlyArray<{ path: string; heading: string; table: string; chart?: string }> = [
   { path: "/", heading: "Overview", table: "Sync state per report" },
@@ -18,13 +17,6 @@ const PAGES: ReadonlyArray<{ path: string; heading: string; table: string; chart
   { path: "/trade-assets", heading: "Trade & assets", table: "Trade and assets per invitee" },
 ];
 
-async function signIn(page: Page, path = "/"): Promise<void> {
-  await page.goto(`/login?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-  await page.getByLabel(/password/i).fill(DEMO.password);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-}
 
 function watchConsole(page: Page): string[] {
   const problems: string[] = [];
@@ -39,19 +31,7 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async ({}, info) => {
   test.setTimeout(240_000);
-  // The app syncs on its own from start-up; ask for a run too and wait until every report's history is read.
-  const api = await apiSession(info.project.use.baseURL as string, DEMO.email, DEMO.password);
-  await api.post("/api/sync");
-  await expect
-    .poll(
-      async () => {
-        const status = (await (await api.get("/api/sync")).json()) as { running: boolean; reports: Array<{ backfillDone: boolean }> };
-        return !status.running && status.reports.every((r) => r.backfillDone);
-      },
-      { timeout: 200_000, intervals: [1_000] },
-    )
-    .toBe(true);
-  await api.dispose();
+  await waitForWarehouse(info.project.use.baseURL as string);
 });
 
 test("each analytics page shows its data, chart and tables, accessibly, without console errors", async ({ page }) => {
@@ -72,23 +52,173 @@ test("each analytics page shows its data, chart and tables, accessibly, without 
   expect(problems).toEqual([]);
 });
 
-test("filters change the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
+// Days that are over and fully synced, so the figures cannot move between two visits of the same view.
+const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+const PAST = `range=custom&from=${day(20)}&to=${day(3)}`;
+
+/** The headline figure (first <dd>) of the stat whose label is `label`. */
+function stat(page: Page, label: string) {
+  return page.locator("dl div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd").first();
+}
+
+/** The first data row of a table, found by its labelled scroll region. */
+function firstRow(page: Page, table: string) {
+  return page.getByRole("region", { name: table }).locator("tbody tr").first();
+}
+
+/** A control of the page's filter bar (a labelled search form), by its exact label. */
+function filter(page: Page, label: string) {
+  return page.getByRole("search", { name: "Report filters" }).getByLabel(label, { exact: true });
+}
+
+/** Picks a custom range in the header's date picker, as a person does. */
+async function pickRange(page: Page, from: string, to: string): Promise<void> {
+  await page.getByRole("button", { name: /^Date range:/ }).click();
+  await page.getByLabel("From", { exact: true }).fill(from);
+  await page.getByLabel("To", { exact: true }).fill(to);
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${from}`));
+  await expect(page).toHaveURL(new RegExp(`to=${to}`));
+}
+
+/** Opens `url` in a fresh tab (the copied link) and hands it to `check`; the tab is closed afterwards. */
+async function reopen(context: BrowserContext, url: string, check: (second: Page) => Promise<void>): Promise<void> {
+  const second = await context.newPage();
+  try {
+    await second.goto(url);
+    await check(second);
+  } finally {
+    await second.close();
+  }
+}
+
+test("Overview: the date range changes the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
   test.setTimeout(90_000);
-  // Days that are over and fully synced, so the figures cannot move between the two visits.
-  const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
-  await signIn(page, `/commissions?range=custom&from=${day(20)}&to=${day(3)}`);
-  const total = page.locator("dl div").filter({ hasText: "Commission (USDT)" }).locator("dd").first();
+  await signIn(page, `/?${PAST}`);
+  const commission = stat(page, "Commission (USDT)");
+  const traders = stat(page, "Active traders");
+  await expect(commission).toHaveText(/\d/, { timeout: 20_000 });
+  // The trends: decorative sparklines (aria-hidden, so no role to find them by), drawn per figure.
+  await expect(page.locator("[data-sparkline] svg.recharts-surface").first()).toBeVisible();
+  await expect(firstRow(page, "Sync state per report")).toBeVisible();
+  const before = { commission: await commission.innerText(), traders: await traders.innerText() };
+  await pickRange(page, day(10), day(3));
+  await expect(commission).not.toHaveText(before.commission, { timeout: 20_000 });
+  await expect(traders).not.toHaveText(before.traders);
+  const after = { commission: await commission.innerText(), traders: await traders.innerText() };
+  await reopen(context, page.url(), async (second) => {
+    await expect(stat(second, "Commission (USDT)")).toHaveText(after.commission, { timeout: 20_000 });
+    await expect(stat(second, "Active traders")).toHaveText(after.traders);
+    await expect(second.getByRole("button", { name: /^Date range:/ })).toHaveAttribute("title", `${day(10)} → ${day(3)} (UTC)`);
+  });
+});
+
+test("Commissions: filters change the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, `/commissions?${PAST}`);
+  const total = stat(page, "Commission (USDT)");
   await expect(total).toHaveText(/\d/, { timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Commission per period (USDT)" }).locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(firstRow(page, "By symbol")).toBeVisible();
   const all = await total.innerText();
-  await page.getByLabel("Product").selectOption("SPOT");
+  await filter(page, "Product").selectOption("SPOT");
   await expect(page).toHaveURL(/product=SPOT/);
   await expect(total).not.toHaveText(all);
+  await filter(page, "Per").selectOption("week");
+  await expect(page).toHaveURL(/interval=week/);
   const spot = await total.innerText();
-  const url = page.url();
-  const second = await context.newPage();
-  await second.goto(url);
-  const again = second.locator("dl div").filter({ hasText: "Commission (USDT)" }).locator("dd").first();
-  await expect(again).toHaveText(spot, { timeout: 20_000 });
-  await expect(second.getByLabel("Product")).toHaveValue("SPOT");
-  await second.close();
+  const topInvitee = (await firstRow(page, "Top invitees (USDT)").textContent()) ?? "";
+  await reopen(context, page.url(), async (second) => {
+    await expect(stat(second, "Commission (USDT)")).toHaveText(spot, { timeout: 20_000 });
+    await expect(filter(second, "Product")).toHaveValue("SPOT");
+    await expect(filter(second, "Per")).toHaveValue("week");
+    await expect(firstRow(second, "Top invitees (USDT)")).toHaveText(topInvitee);
+  });
+  // Another coin is another chart and other tables, never added to USDT.
+  await filter(page, "Product").selectOption({ label: "All" });
+  await expect(page).not.toHaveURL(/product=/);
+  await filter(page, "Coin").selectOption("BTC");
+  await expect(page).toHaveURL(/coin=BTC/);
+  await expect(page.getByRole("region", { name: "Commission per period (BTC)" }).locator("svg.recharts-surface").first()).toBeVisible({ timeout: 20_000 });
+  await expect(firstRow(page, "Top invitees (BTC)")).toBeVisible();
+});
+
+test("Sub-affiliates: filters change the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, `/sub-affiliates?${PAST}`);
+  const volume = stat(page, "Trading volume (USDT)");
+  await expect(volume).toHaveText(/\d/, { timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Fees per period" }).locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(firstRow(page, "Sub-affiliate ranking")).toBeVisible();
+  const all = await volume.innerText();
+  await filter(page, "Product").selectOption("FUTURES");
+  await expect(page).toHaveURL(/product=FUTURES/);
+  await expect(volume).not.toHaveText(all, { timeout: 20_000 });
+  const sub = (await firstRow(page, "Sub-affiliate ranking").locator("td").first().innerText()).trim();
+  const futures = await volume.innerText();
+  const subField = filter(page, "Sub-affiliate uid");
+  await subField.fill(sub);
+  await subField.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`sub=${sub}`));
+  await expect(volume).not.toHaveText(futures, { timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Sub-affiliate ranking" }).locator("tbody tr")).toHaveCount(1);
+  const one = await volume.innerText();
+  await reopen(context, page.url(), async (second) => {
+    await expect(stat(second, "Trading volume (USDT)")).toHaveText(one, { timeout: 20_000 });
+    await expect(filter(second, "Product")).toHaveValue("FUTURES");
+    await expect(filter(second, "Sub-affiliate uid")).toHaveValue(sub);
+    await expect(firstRow(second, "Sub-affiliate ranking").locator("td").first()).toHaveText(sub);
+  });
+});
+
+test("Invitees: the range, interval and roster search change the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, `/invitees?${PAST}`);
+  const registered = stat(page, "Registered");
+  await expect(registered).toHaveText(/\d/, { timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Registrations per period" }).locator("svg.recharts-surface").first()).toBeVisible();
+  await expect(firstRow(page, "Invitee roster")).toBeVisible();
+  const all = await registered.innerText();
+  await pickRange(page, day(10), day(3));
+  await expect(registered).not.toHaveText(all, { timeout: 20_000 });
+  await filter(page, "Per").selectOption("week");
+  await expect(page).toHaveURL(/interval=week/);
+  const pages = page.getByRole("region", { name: "Invitee roster" }).getByRole("navigation", { name: "Pages" });
+  const everyone = (await pages.textContent()) ?? "";
+  const uid = (await firstRow(page, "Invitee roster").locator("td").first().innerText()).trim();
+  const search = page.getByRole("textbox", { name: "Find by uid or invite code" });
+  await search.fill(uid);
+  await search.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=${uid}`));
+  await expect(pages).not.toHaveText(everyone, { timeout: 20_000 });
+  await expect(firstRow(page, "Invitee roster").locator("td").first()).toHaveText(uid);
+  const shown = { registered: await registered.innerText(), pages: (await pages.textContent()) ?? "" };
+  await reopen(context, page.url(), async (second) => {
+    await expect(stat(second, "Registered")).toHaveText(shown.registered, { timeout: 20_000 });
+    await expect(filter(second, "Per")).toHaveValue("week");
+    await expect(second.getByRole("textbox", { name: "Find by uid or invite code" })).toHaveValue(uid);
+    await expect(second.getByRole("region", { name: "Invitee roster" }).getByRole("navigation", { name: "Pages" })).toHaveText(shown.pages);
+  });
+});
+
+test("Trade & assets: the invitee filter changes the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, `/trade-assets?${PAST}`);
+  const commission = stat(page, "Commission (USDT)");
+  await expect(commission).toHaveText(/\d/, { timeout: 20_000 });
+  await expect(firstRow(page, "Trade and assets per invitee")).toBeVisible();
+  const all = await commission.innerText();
+  const uid = (await firstRow(page, "Trade and assets per invitee").locator("td").first().innerText()).trim();
+  const field = filter(page, "Invitee uid");
+  await field.fill(uid);
+  await field.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`uid=${uid}`));
+  await expect(commission).not.toHaveText(all, { timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Trade and assets per invitee" }).locator("tbody tr")).toHaveCount(1);
+  const one = await commission.innerText();
+  await reopen(context, page.url(), async (second) => {
+    await expect(stat(second, "Commission (USDT)")).toHaveText(one, { timeout: 20_000 });
+    await expect(filter(second, "Invitee uid")).toHaveValue(uid);
+    await expect(firstRow(second, "Trade and assets per invitee").locator("td").first()).toHaveText(uid);
+  });
 });

@@ -256,3 +256,93 @@ export const shareLinks = pgTable(
 );
 
 export type ShareLinkRow = typeof shareLinks.$inferSelect;
+
+// ---------------------------------------------------------------------------
+// Rollups of commission_items, so reports over a year of a million items read
+// thousands of rows instead. Exact (numeric sums and item counts) and always
+// current: statement-level triggers on commission_items (migration
+// 0005_rollup_triggers) apply every insert, update and delete to them in the
+// writer's own transaction, whoever the writer is. A rollup row whose item
+// count reaches 0 is deleted. Never written by application code.
+// ---------------------------------------------------------------------------
+
+const count = (name: string) => bigint(name, { mode: "number" }).notNull();
+
+/** commission_items summed per connection, UTC day (the items' own grain), coin, product, source, symbol and rate. */
+export const commissionDaily = pgTable(
+  "commission_daily",
+  {
+    connectionId: text("connection_id").notNull(),
+    day: timestamp("day", { withTimezone: true, mode: "date" }).notNull(),
+    coin: text("coin").notNull(),
+    productType: text("product_type").notNull(),
+    sourceType: smallint("source_type").notNull(),
+    symbol: text("symbol").notNull(),
+    rate: numeric("rate").notNull(),
+    fee: money("fee"),
+    commission: money("commission"),
+    takerAmount: money("taker_amount"),
+    makerAmount: money("maker_amount"),
+    items: count("items"),
+  },
+  (t) => [
+    primaryKey({ name: "commission_daily_pk", columns: [t.connectionId, t.day, t.coin, t.productType, t.sourceType, t.symbol, t.rate] }),
+    // Rows only reach 0 items inside a trigger, which deletes them at once: this index finds them without a scan.
+    index("commission_daily_empty_idx").on(t.connectionId).where(sql`items = 0`),
+  ],
+);
+
+/**
+ * commission_items summed per connection, UTC month, invitee, coin, product and
+ * source: distinct invitees and top invitees under a product or source filter
+ * read it for the whole months of a range, and raw items for the partial months
+ * at its edges.
+ */
+export const commissionUidMonthly = pgTable(
+  "commission_uid_monthly",
+  {
+    connectionId: text("connection_id").notNull(),
+    /** Start of the item's UTC month. */
+    month: timestamp("month", { withTimezone: true, mode: "date" }).notNull(),
+    uid: text("uid").notNull(),
+    coin: text("coin").notNull(),
+    productType: text("product_type").notNull(),
+    sourceType: smallint("source_type").notNull(),
+    fee: money("fee"),
+    commission: money("commission"),
+    /** taker_amount + maker_amount. */
+    volume: money("volume"),
+    items: count("items"),
+  },
+  (t) => [
+    primaryKey({ name: "commission_uid_monthly_pk", columns: [t.connectionId, t.month, t.uid, t.coin, t.productType, t.sourceType] }),
+    index("commission_uid_monthly_empty_idx").on(t.connectionId).where(sql`items = 0`),
+  ],
+);
+
+/**
+ * The same per invitee, UTC month and coin only: the narrow rollup behind the
+ * unfiltered views (active traders, distinct and top invitees, retention), half
+ * the rows or fewer of the one above.
+ */
+export const commissionUidCoinMonthly = pgTable(
+  "commission_uid_coin_monthly",
+  {
+    connectionId: text("connection_id").notNull(),
+    /** Start of the item's UTC month. */
+    month: timestamp("month", { withTimezone: true, mode: "date" }).notNull(),
+    uid: text("uid").notNull(),
+    coin: text("coin").notNull(),
+    fee: money("fee"),
+    commission: money("commission"),
+    /** taker_amount + maker_amount. */
+    volume: money("volume"),
+    items: count("items"),
+  },
+  (t) => [
+    primaryKey({ name: "commission_uid_coin_monthly_pk", columns: [t.connectionId, t.month, t.uid, t.coin] }),
+    // Retention looks up the months of given invitees.
+    index("commission_uid_coin_monthly_uid_idx").on(t.connectionId, t.uid, t.month),
+    index("commission_uid_coin_monthly_empty_idx").on(t.connectionId).where(sql`items = 0`),
+  ],
+);

@@ -8,7 +8,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import type { ReportFilters } from "./filters";
-import { bucketOf, bucketsOf } from "./sql";
+import { bucketOf, bucketsOf, commissionsPerUid, dailyConditions } from "./sql";
 
 export interface CommissionTotals {
   coin: string;
@@ -62,44 +62,88 @@ export function commissionConditions(connectionId: string, f: ReportFilters): SQ
 
 const TOP_INVITEES = 10;
 
+type TotalsRow = { coin: string; commission: string; fee: string; taker: string; maker: string; items: string };
+type SeriesRow = { bucket: string; coin: string; product_type: string; source_type: number; commission: string };
+type BreakdownRow = { key: string; coin: string; commission: string; fee: string; volume: string };
+type RateRow = { rate: string; items: string; commission: string };
+/** Invitee counts per coin (kind "count") and the top invitees (kind "top") from one pass over per-invitee sums. */
+type InviteeRow = { kind: "count" | "top"; coin: string; key: string | null; commission: string | null; fee: string | null; volume: string | null; invitees: string | null; rank: string };
+
+/**
+ * Where the report reads. With no invitee filter, the rollups: commission_daily
+ * for every sum by day, coin, product, source, symbol and rate, and the monthly
+ * per-invitee rollups plus the range's edge days for invitees (lib/reports/sql.ts).
+ * One invitee's items are few, so the raw items (index on connection_id, uid,
+ * day) serve that filter.
+ */
+function sources(connectionId: string, filters: ReportFilters): { daily: SQL; where: SQL; itemCount: SQL; perUid: SQL } {
+  if (filters.uid) {
+    const where = commissionConditions(connectionId, filters);
+    return {
+      daily: sql`commission_items`,
+      where,
+      itemCount: sql`count(*)`,
+      perUid: sql`select uid, coin, fee, commission, taker_amount + maker_amount as volume from commission_items where ${where}`,
+    };
+  }
+  const { startTime: start, endTime: end } = filters.range;
+  return {
+    daily: sql`commission_daily`,
+    where: dailyConditions(connectionId, start, end, filters),
+    itemCount: sql`sum(items)`,
+    perUid: commissionsPerUid(connectionId, start, end, filters),
+  };
+}
+
 export async function commissionReport(db: Db, connectionId: string, filters: ReportFilters): Promise<CommissionReport> {
-  const where = commissionConditions(connectionId, filters);
+  const q = sources(connectionId, filters);
   const bucket = bucketOf(sql.raw("day"), filters);
-  const [buckets, totals, series, bySymbol, topInvitees, rates] = await Promise.all([
+  const [buckets, totals, series, bySymbol, invitees, rates] = await Promise.all([
     bucketsOf(db, filters),
-    queryRows<{ coin: string; commission: string; fee: string; taker: string; maker: string; items: string; invitees: string }>(
+    queryRows<TotalsRow>(
       db,
       sql`select coin, sum(commission)::text as commission, sum(fee)::text as fee, sum(taker_amount)::text as taker,
-                 sum(maker_amount)::text as maker, count(*)::text as items, count(distinct uid)::text as invitees
-          from commission_items where ${where} group by coin order by coin desc`,
+                 sum(maker_amount)::text as maker, (${q.itemCount})::text as items
+          from ${q.daily} where ${q.where} group by coin order by coin desc`,
     ),
-    queryRows<{ bucket: string; coin: string; product_type: string; source_type: number; commission: string }>(
+    // commission_daily keeps the items' UTC day, so buckets in any time zone group it exactly as they group the items.
+    queryRows<SeriesRow>(
       db,
       sql`select ${bucket} as bucket, coin, product_type, source_type, sum(commission)::text as commission
-          from commission_items where ${where} group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+          from ${q.daily} where ${q.where} group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
     ),
-    queryRows<{ key: string; coin: string; commission: string; fee: string; volume: string }>(
+    queryRows<BreakdownRow>(
       db,
       sql`select symbol as key, coin, sum(commission)::text as commission, sum(fee)::text as fee,
                  sum(taker_amount + maker_amount)::text as volume
-          from commission_items where ${where} group by symbol, coin order by sum(commission) desc, symbol`,
+          from ${q.daily} where ${q.where} group by symbol, coin order by sum(commission) desc, symbol`,
     ),
-    queryRows<{ key: string; coin: string; commission: string; fee: string; volume: string }>(
+    // Distinct invitees and the top ones need sums per invitee: computed once (the costly part at a year's range), used twice.
+    queryRows<InviteeRow>(
       db,
-      sql`select uid as key, coin, sum(commission)::text as commission, sum(fee)::text as fee,
-                 sum(taker_amount + maker_amount)::text as volume
-          from commission_items where ${where} and coin = ${filters.coin ?? "USDT"}
-          group by uid, coin order by sum(commission) desc, uid limit ${TOP_INVITEES}`,
+      sql`with per as materialized (
+            select coin, uid, sum(commission) as commission, sum(fee) as fee, sum(volume) as volume from (${q.perUid}) p group by coin, uid)
+          select * from (
+            select 'count' as kind, coin, null as key, null as commission, null as fee, null as volume, count(*)::text as invitees, 0::bigint as rank
+            from per group by coin
+            union all
+            (select 'top', coin, uid, commission::text, fee::text, volume::text, null, row_number() over (order by per.commission desc, uid)
+             from per where coin = ${filters.coin ?? "USDT"} order by per.commission desc, uid limit ${TOP_INVITEES})) r
+          order by kind, rank`,
     ),
-    queryRows<{ rate: string; items: string; commission: string }>(
+    queryRows<RateRow>(
       db,
-      sql`select rate::text as rate, count(*)::text as items, sum(commission)::text as commission
-          from commission_items where ${where} group by rate order by rate`,
+      sql`select rate::text as rate, (${q.itemCount})::text as items, sum(commission)::text as commission
+          from ${q.daily} where ${q.where} group by rate order by rate`,
     ),
   ]);
+  const inviteesOf = new Map(invitees.filter((r) => r.kind === "count").map((r) => [r.coin, Number(r.invitees)]));
+  const topInvitees: CommissionBreakdownRow[] = invitees
+    .filter((r) => r.kind === "top")
+    .map((r) => ({ key: r.key ?? "", coin: r.coin, commission: r.commission ?? "0", fee: r.fee ?? "0", volume: r.volume ?? "0" }));
   return {
     buckets,
-    totals: totals.map((t) => ({ coin: t.coin, commission: t.commission, fee: t.fee, takerVolume: t.taker, makerVolume: t.maker, items: Number(t.items), invitees: Number(t.invitees) })),
+    totals: totals.map((t) => ({ coin: t.coin, commission: t.commission, fee: t.fee, takerVolume: t.taker, makerVolume: t.maker, items: Number(t.items), invitees: inviteesOf.get(t.coin) ?? 0 })),
     series: series.map((s) => ({ bucket: s.bucket, coin: s.coin, productType: s.product_type, sourceType: Number(s.source_type), commission: s.commission })),
     bySymbol,
     topInvitees,

@@ -10,7 +10,7 @@ import Decimal from "decimal.js";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import type { ReportFilters } from "./filters";
-import { bucketOf, bucketsOf } from "./sql";
+import { bucketOf, bucketsOf, commissionsPerUid, dailyConditions } from "./sql";
 
 export const OVERVIEW_FIGURES = ["commission", "netFee", "effectiveRate", "volume", "newInvitees", "activeTraders", "netDeposits"] as const;
 export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
@@ -35,14 +35,14 @@ const isoDay = (ms: number) => iso(ms).slice(0, 10);
 
 async function figures(db: Db, connectionId: string, p: Period): Promise<Figures> {
   const [c, inv, assets] = await Promise.all([
+    // Sums from the daily rollup; active traders from the per-invitee rollup and the range's edge days.
     queryRows<{ commission: string; fee: string; volume: string; traders: string }>(
       db,
       sql`select coalesce(sum(commission) filter (where coin = 'USDT'), 0)::text as commission,
                  coalesce(sum(fee) filter (where coin = 'USDT'), 0)::text as fee,
                  coalesce(sum(taker_amount + maker_amount), 0)::text as volume,
-                 count(distinct uid)::text as traders
-          from commission_items
-          where connection_id = ${connectionId} and day >= ${iso(p.start)}::timestamptz and day <= ${iso(p.end)}::timestamptz`,
+                 (select count(*) from (select uid from (${commissionsPerUid(connectionId, p.start, p.end)}) u group by uid) t)::text as traders
+          from commission_daily where ${dailyConditions(connectionId, p.start, p.end)}`,
     ),
     queryRows<{ n: string }>(
       db,
@@ -88,8 +88,7 @@ export async function overviewReport(db: Db, connectionId: string, f: ReportFilt
       db,
       sql`select ${bucket} as bucket, coalesce(sum(commission) filter (where coin = 'USDT'), 0)::text as commission,
                  sum(taker_amount + maker_amount)::text as volume
-          from commission_items
-          where connection_id = ${connectionId} and day >= ${iso(current.start)}::timestamptz and day <= ${iso(current.end)}::timestamptz
+          from commission_daily where ${dailyConditions(connectionId, current.start, current.end)}
           group by 1 order by 1`,
     ),
     queryRows<{ bucket: string; n: string }>(
