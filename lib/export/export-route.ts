@@ -6,14 +6,15 @@
  */
 import "server-only";
 import { apiRoute, type ApiRouteHandler } from "../api/route";
+import type { Role } from "../auth/roles";
 import { getDb } from "../db/client";
 import { connectionForRequest } from "../exchange/selection";
 import { parseReportFilters } from "../reports/filters";
 import type { ReportName } from "../reports/names";
 import { csvResponse, streamReportCsv } from "./stream-report";
 
-export function reportExportRoute(report: ReportName): ApiRouteHandler {
-  return apiRoute({ role: "analyst" }, async ({ request }) => {
+export function reportExportRoute(options: { role: Role }, report: ReportName): ApiRouteHandler {
+  return apiRoute({ role: options.role }, async ({ request }) => {
     const query = new URL(request.url).searchParams;
     const filters = parseReportFilters(query);
     const connection = await connectionForRequest(request);

@@ -3,4 +3,4 @@ import { reportExportRoute } from "@/lib/export/export-route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = reportExportRoute("commissions");
+export const GET = reportExportRoute({ role: "analyst" }, "commissions");
