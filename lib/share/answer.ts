@@ -11,7 +11,7 @@ import { redactReport } from "./redact";
 import { checkScope, freeKey } from "./scope";
 import { ShareRefusal } from "./serve";
 import type { OpenShareLink } from "./store";
-import type { Snapshot } from "./snapshot";
+import { snapshotAnswer, type Snapshot } from "./snapshot";
 import { maskUidFor } from "./token";
 
 export function redactionOf(open: OpenShareLink) {
@@ -31,7 +31,7 @@ export async function sharedAnswer(db: Db, open: OpenShareLink, request: URLSear
   let answer: object | undefined;
   if (open.link.mode === "snapshot") {
     const snapshot = open.link.snapshot as Snapshot | null;
-    answer = snapshot?.answers[freeKey(params)];
+    answer = snapshot ? snapshotAnswer(snapshot, freeKey(params)) : undefined;
     if (!answer) throw new ShareRefusal(404, "NOT_IN_SNAPSHOT", "a snapshot holds the view as it was created (its pages in the default order) and nothing else");
   } else {
     answer = await answerReport(db, open.link.connectionId, open.report, parseReportFilters(params), params);

@@ -21,7 +21,11 @@ export const SNAPSHOT_MAX_CSV_BYTES = 5_000_000;
 
 export interface Snapshot {
   createdAt: number;
-  /** freeKey(request) → the answer, as the live route would have sent it then. */
+  /**
+   * freeKey(request) → the answer, as the live route would have sent it then.
+   * The first ("") in full; the others only where they differ from it (a page of
+   * the table): funnels and charts are not stored once per page.
+   */
   answers: Record<string, object>;
   /** Pages of the paged table that were not frozen (beyond SNAPSHOT_MAX_PAGES). */
   truncatedPages: number;
@@ -56,6 +60,20 @@ function pagingOf(name: ReportName, answer: object): { total: number; pageSize: 
   return null;
 }
 
+/** The fields of `answer` whose value differs from `base`'s. */
+function differenceFrom(base: object, answer: object): object {
+  const before = base as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(answer).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])));
+}
+
+/** A frozen answer in full: the first answer with a page's own fields over it. */
+export function snapshotAnswer(snapshot: Snapshot, key: string): object | undefined {
+  const first = snapshot.answers[""];
+  const stored = snapshot.answers[key];
+  if (!first || !stored) return undefined;
+  return key === "" ? first : { ...first, ...stored };
+}
+
 export async function buildSnapshot(db: Db, connectionId: string, name: ReportName, scope: ShareScope, now: Date, transformRow?: RowTransform): Promise<Snapshot> {
   const params = scopeParams(scope);
   const filters = parseReportFilters(params, now);
@@ -69,7 +87,7 @@ export async function buildSnapshot(db: Db, connectionId: string, name: ReportNa
     for (let page = 2; page <= Math.min(pages, SNAPSHOT_MAX_PAGES); page++) {
       const paged = new URLSearchParams(params);
       paged.set("page", String(page));
-      answers[freeKey(paged)] = await answerReport(db, connectionId, name, filters, paged);
+      answers[freeKey(paged)] = differenceFrom(first, await answerReport(db, connectionId, name, filters, paged));
     }
   }
   const csv: Record<string, string> = {};
