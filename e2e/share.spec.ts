@@ -23,13 +23,14 @@ test.beforeAll(async ({}, info) => {
 
 const totalOf = (page: Page) => page.locator("dl div").filter({ hasText: "Commission (USDT)" }).locator("dd").first();
 
-async function createLink(page: Page, options: { label: string; snapshot?: boolean; password?: string; maskUids?: boolean }): Promise<string> {
+async function createLink(page: Page, options: { label: string; snapshot?: boolean; password?: string; maskUids?: boolean; percentages?: boolean }): Promise<string> {
   await page.getByRole("button", { name: "Share" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Label").fill(options.label);
   if (options.snapshot) await dialog.getByLabel(/Snapshot/).check();
   if (options.password) await dialog.getByLabel(/Password/).fill(options.password);
   if (options.maskUids) await dialog.getByLabel("Mask invitee uids").check();
+  if (options.percentages) await dialog.getByLabel("Show percentages instead of amounts").check();
   await dialog.getByRole("button", { name: "Create link" }).click();
   const url = await dialog.getByLabel("Share link").inputValue();
   await dialog.getByRole("button", { name: "Done" }).click();
@@ -87,6 +88,35 @@ test("changing the URL to widen the range, the coin or the connection gives noth
   expect((await guest.request.get(`${url}/data/invitees`)).status()).toBe(404);
   expect((await guest.request.get("/api/reports/commissions")).status()).toBe(401);
   await guest.request.get("/api/connections").then((r) => expect(r.status()).toBe(401));
+  await context.close();
+});
+
+test("a redacted link masks invitee uids, and a percentage link shows shares instead of amounts and exports nothing", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const rosterView = `/invitees?range=custom&from=${day(50)}&to=${day(3)}`;
+  await signIn(page, rosterView);
+  const firstUid = (p: Page) => p.getByRole("region", { name: "Invitee roster" }).locator("tbody tr").first().locator("td").first();
+  await expect(firstUid(page)).toHaveText(/^\d+$/, { timeout: 20_000 });
+  const realUid = (await firstUid(page).innerText()).trim();
+  const masked = await createLink(page, { label: "Masked roster", maskUids: true });
+  await page.goto(VIEW);
+  await expect(totalOf(page)).toHaveText(/\d/, { timeout: 20_000 });
+  const shares = await createLink(page, { label: "Shares only", percentages: true });
+
+  const { context, page: guest } = await stranger(browser);
+  await guest.goto(masked);
+  await expect(firstUid(guest)).toHaveText(/^inv-[0-9a-f]{8}$/, { timeout: 20_000 });
+  expect(await guest.content()).not.toContain(realUid);
+  // No search that could confirm a uid, and the server refuses one anyway.
+  await expect(guest.getByRole("search")).toHaveCount(0);
+  expect((await guest.request.get(`${masked}/data/invitees?q=${realUid}`)).status()).toBe(403);
+
+  await guest.goto(shares);
+  const share = guest.locator("dl div").filter({ hasText: "Commission (% of total)" }).locator("dd").first();
+  await expect(share).toHaveText("100.00 %", { timeout: 20_000 });
+  await expect(guest.getByText("Commission (USDT)")).toHaveCount(0);
+  await expect(guest.getByRole("link", { name: /Download CSV/ })).toHaveCount(0);
+  expect((await guest.request.get(`${shares}/data/commissions/export?table=totals`)).status()).toBe(403);
   await context.close();
 });
 
