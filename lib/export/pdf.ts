@@ -15,13 +15,34 @@ export type PdfOrientation = (typeof PDF_ORIENTATIONS)[number];
 const MAX_CONCURRENT = 2;
 const RENDER_TIMEOUT_MS = 60_000;
 
+/** No browser to print with (none installed, or it would not start): a 503 with the reason, not a 500. */
+export class PdfUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PdfUnavailableError";
+  }
+}
+
 let browser: Promise<Browser> | null = null;
 let running = 0;
 const waiting: Array<() => void> = [];
 
+function launch(): Promise<Browser> {
+  let executablePath: string;
+  try {
+    executablePath = chromiumPath();
+  } catch (error) {
+    return Promise.reject(new PdfUnavailableError((error as Error).message));
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS }).catch((error: unknown) => {
+    console.error("[pdf] Chromium did not start", error);
+    throw new PdfUnavailableError("Chromium did not start on the server; see its log");
+  });
+}
+
 function sharedBrowser(): Promise<Browser> {
   if (!browser) {
-    browser = chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS }).then((b) => {
+    browser = launch().then((b) => {
       b.on("disconnected", () => {
         browser = null;
       });

@@ -14,6 +14,7 @@ import * as commissionsRoute from "@/app/api/reports/commissions/route";
 import * as inviteesRoute from "@/app/api/reports/invitees/route";
 import * as commissionsExport from "@/app/api/reports/commissions/export/route";
 import * as inviteesExport from "@/app/api/reports/invitees/export/route";
+import * as pdfRoute from "@/app/api/pdf/[report]/route";
 import * as sharedExport from "@/app/r/[token]/data/[report]/export/route";
 import * as sharedData from "@/app/r/[token]/data/[report]/route";
 import { getDb, queryRows } from "@/lib/db/client";
@@ -227,5 +228,22 @@ describe("share links", () => {
 
     const pct = await create({ report: "commissions", query: "range=30d", percentages: true });
     expect((await sharedCsv(tokenOf(pct), "commissions", "table=totals")).status).toBe(403);
+  });
+
+  it("answer a PDF request with a clear 503 when the server has no Chromium, and leave no internal link behind", async () => {
+    const saved = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = "/nonexistent/chromium";
+    try {
+      const res = await pdfRoute.GET(new Request("http://localhost/api/pdf/commissions?range=7d"), { params: Promise.resolve({ report: "commissions" }) });
+      expect(res.status).toBe(503);
+      expect(await res.json()).toMatchObject({ code: "PDF_UNAVAILABLE", msg: expect.stringContaining("CHROMIUM_PATH") });
+      const [left] = await queryRows<{ n: number }>(await getDb(), sql`select count(*)::int as n from share_links where internal`);
+      expect(Number(left?.n)).toBe(0);
+      const unknown = await pdfRoute.GET(new Request("http://localhost/api/pdf/nope"), { params: Promise.resolve({ report: "nope" }) });
+      expect(unknown.status).toBe(404);
+    } finally {
+      if (saved === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = saved;
+    }
   });
 });

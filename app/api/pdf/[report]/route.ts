@@ -7,7 +7,7 @@ import { z } from "zod";
 import { ApiError, apiRoute } from "@/lib/api/route";
 import { getDb } from "@/lib/db/client";
 import { connectionForRequest } from "@/lib/exchange/selection";
-import { internalOrigin, PDF_ORIENTATIONS, pdfResponse, renderPdf } from "@/lib/export/pdf";
+import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, renderPdf } from "@/lib/export/pdf";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { isReportName } from "@/lib/reports/names";
 import { scopeFromFilters } from "@/lib/share/scope";
@@ -39,6 +39,9 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
   try {
     const pdf = await renderPdf({ url: `${internalOrigin(request)}/r/${token}`, orientation: query.orientation });
     return pdfResponse(pdf, `rebate-desk-${report}-${filters.range.from}_${filters.range.to}.pdf`);
+  } catch (error) {
+    if (error instanceof PdfUnavailableError) throw new ApiError(503, "PDF_UNAVAILABLE", error.message);
+    throw error;
   } finally {
     await deleteInternalShareLinks(db, link.id);
   }
