@@ -3,7 +3,7 @@
 import Decimal from "decimal.js";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
-import { useAmountFormat } from "@/components/reports/report-context";
+import { money, type AmountFormat, useAmountFormat } from "@/components/reports/report-context";
 import { Sparkline } from "@/components/reports/sparkline";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -15,11 +15,6 @@ import type { OverviewFigure, OverviewReport } from "@/lib/reports/overview";
 
 type Answer = OverviewReport & { issues: string[]; dataAsOf: number | null };
 
-type AmountFormat = ReturnType<typeof useAmountFormat>;
-
-/** An amount rounded to at most `maxDp` decimals, through the view's amount format (a share link may show percentages instead). */
-const money = (fmt: AmountFormat, value: string, maxDp: number, unit?: string) =>
-  fmt.amount(fmt.percentages ? value : new Decimal(value).toDecimalPlaces(maxDp).toFixed(), unit);
 
 /** Money cards name their unit (`unit`, via the amount format); the others render their own figure. */
 const CARDS: ReadonlyArray<{ key: OverviewFigure; label: string; unit?: string; render: (v: string, fmt: AmountFormat) => string; trend?: "commission" | "volume" | "newInvitees" }> = [

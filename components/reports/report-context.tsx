@@ -13,6 +13,7 @@
  * ReportMeta carries the title, the scope in words and the "data as of" time,
  * for the headers of downloaded charts, printouts and PDFs.
  */
+import Decimal from "decimal.js";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { formatDecimal, type DecimalInput } from "@/lib/format/decimal";
 import type { ReportName } from "@/lib/reports/names";
@@ -87,6 +88,13 @@ export function useAmountFormat() {
     }),
     [percentages],
   );
+}
+
+export type AmountFormat = ReturnType<typeof useAmountFormat>;
+
+/** An amount rounded to at most `maxDp` decimals (exactly, decimal.js), through the view's amount format. */
+export function money(fmt: AmountFormat, value: string, maxDp: number, unit?: string): string {
+  return fmt.amount(fmt.percentages ? value : new Decimal(value).toDecimalPlaces(maxDp).toFixed(), unit);
 }
 
 export interface ReportMeta {

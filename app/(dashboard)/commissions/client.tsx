@@ -6,7 +6,7 @@ import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
-import { useAmountFormat } from "@/components/reports/report-context";
+import { money, useAmountFormat } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -27,11 +27,6 @@ const SERIES: readonly SeriesDef[] = [
 
 const FILTERS = [COMMON_FILTERS.coin, COMMON_FILTERS.product, COMMON_FILTERS.source, COMMON_FILTERS.interval, COMMON_FILTERS.tz, COMMON_FILTERS.uid];
 
-type AmountFormat = ReturnType<typeof useAmountFormat>;
-
-/** An amount rounded to at most `maxDp` decimals, through the view's amount format (a share link may show percentages instead). */
-const money = (fmt: AmountFormat, value: string, maxDp: number, unit?: string) =>
-  fmt.amount(fmt.percentages ? value : new Decimal(value).toDecimalPlaces(maxDp).toFixed(), unit);
 
 function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: string }) {
   const fmt = useAmountFormat();

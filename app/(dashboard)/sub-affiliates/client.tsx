@@ -6,7 +6,7 @@ import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
-import { useAmountFormat } from "@/components/reports/report-context";
+import { money, useAmountFormat } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -23,11 +23,6 @@ const SERIES = [
   { key: "fee", label: "Net fee kept", color: "#94a3b8" },
 ];
 
-type AmountFormat = ReturnType<typeof useAmountFormat>;
-
-/** An amount rounded to at most `maxDp` decimals, through the view's amount format (a share link may show percentages instead). */
-const money = (fmt: AmountFormat, value: string, maxDp: number, unit?: string) =>
-  fmt.amount(fmt.percentages ? value : new Decimal(value).toDecimalPlaces(maxDp).toFixed(), unit);
 
 export function SubAffiliatesView() {
   const report = useReport<Answer>("sub-affiliates");

@@ -1,12 +1,11 @@
 "use client";
 
-import Decimal from "decimal.js";
 import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { Pager } from "@/components/reports/pager";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
-import { useAmountFormat } from "@/components/reports/report-context";
+import { money, useAmountFormat } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -29,11 +28,6 @@ const COLUMNS: ReadonlyArray<{ key: SortKey; label: string; dp: number }> = [
   { key: "commission", label: "Commission", dp: 4 },
 ];
 
-type AmountFormat = ReturnType<typeof useAmountFormat>;
-
-/** An amount rounded to at most `maxDp` decimals, through the view's amount format (a share link may show percentages instead). */
-const money = (fmt: AmountFormat, value: string, maxDp: number, unit?: string) =>
-  fmt.amount(fmt.percentages ? value : new Decimal(value).toDecimalPlaces(maxDp).toFixed(), unit);
 
 export function TradeAssetsView() {
   const report = useReport<Answer>("trade-assets");
