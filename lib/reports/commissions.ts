@@ -98,6 +98,7 @@ function sources(connectionId: string, filters: ReportFilters): { daily: SQL; wh
 export async function commissionReport(db: Db, connectionId: string, filters: ReportFilters): Promise<CommissionReport> {
   const q = sources(connectionId, filters);
   const bucket = bucketOf(sql.raw("day"), filters);
+  const topCoin = filters.coin ?? "USDT";
   const [buckets, totals, series, bySymbol, invitees, rates] = await Promise.all([
     bucketsOf(db, filters),
     queryRows<TotalsRow>(
@@ -118,17 +119,24 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
                  sum(taker_amount + maker_amount)::text as volume
           from ${q.daily} where ${q.where} group by symbol, coin order by sum(commission) desc, symbol`,
     ),
-    // Distinct invitees and the top ones need sums per invitee: computed once (the costly part at a year's range), used twice.
+    // Distinct invitees and the top ones need sums per invitee: the costly part at a year's range (a hash
+    // aggregate over every invitee-month row), computed once and used twice. It carries only the commission,
+    // which ranks them: the fee and volume of the ten top invitees are summed afterwards from their own rows
+    // (a per-invitee lookup, index on uid), so the big aggregate holds one numeric sum per invitee, not three.
     queryRows<InviteeRow>(
       db,
       sql`with per as materialized (
-            select coin, uid, sum(commission) as commission, sum(fee) as fee, sum(volume) as volume from (${q.perUid}) p group by coin, uid)
+            select coin, uid, sum(commission) as commission from (${q.perUid}) p group by coin, uid),
+          top as (
+            select uid, commission, row_number() over (order by per.commission desc, uid) as rank
+            from per where coin = ${topCoin} order by per.commission desc, uid limit ${TOP_INVITEES})
           select * from (
             select 'count' as kind, coin, null as key, null as commission, null as fee, null as volume, count(*)::text as invitees, 0::bigint as rank
             from per group by coin
             union all
-            (select 'top', coin, uid, commission::text, fee::text, volume::text, null, row_number() over (order by per.commission desc, uid)
-             from per where coin = ${filters.coin ?? "USDT"} order by per.commission desc, uid limit ${TOP_INVITEES})) r
+            select 'top', ${topCoin}, t.uid, t.commission::text, s.fee::text, s.volume::text, null, t.rank
+            from top t cross join lateral (
+              select sum(fee) as fee, sum(volume) as volume from (${q.perUid}) p where p.uid = t.uid and p.coin = ${topCoin}) s) r
           order by kind, rank`,
     ),
     queryRows<RateRow>(

@@ -66,27 +66,60 @@ export function wholeUtcMonths(start: number, end: number): { from: number; to: 
   return from < to ? { from, to } : null;
 }
 
+const monthStartOf = (ms: number): number => {
+  const d = new Date(ms);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+};
+const nextMonthOf = (monthStart: number): number => {
+  const d = new Date(monthStart);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
+};
+
 /**
  * Per-invitee commission rows of a range (columns uid, coin, fee, commission,
  * volume), for distinct invitees and per-invitee sums: a monthly per-invitee
  * rollup for the whole months (the narrow one unless a product or source filter
- * needs the wide one), raw items (index on connection_id, day) for the edges.
+ * needs the wide one), and for each partial month at an edge of the range
+ * either that month's rollup rows — when the month holds no item outside the
+ * range, as for every range ending now (nothing is dated after today) — or
+ * the raw items of its part of the range (index on connection_id, day).
  * The rows are partial sums: group them by uid (and coin) before using them.
  */
 export function commissionsPerUid(connectionId: string, start: number, end: number, f: Pick<ReportFilters, "coin" | "product" | "source"> = {}): SQL {
   const dims = commissionDimensions(f).map((c) => sql` and ${c}`);
-  const raw = (from: number, below: SQL) =>
-    sql`select uid, coin, fee, commission, taker_amount + maker_amount as volume from commission_items
-        where connection_id = ${connectionId} and day >= ${isoOf(from)}::timestamptz and ${below}${sql.join(dims)}`;
-  const upTo = sql`day <= ${isoOf(end)}::timestamptz`;
-  const months = wholeUtcMonths(start, end);
-  if (!months) return raw(start, upTo);
   const rollup = f.product || f.source ? sql`commission_uid_monthly` : sql`commission_uid_coin_monthly`;
-  const parts: SQL[] = [
+  const fromRollup = (from: number, to: number, when: SQL = sql``) =>
     sql`select uid, coin, fee, commission, volume from ${rollup}
-        where connection_id = ${connectionId} and month >= ${isoOf(months.from)}::timestamptz and month < ${isoOf(months.to)}::timestamptz${sql.join(dims)}`,
-  ];
-  if (start < months.from) parts.push(raw(start, sql`day < ${isoOf(months.from)}::timestamptz`));
-  if (months.to <= end) parts.push(raw(months.to, upTo));
+        where connection_id = ${connectionId} and month >= ${isoOf(from)}::timestamptz and month < ${isoOf(to)}::timestamptz${sql.join(dims)}${when}`;
+  // [from, end] when the range ends first, else [from, the next month): no instant of the range is left out.
+  const raw = (from: number, below: number | null, when: SQL = sql``) =>
+    sql`select uid, coin, fee, commission, taker_amount + maker_amount as volume from commission_items
+        where connection_id = ${connectionId} and day >= ${isoOf(from)}::timestamptz
+          and ${below === null ? sql`day <= ${isoOf(end)}::timestamptz` : sql`day < ${isoOf(below)}::timestamptz`}${sql.join(dims)}${when}`;
+  const parts: SQL[] = [];
+  const months = wholeUtcMonths(start, end);
+  if (months) parts.push(fromRollup(months.from, months.to));
+  // The partial months: the one holding start unless it is whole, the one holding end unless it is whole or the same.
+  const edges = [monthStartOf(start), monthStartOf(end)].filter(
+    (m, i, all) => all.indexOf(m) === i && !(months && m >= months.from && m < months.to),
+  );
+  for (const month of edges) {
+    const next = nextMonthOf(month);
+    // An item of this month outside [start, end]? Two index probes on (connection_id, day), evaluated once per
+    // statement (uncorrelated: the planner gates each branch on them), so exactly one branch below reads anything,
+    // in the statement's own snapshot. The coin, product and source filters are left out of the probe: an item
+    // that fails them cannot make the rollup wrong, so ignoring them only falls back to the raw items more often.
+    const outside: SQL[] = [];
+    if (start > month) outside.push(sql`exists (select 1 from commission_items where connection_id = ${connectionId} and day >= ${isoOf(month)}::timestamptz and day < ${isoOf(start)}::timestamptz)`);
+    if (end < next - 1) outside.push(sql`exists (select 1 from commission_items where connection_id = ${connectionId} and day > ${isoOf(end)}::timestamptz and day < ${isoOf(next)}::timestamptz)`);
+    if (outside.length === 0) {
+      parts.push(fromRollup(month, next)); // unreachable (such a month is whole), kept exact anyway
+      continue;
+    }
+    const any = sql.join(outside, sql` or `);
+    parts.push(fromRollup(month, next, sql` and not (${any})`));
+    parts.push(raw(Math.max(start, month), end < next ? null : next, sql` and (${any})`));
+  }
+  if (parts.length === 0) return raw(start, null);
   return sql.join(parts, sql` union all `);
 }

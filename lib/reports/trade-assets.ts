@@ -77,36 +77,63 @@ const render = (r: Omit<Row, "uid">) => ({
   commission: r.commission,
 });
 
+type ReportRow = Row & { kind: "row" | "total" | "top"; rank: string; invitees: string | null; share: string | null };
+
+/** The per-invitee sum the page is sorted by (null: by uid alone), named like perUserSql's column. */
+const SORT_SUM: Record<(typeof TRADE_ASSET_SORTS)[number], string | null> = {
+  commission: "sum(commission)",
+  netDeposit: "sum(deposit_amount) - sum(withdrawal_amount)",
+  depositAmount: "sum(deposit_amount)",
+  withdrawalAmount: "sum(withdrawal_amount)",
+  spotTradingAmount: "sum(spot_trading_amount)",
+  futuresTradingAmount: "sum(futures_trading_amount)",
+  uid: null,
+};
+
 export async function tradeAssetReport(db: Db, connectionId: string, f: ReportFilters, q: TradeAssetQuery): Promise<TradeAssetReport> {
   const where = tradeAssetConditions(connectionId, f);
-  const perUser = perUserSql(where);
-  const order = perUserOrder(q);
-  const [rows, totals, top] = await Promise.all([
-    queryRows<Row>(
-      db,
-      sql`select uid, deposit::text as deposit, withdrawal::text as withdrawal, net_deposit::text as net_deposit, spot::text as spot,
-                 futures::text as futures, commission::text as commission
-          from (${perUser}) u order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`,
-    ),
-    queryRows<Omit<Row, "uid"> & { invitees: string }>(
-      db,
-      sql`select coalesce(sum(deposit), 0)::text as deposit, coalesce(sum(withdrawal), 0)::text as withdrawal,
-                 coalesce(sum(net_deposit), 0)::text as net_deposit, coalesce(sum(spot), 0)::text as spot,
-                 coalesce(sum(futures), 0)::text as futures, coalesce(sum(commission), 0)::text as commission,
-                 count(*)::text as invitees
-          from (${perUser}) u`,
-    ),
-    queryRows<{ commission: string; share: string }>(
-      db,
-      sql`with u as (${perUser}), top as (select commission from u order by commission desc, uid limit 10)
-          select coalesce((select sum(commission) from top), 0)::text as commission,
-                 coalesce(round((select sum(commission) from top) / nullif((select sum(commission) from u), 0), 6), 0)::text as share`,
-    ),
-  ]);
-  const t = totals[0];
+  const byUid = tradeAssetConditions(connectionId, { ...f, uid: undefined });
+  const sortSum = SORT_SUM[q.sort];
+  const key = sql.raw(sortSum === null ? "null::numeric" : sortSum);
+  const dir = sql.raw(q.dir);
+  const order = sortSum === null ? sql`u.uid ${dir}` : sql`u.key ${dir}, u.uid ${dir}`;
+  // One statement, one pass of per-invitee sums. The grouping by invitee over every day of the range is the whole
+  // cost, and each numeric sum it carries is a large per-invitee state (five of them spilled to disk at a year's
+  // range): it now carries only what ranks and what the top 10 need — the sort column's sum and the commission.
+  // The page's ten to two hundred invitees get their five sums from their own days (primary key: connection_id,
+  // uid, day); the totals are plain sums over the days (the same values and digits as sums of per-invitee sums).
+  const out = await queryRows<ReportRow>(
+    db,
+    sql`with per as materialized (
+          select uid, ${key} as key, sum(commission) as commission from trade_asset_daily where ${where} group by uid),
+        page as (select uid, key from per u order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}),
+        top as (select commission from per order by commission desc, uid limit 10),
+        total as (
+          select coalesce(sum(deposit_amount), 0) as deposit, coalesce(sum(withdrawal_amount), 0) as withdrawal,
+                 coalesce(sum(deposit_amount) - sum(withdrawal_amount), 0) as net_deposit, coalesce(sum(spot_trading_amount), 0) as spot,
+                 coalesce(sum(futures_trading_amount), 0) as futures, coalesce(sum(commission), 0) as commission
+          from trade_asset_daily where ${where})
+        select 'row' as kind, row_number() over (order by ${order}) as rank, u.uid, s.deposit::text as deposit, s.withdrawal::text as withdrawal,
+               s.net_deposit::text as net_deposit, s.spot::text as spot, s.futures::text as futures, s.commission::text as commission,
+               null as invitees, null as share
+        from page u cross join lateral (
+          select sum(deposit_amount) as deposit, sum(withdrawal_amount) as withdrawal, sum(deposit_amount) - sum(withdrawal_amount) as net_deposit,
+                 sum(spot_trading_amount) as spot, sum(futures_trading_amount) as futures, sum(commission) as commission
+          from trade_asset_daily where ${byUid} and uid = u.uid) s
+        union all
+        select 'total', 0, null, deposit::text, withdrawal::text, net_deposit::text, spot::text, futures::text, commission::text,
+               (select count(*) from per)::text, null
+        from total
+        union all
+        select 'top', 0, null, null, null, null, null, null, coalesce((select sum(commission) from top), 0)::text, null,
+               coalesce(round((select sum(commission) from top) / nullif((select commission from total), 0), 6), 0)::text`,
+  );
+  const rows = out.filter((r) => r.kind === "row").sort((a, b) => Number(a.rank) - Number(b.rank));
+  const t = out.find((r) => r.kind === "total");
+  const top = out.find((r) => r.kind === "top");
   return {
     totals: t ? { ...render(t), invitees: Number(t.invitees) } : { ...render({ deposit: "0", withdrawal: "0", net_deposit: "0", spot: "0", futures: "0", commission: "0" }), invitees: 0 },
-    top10: top[0] ?? { commission: "0", share: "0" },
+    top10: top ? { commission: top.commission, share: top.share ?? "0" } : { commission: "0", share: "0" },
     rows: rows.map((r) => ({ uid: r.uid, ...render(r) })),
     total: Number(t?.invitees ?? 0),
     page: q.page,
