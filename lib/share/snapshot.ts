@@ -9,7 +9,9 @@ import "server-only";
 import type { Db } from "../db/client";
 import { streamReportCsv } from "../export/stream-report";
 import { tableIds } from "../export/report-tables";
-import { parseReportFilters } from "../reports/filters";
+import { parseReportFilters, type ReportFilters } from "../reports/filters";
+import { inviteeRosterBatches, rosterQuerySchema } from "../reports/invitees";
+import { tradeAssetQuerySchema, tradeAssetRowBatches } from "../reports/trade-assets";
 import type { ReportName } from "../reports/names";
 import { answerReport } from "../reports/run";
 import { freeKey, scopeParams, type ShareScope } from "./scope";
@@ -23,8 +25,8 @@ export interface Snapshot {
   createdAt: number;
   /**
    * freeKey(request) → the answer, as the live route would have sent it then.
-   * The first ("") in full; the others only where they differ from it (a page of
-   * the table): funnels and charts are not stored once per page.
+   * The first ("") in full; the other pages of the table only with the fields a
+   * page changes: funnels and charts are not stored once per page.
    */
   answers: Record<string, object>;
   /** Pages of the paged table that were not frozen (beyond SNAPSHOT_MAX_PAGES). */
@@ -60,10 +62,13 @@ function pagingOf(name: ReportName, answer: object): { total: number; pageSize: 
   return null;
 }
 
-/** The fields of `answer` whose value differs from `base`'s. */
-function differenceFrom(base: object, answer: object): object {
-  const before = base as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(answer).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])));
+/** The rows of a report's paged table in its default order, one page-sized chunk at a time. */
+async function* pagedRows(db: Db, connectionId: string, name: ReportName, filters: ReportFilters, now: Date, pageSize: number): AsyncGenerator<object[]> {
+  const source =
+    name === "invitees"
+      ? inviteeRosterBatches(db, connectionId, filters, rosterQuerySchema.parse({}), { now: now.getTime(), batchSize: pageSize })
+      : tradeAssetRowBatches(db, connectionId, filters, tradeAssetQuerySchema.parse({}), { batchSize: pageSize });
+  yield* source;
 }
 
 /** A frozen answer in full: the first answer with a page's own fields over it. */
@@ -84,10 +89,19 @@ export async function buildSnapshot(db: Db, connectionId: string, name: ReportNa
   if (paging) {
     const pages = Math.ceil(paging.total / paging.pageSize);
     truncatedPages = Math.max(0, pages - SNAPSHOT_MAX_PAGES);
-    for (let page = 2; page <= Math.min(pages, SNAPSHOT_MAX_PAGES); page++) {
-      const paged = new URLSearchParams(params);
-      paged.set("page", String(page));
-      answers[freeKey(paged)] = differenceFrom(first, await answerReport(db, connectionId, name, filters, paged));
+    // The later pages of the paged table, read in one keyset pass in the default order
+    // (not one whole report per page): each stored as the fields it changes.
+    let page = 0;
+    for await (const rows of pagedRows(db, connectionId, name, filters, now, paging.pageSize)) {
+      page++;
+      if (page > SNAPSHOT_MAX_PAGES) break;
+      if (page === 1) continue;
+      const key = new URLSearchParams(params);
+      key.set("page", String(page));
+      answers[freeKey(key)] =
+        name === "invitees"
+          ? { roster: { rows, total: paging.total, page, pageSize: paging.pageSize } }
+          : { rows, page };
     }
   }
   const csv: Record<string, string> = {};

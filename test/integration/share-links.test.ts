@@ -12,6 +12,7 @@ import * as shareItem from "@/app/api/share/[id]/route";
 import * as shareList from "@/app/api/share/route";
 import * as commissionsRoute from "@/app/api/reports/commissions/route";
 import * as inviteesRoute from "@/app/api/reports/invitees/route";
+import * as tradeAssetsRoute from "@/app/api/reports/trade-assets/route";
 import * as commissionsExport from "@/app/api/reports/commissions/export/route";
 import * as inviteesExport from "@/app/api/reports/invitees/export/route";
 import * as pdfRoute from "@/app/api/pdf/[report]/route";
@@ -22,7 +23,7 @@ import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { findShareLink, recordShareView } from "@/lib/share/store";
 import { unlockCookie } from "@/lib/share/unlock";
 import { demoAppSuite } from "../support/demo-app";
-import { loadCommissions, loadInvitees } from "../support/warehouse";
+import { loadCommissions, loadInvitees, loadTradeAssetDays } from "../support/warehouse";
 
 const app = demoAppSuite("share", "analyst");
 const CONNECTION = "sandbox";
@@ -34,9 +35,10 @@ async function load(): Promise<void> {
   const db = await getDb();
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from commission_items`);
   if (Number(row?.n ?? 0) > 0) return;
-  const world = createAffiliateWorld({ seed: 5, invitees: 120, days: 60, subAffiliates: 2, restate: false }, NOW);
+  const world = createAffiliateWorld({ seed: 5, invitees: 400, days: 60, subAffiliates: 2, restate: false }, NOW);
   await loadCommissions(db, CONNECTION, world, NOW);
   await loadInvitees(db, CONNECTION, world, NOW);
+  await loadTradeAssetDays(db, CONNECTION, world, NOW, 60);
 }
 
 async function create(body: Record<string, unknown>): Promise<Created> {
@@ -139,7 +141,7 @@ describe("share links", () => {
     }
   });
 
-  it("freeze every roster page of a snapshot in the default order, and nothing else", async () => {
+  it("freeze every page of a snapshot's table (roster, per-invitee rows) in the default order, and nothing else", async () => {
     const snap = tokenOf(await create({ report: "invitees", query: "range=90d", mode: "snapshot" }));
     const first = (await (await shared(snap, "invitees")).json()) as { roster: { total: number; pageSize: number; rows: Array<{ uid: string }> }; range: { from: string; to: string } };
     const pages = Math.ceil(first.roster.total / first.roster.pageSize);
@@ -150,6 +152,12 @@ describe("share links", () => {
     const appLast = await appReport(inviteesRoute as unknown as typeof commissionsRoute, "invitees", `range=custom&from=${first.range.from}&to=${first.range.to}&page=${pages}`);
     expect(await last.json()).toEqual(appLast);
     expect((await shared(snap, "invitees", "sort=uid")).status).toBe(404);
+
+    const assets = tokenOf(await create({ report: "trade-assets", query: "range=90d", mode: "snapshot" }));
+    const head = (await (await shared(assets, "trade-assets")).json()) as { total: number; pageSize: number; range: { from: string; to: string } };
+    expect(head.total).toBeGreaterThan(head.pageSize);
+    const second = await shared(assets, "trade-assets", "page=2");
+    expect(await second.json()).toEqual(await appReport(tradeAssetsRoute as unknown as typeof commissionsRoute, "trade-assets", `range=custom&from=${head.range.from}&to=${head.range.to}&page=2`));
   });
 
   it("mask invitee uids and show percentages when asked, on every answer", async () => {
