@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/demo";
+import { seriousViolations, watchConsole } from "./support/page-checks";
 
 /**
  * Account and Orders on the embedded sandbox: balances, bills and their paging,
@@ -9,24 +9,6 @@ import { signIn } from "./support/demo";
  * contract trading (a LIMIT order with TP/SL, then a batch cancel beside an
  * unknown id). No console errors; no serious or critical axe violations.
  */
-
-
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 /** The bill id cells (2nd column) of a bills table. */
 async function billIds(page: Page, table: string): Promise<string[]> {

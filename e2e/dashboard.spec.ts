@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/demo";
+import { seriousViolations, watchConsole } from "./support/page-checks";
 
 /**
  * The dashboard as a signed-in user sees it: every page of the navigation,
@@ -8,7 +8,6 @@ import { signIn } from "./support/demo";
  * the date range in the URL, and signing out. No console errors, no page
  * errors, no serious or critical axe violations, in light and dark.
  */
-
 
 const NAV: ReadonlyArray<{ label: string; path: string; heading: string }> = [
   { label: "Overview", path: "/", heading: "Overview" },
@@ -24,22 +23,6 @@ const NAV: ReadonlyArray<{ label: string; path: string; heading: string }> = [
 ];
 
 /** Collects console errors and uncaught page errors for the whole test. */
-function watchConsole(page: Page): string[] {
-  const problems: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
-
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 async function setTheme(page: Page, theme: "Light" | "Dark" | "System"): Promise<void> {
   await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
