@@ -8,7 +8,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import type { ReportFilters } from "./filters";
-import { bucketOf, bucketsOf, commissionsPerUid, dailyConditions } from "./sql";
+import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
 
 export interface CommissionTotals {
   coin: string;
@@ -63,24 +63,27 @@ export function commissionConditions(connectionId: string, f: ReportFilters): SQ
 const TOP_INVITEES = 10;
 
 type TotalsRow = { coin: string; commission: string; fee: string; taker: string; maker: string; items: string };
-type SeriesRow = { bucket: string; coin: string; product_type: string; source_type: number; commission: string };
+type SeriesRow = { coin: string; product_type: string; source_type: number; commission: string };
 type BreakdownRow = { key: string; coin: string; commission: string; fee: string; volume: string };
 type RateRow = { rate: string; items: string; commission: string };
 /** Invitee counts per coin (kind "count") and the top invitees (kind "top") from one pass over per-invitee sums. */
 type InviteeRow = { kind: "count" | "top"; coin: string; key: string | null; commission: string | null; fee: string | null; volume: string | null; invitees: string | null; rank: string };
 
 /**
- * Where the report reads. With no invitee filter, the rollups: commission_daily
- * for every sum by day, coin, product, source, symbol and rate, and the monthly
- * per-invitee rollups plus the range's edge days for invitees (lib/reports/sql.ts).
- * One invitee's items are few, so the raw items (index on connection_id, uid,
- * day) serve that filter.
+ * Where the report reads. With no invitee filter, the rollups: commission_day
+ * for the totals and the series, commission_day_symbol and commission_day_rate
+ * for the breakdowns by symbol and rate, and the monthly per-invitee rollups
+ * plus the range's edges for invitees (lib/reports/sql.ts). One invitee's items
+ * are few, so the raw items (index on connection_id, uid, day) serve that filter.
  */
-function sources(connectionId: string, filters: ReportFilters): { daily: SQL; where: SQL; itemCount: SQL; perUid: SQL } {
+function sources(connectionId: string, filters: ReportFilters): { day: SQL; bySymbol: SQL; byRate: SQL; where: SQL; itemCount: SQL; perUid: SQL } {
   if (filters.uid) {
     const where = commissionConditions(connectionId, filters);
+    const items = sql`commission_items`;
     return {
-      daily: sql`commission_items`,
+      day: items,
+      bySymbol: items,
+      byRate: items,
       where,
       itemCount: sql`count(*)`,
       perUid: sql`select uid, coin, fee, commission, taker_amount + maker_amount as volume from commission_items where ${where}`,
@@ -88,7 +91,9 @@ function sources(connectionId: string, filters: ReportFilters): { daily: SQL; wh
   }
   const { startTime: start, endTime: end } = filters.range;
   return {
-    daily: sql`commission_daily`,
+    day: sql`commission_day`,
+    bySymbol: sql`commission_day_symbol`,
+    byRate: sql`commission_day_rate`,
     where: dailyConditions(connectionId, start, end, filters),
     itemCount: sql`sum(items)`,
     perUid: commissionsPerUid(connectionId, start, end, filters),
@@ -97,7 +102,7 @@ function sources(connectionId: string, filters: ReportFilters): { daily: SQL; wh
 
 export async function commissionReport(db: Db, connectionId: string, filters: ReportFilters): Promise<CommissionReport> {
   const q = sources(connectionId, filters);
-  const bucket = bucketOf(sql.raw("day"), filters);
+  const bucket = bucketStart(sql.raw("day"), filters);
   const topCoin = filters.coin ?? "USDT";
   const [buckets, totals, series, bySymbol, invitees, rates] = await Promise.all([
     bucketsOf(db, filters),
@@ -105,19 +110,20 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
       db,
       sql`select coin, sum(commission)::text as commission, sum(fee)::text as fee, sum(taker_amount)::text as taker,
                  sum(maker_amount)::text as maker, (${q.itemCount})::text as items
-          from ${q.daily} where ${q.where} group by coin order by coin desc`,
+          from ${q.day} where ${q.where} group by coin order by coin desc`,
     ),
-    // commission_daily keeps the items' UTC day, so buckets in any time zone group it exactly as they group the items.
-    queryRows<SeriesRow>(
+    // commission_day keeps the items' UTC day, so buckets in any time zone group it exactly as they group the items.
+    bucketRows<SeriesRow>(
       db,
-      sql`select ${bucket} as bucket, coin, product_type, source_type, sum(commission)::text as commission
-          from ${q.daily} where ${q.where} group by 1, 2, 3, 4 order by 1, 2, 3, 4`,
+      sql`select ${bucket} as b, coin, product_type, source_type, sum(commission)::text as commission
+          from ${q.day} where ${q.where} group by 1, 2, 3, 4`,
+      ["coin", "product_type", "source_type"],
     ),
     queryRows<BreakdownRow>(
       db,
       sql`select symbol as key, coin, sum(commission)::text as commission, sum(fee)::text as fee,
                  sum(taker_amount + maker_amount)::text as volume
-          from ${q.daily} where ${q.where} group by symbol, coin order by sum(commission) desc, symbol`,
+          from ${q.bySymbol} where ${q.where} group by symbol, coin order by sum(commission) desc, symbol`,
     ),
     // Distinct invitees and the top ones need sums per invitee: the costly part at a year's range (a hash
     // aggregate over every invitee-month row), computed once and used twice. It carries only the commission,
@@ -142,7 +148,7 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
     queryRows<RateRow>(
       db,
       sql`select rate::text as rate, (${q.itemCount})::text as items, sum(commission)::text as commission
-          from ${q.daily} where ${q.where} group by rate order by rate`,
+          from ${q.byRate} where ${q.where} group by rate order by rate`,
     ),
   ]);
   const inviteesOf = new Map(invitees.filter((r) => r.kind === "count").map((r) => [r.coin, Number(r.invitees)]));

@@ -10,7 +10,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Db } from "../db/client";
 import type { ReportFilters } from "./filters";
-import { bucketOf, bucketsOf } from "./sql";
+import { bucketRows, bucketsOf, bucketStart } from "./sql";
 
 export const ROSTER_SORTS = ["registerTime", "firstDeposit", "lastDeposit", "firstTrade", "lastTrade", "uid"] as const;
 const SORT_COLUMN: Record<(typeof ROSTER_SORTS)[number], string> = {
@@ -98,12 +98,14 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
   const search = rosterSearch(roster.q);
   const dormantBefore = new Date(now - roster.dormantDays * 86_400_000).toISOString();
   const order = rosterOrder(roster);
+  const rangeStart = new Date(f.range.startTime);
+  const firstCohort = new Date(Date.UTC(rangeStart.getUTCFullYear(), rangeStart.getUTCMonth(), 1)).toISOString();
 
   const [buckets, registrations, funnel, retention, rows, count] = await Promise.all([
     bucketsOf(db, f),
-    queryRows<{ bucket: string; count: string }>(
+    bucketRows<{ count: string }>(
       db,
-      sql`select ${bucketOf(sql.raw("register_time"), f)} as bucket, count(*)::text as count from invited_users where ${where} group by 1 order by 1`,
+      sql`select ${bucketStart(sql.raw("register_time"), f)} as b, count(*)::text as count from invited_users where ${where} group by 1`,
     ),
     queryRows<{ registered: string; kyc: string; deposited: string; traded: string; to_deposit: number | null; deposit_to_trade: number | null }>(
       db,
@@ -119,18 +121,20 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
     ),
     queryRows<{ cohort: string; size: string; month_offset: number; active: string }>(
       db,
-      sql`with cohort as (
-            select uid, date_trunc('month', register_time at time zone 'UTC') as month from invited_users where ${where}),
+      sql`with cohort as materialized (
+            select uid, date_trunc('month', register_time at time zone 'UTC') at time zone 'UTC' as month from invited_users where ${where}),
           sizes as (select month, count(*) as size from cohort group by month),
           activity as (
-            -- Invitees with items per cohort and later month, from the narrow monthly rollup (UTC months, as here);
-            -- distinct because it has a row per coin.
-            select c.month as cohort_month, m.month at time zone 'UTC' as active_month, count(distinct m.uid) as active
+            -- Invitees with items per cohort and later month, from the narrow monthly rollup (UTC months as
+            -- timestamptz, like the cohorts here, so rows compare without a time zone conversion each; no month
+            -- before the first cohort's is read); distinct because it has a row per coin.
+            select c.month as cohort_month, m.month as active_month, count(distinct m.uid) as active
             from commission_uid_coin_monthly m join cohort c on c.uid = m.uid
-            where m.connection_id = ${connectionId} and m.month at time zone 'UTC' >= c.month
+            where m.connection_id = ${connectionId} and m.month >= ${firstCohort}::timestamptz and m.month >= c.month
             group by 1, 2)
-          select to_char(a.cohort_month, 'YYYY-MM') as cohort, s.size::text as size,
-                 ((extract(year from a.active_month) - extract(year from a.cohort_month)) * 12 + extract(month from a.active_month) - extract(month from a.cohort_month))::int as month_offset,
+          select to_char(a.cohort_month at time zone 'UTC', 'YYYY-MM') as cohort, s.size::text as size,
+                 ((extract(year from a.active_month at time zone 'UTC') - extract(year from a.cohort_month at time zone 'UTC')) * 12
+                  + extract(month from a.active_month at time zone 'UTC') - extract(month from a.cohort_month at time zone 'UTC'))::int as month_offset,
                  a.active::text as active
           from activity a join sizes s on s.month = a.cohort_month
           order by a.cohort_month, month_offset`,

@@ -10,7 +10,7 @@ import Decimal from "decimal.js";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import type { ReportFilters } from "./filters";
-import { bucketOf, bucketsOf, commissionsPerUid, dailyConditions } from "./sql";
+import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
 
 export const OVERVIEW_FIGURES = ["commission", "netFee", "effectiveRate", "volume", "newInvitees", "activeTraders", "netDeposits"] as const;
 export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
@@ -42,7 +42,7 @@ async function figures(db: Db, connectionId: string, p: Period): Promise<Figures
                  coalesce(sum(fee) filter (where coin = 'USDT'), 0)::text as fee,
                  coalesce(sum(taker_amount + maker_amount), 0)::text as volume,
                  (select count(*) from (select uid from (${commissionsPerUid(connectionId, p.start, p.end)}) u group by uid) t)::text as traders
-          from commission_daily where ${dailyConditions(connectionId, p.start, p.end)}`,
+          from commission_day where ${dailyConditions(connectionId, p.start, p.end)}`,
     ),
     queryRows<{ n: string }>(
       db,
@@ -51,7 +51,7 @@ async function figures(db: Db, connectionId: string, p: Period): Promise<Figures
     ),
     queryRows<{ net: string }>(
       db,
-      sql`select coalesce(sum(deposit_amount - withdrawal_amount), 0)::text as net from trade_asset_daily
+      sql`select coalesce(sum(deposit_amount) - sum(withdrawal_amount), 0)::text as net from trade_asset_day
           where connection_id = ${connectionId} and day >= ${isoDay(p.start)}::date and day <= ${isoDay(p.end)}::date`,
     ),
   ]);
@@ -78,22 +78,22 @@ export async function overviewReport(db: Db, connectionId: string, f: ReportFilt
     return d.getTime();
   };
   const yearAgo = { start: shiftYear(current.start), end: shiftYear(current.end) };
-  const bucket = bucketOf(sql.raw("day"), f);
+  const bucket = bucketStart(sql.raw("day"), f);
   const [a, b, c, buckets, trend, invitees] = await Promise.all([
     figures(db, connectionId, current),
     figures(db, connectionId, previous),
     figures(db, connectionId, yearAgo),
     bucketsOf(db, f),
-    queryRows<{ bucket: string; commission: string; volume: string }>(
+    bucketRows<{ commission: string; volume: string }>(
       db,
-      sql`select ${bucket} as bucket, coalesce(sum(commission) filter (where coin = 'USDT'), 0)::text as commission,
+      sql`select ${bucket} as b, coalesce(sum(commission) filter (where coin = 'USDT'), 0)::text as commission,
                  sum(taker_amount + maker_amount)::text as volume
-          from commission_daily where ${dailyConditions(connectionId, current.start, current.end)}
-          group by 1 order by 1`,
+          from commission_day where ${dailyConditions(connectionId, current.start, current.end)}
+          group by 1`,
     ),
-    queryRows<{ bucket: string; n: string }>(
+    bucketRows<{ n: string }>(
       db,
-      sql`select ${bucketOf(sql.raw("register_time"), f)} as bucket, count(*)::text as n from invited_users
+      sql`select ${bucketStart(sql.raw("register_time"), f)} as b, count(*)::text as n from invited_users
           where connection_id = ${connectionId} and register_time >= ${iso(current.start)}::timestamptz and register_time <= ${iso(current.end)}::timestamptz
           group by 1`,
     ),

@@ -4,9 +4,29 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import type { Interval, ReportFilters } from "./filters";
 
-/** The bucket (YYYY-MM-DD of its first day, in the filters' time zone) of a timestamptz column. */
-export function bucketOf(column: SQL, filters: Pick<ReportFilters, "interval" | "tz">): SQL {
-  return sql`to_char(date_trunc(${filters.interval}, ${column} at time zone ${filters.tz}), 'YYYY-MM-DD')`;
+/** The start of the bucket holding a timestamptz column's value (a timestamp in the filters' time zone): group by it. */
+export function bucketStart(column: SQL, filters: Pick<ReportFilters, "interval" | "tz">): SQL {
+  return sql`date_trunc(${filters.interval}, ${column} at time zone ${filters.tz})`;
+}
+
+/**
+ * The rows of a query grouped by bucket, each with its `bucket` (YYYY-MM-DD of
+ * the bucket's first day), in bucket order and then by `orderBy` (column names
+ * of `grouped`). `grouped` selects its bucketStart as `b` and groups by it; cast
+ * numeric columns to text there so they stay exact strings. The date is
+ * formatted once per bucket, after grouping (to_char on every row cost more
+ * than the sums), and the rows travel as one JSON text value: PGlite parses
+ * every result row on its own in JS, which made a year's daily series (2 900
+ * rows) cost more to receive than to compute.
+ */
+export async function bucketRows<T extends Record<string, unknown>>(db: Db, grouped: SQL, orderBy: readonly string[] = []): Promise<Array<T & { bucket: string }>> {
+  const order = sql.raw(["g.b", ...orderBy.map((c) => `g.${c}`)].join(", "));
+  const rows = await queryRows<{ rows: string }>(
+    db,
+    sql`select coalesce(json_agg(g order by ${order}), '[]')::text as rows
+        from (select to_char(x.b, 'YYYY-MM-DD') as bucket, x.* from (${grouped}) x) g`,
+  );
+  return JSON.parse(rows[0]?.rows ?? "[]") as Array<T & { bucket: string }>;
 }
 
 /** Every bucket of the range, so charts show empty periods as zeros rather than skipping them. */
@@ -26,16 +46,18 @@ export async function bucketsOf(db: Db, filters: Pick<ReportFilters, "interval" 
 }
 
 // ---------------------------------------------------------------------------
-// Reading the commission rollups (lib/db/schema.ts, kept exact by the triggers
-// of migration 0005_rollup_triggers). commission_daily has the items' own grain
-// (UTC day), so any day range and any time zone bucket read it exactly as they
-// read the items. commission_uid_coin_monthly (per invitee and
-// coin) and commission_uid_monthly (also per product and source) are per UTC
-// month: a range reads them for the months it covers whole and the items
-// themselves for the partial months at its edges.
+// Reading the rollups (lib/db/schema.ts, kept exact by the triggers of
+// migrations 0005 and 0006). The commission day rollups (commission_day,
+// commission_day_symbol, commission_day_rate) have the items' own grain (UTC
+// day), so any day range and any time zone bucket read them exactly as they
+// read the items. The per-invitee month rollups (commission_uid_coin_monthly,
+// commission_uid_monthly, trade_asset_uid_monthly) are per UTC (calendar)
+// month: a range reads them for the months it covers whole and, for the partial
+// months at its edges, either the rollup too or the raw rows (monthSplit).
 // ---------------------------------------------------------------------------
 
 const isoOf = (ms: number) => new Date(ms).toISOString();
+const isoDayOf = (ms: number) => isoOf(ms).slice(0, 10);
 
 /** The coin, product and source filters: columns every commission table and rollup shares. */
 export function commissionDimensions(f: Pick<ReportFilters, "coin" | "product" | "source">): SQL[] {
@@ -46,7 +68,7 @@ export function commissionDimensions(f: Pick<ReportFilters, "coin" | "product" |
   return parts;
 }
 
-/** The WHERE clause of commission_daily (or commission_items) for a connection, an inclusive time range and filters. */
+/** The WHERE clause of a commission day rollup (or commission_items) for a connection, an inclusive time range and filters. */
 export function dailyConditions(connectionId: string, start: number, end: number, f: Pick<ReportFilters, "coin" | "product" | "source"> = {}): SQL {
   const parts: SQL[] = [sql`connection_id = ${connectionId}`, sql`day >= ${isoOf(start)}::timestamptz`, sql`day <= ${isoOf(end)}::timestamptz`, ...commissionDimensions(f)];
   return sql.join(parts, sql` and `);
@@ -75,43 +97,57 @@ const nextMonthOf = (monthStart: number): number => {
   return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
 };
 
+/** A per-invitee month rollup and the raw rows it sums, as monthSplit reads them. */
+export interface MonthlyRollup {
+  /** `select <columns> from <rollup>`: its month column is `month`. */
+  rollup: SQL;
+  /** `select <the same columns> from <raw table>`: its time column is `day`. */
+  raw: SQL;
+  /** The raw table alone, for the edge probes. */
+  rawTable: SQL;
+  /** The conditions both share (connection and filters), joined with `and`. */
+  where: SQL;
+  /** The connection condition alone, for the edge probes. */
+  connection: SQL;
+  /** A literal of the time columns' type for an instant: timestamptz, or the UTC date for date columns. */
+  at(ms: number): SQL;
+}
+
+/** Instants as timestamptz literals (commission items and their month rollups). */
+export const atInstant = (ms: number): SQL => sql`${isoOf(ms)}::timestamptz`;
+/** Instants as the UTC calendar date holding them (trade-and-asset days and their month rollup). */
+export const atDate = (ms: number): SQL => sql`${isoDayOf(ms)}::date`;
+
 /**
- * Per-invitee commission rows of a range (columns uid, coin, fee, commission,
- * volume), for distinct invitees and per-invitee sums: a monthly per-invitee
- * rollup for the whole months (the narrow one unless a product or source filter
- * needs the wide one), and for each partial month at an edge of the range
- * either that month's rollup rows — when the month holds no item outside the
- * range, as for every range ending now (nothing is dated after today) — or
- * the raw items of its part of the range (index on connection_id, day).
- * The rows are partial sums: group them by uid (and coin) before using them.
+ * The rows of an inclusive range [start, end] from a monthly rollup: the
+ * rollup for the whole months, and for each partial month at an edge either
+ * that month's rollup rows — when the month holds no raw row outside the range,
+ * as for every range ending now (nothing is dated after today) — or the raw rows
+ * of its part of the range. The rows are partial sums: group them (by uid) before
+ * using them.
  */
-export function commissionsPerUid(connectionId: string, start: number, end: number, f: Pick<ReportFilters, "coin" | "product" | "source"> = {}): SQL {
-  const dims = commissionDimensions(f).map((c) => sql` and ${c}`);
-  const rollup = f.product || f.source ? sql`commission_uid_monthly` : sql`commission_uid_coin_monthly`;
+export function monthSplit(m: MonthlyRollup, start: number, end: number): SQL {
   const fromRollup = (from: number, to: number, when: SQL = sql``) =>
-    sql`select uid, coin, fee, commission, volume from ${rollup}
-        where connection_id = ${connectionId} and month >= ${isoOf(from)}::timestamptz and month < ${isoOf(to)}::timestamptz${sql.join(dims)}${when}`;
+    sql`${m.rollup} where ${m.where} and month >= ${m.at(from)} and month < ${m.at(to)}${when}`;
   // [from, end] when the range ends first, else [from, the next month): no instant of the range is left out.
   const raw = (from: number, below: number | null, when: SQL = sql``) =>
-    sql`select uid, coin, fee, commission, taker_amount + maker_amount as volume from commission_items
-        where connection_id = ${connectionId} and day >= ${isoOf(from)}::timestamptz
-          and ${below === null ? sql`day <= ${isoOf(end)}::timestamptz` : sql`day < ${isoOf(below)}::timestamptz`}${sql.join(dims)}${when}`;
+    sql`${m.raw} where ${m.where} and day >= ${m.at(from)} and ${below === null ? sql`day <= ${m.at(end)}` : sql`day < ${m.at(below)}`}${when}`;
   const parts: SQL[] = [];
   const months = wholeUtcMonths(start, end);
   if (months) parts.push(fromRollup(months.from, months.to));
   // The partial months: the one holding start unless it is whole, the one holding end unless it is whole or the same.
   const edges = [monthStartOf(start), monthStartOf(end)].filter(
-    (m, i, all) => all.indexOf(m) === i && !(months && m >= months.from && m < months.to),
+    (month, i, all) => all.indexOf(month) === i && !(months && month >= months.from && month < months.to),
   );
   for (const month of edges) {
     const next = nextMonthOf(month);
-    // An item of this month outside [start, end]? Two index probes on (connection_id, day), evaluated once per
+    // A raw row of this month outside [start, end]? Index probes on (connection_id, day), evaluated once per
     // statement (uncorrelated: the planner gates each branch on them), so exactly one branch below reads anything,
-    // in the statement's own snapshot. The coin, product and source filters are left out of the probe: an item
-    // that fails them cannot make the rollup wrong, so ignoring them only falls back to the raw items more often.
+    // in the statement's own snapshot. The filters are left out of the probe: a row that fails them cannot make the
+    // rollup wrong, so ignoring them only falls back to the raw rows more often.
     const outside: SQL[] = [];
-    if (start > month) outside.push(sql`exists (select 1 from commission_items where connection_id = ${connectionId} and day >= ${isoOf(month)}::timestamptz and day < ${isoOf(start)}::timestamptz)`);
-    if (end < next - 1) outside.push(sql`exists (select 1 from commission_items where connection_id = ${connectionId} and day > ${isoOf(end)}::timestamptz and day < ${isoOf(next)}::timestamptz)`);
+    if (start > month) outside.push(sql`exists (select 1 from ${m.rawTable} where ${m.connection} and day >= ${m.at(month)} and day < ${m.at(start)})`);
+    if (end < next - 1) outside.push(sql`exists (select 1 from ${m.rawTable} where ${m.connection} and day > ${m.at(end)} and day < ${m.at(next)})`);
     if (outside.length === 0) {
       parts.push(fromRollup(month, next)); // unreachable (such a month is whole), kept exact anyway
       continue;
@@ -122,4 +158,27 @@ export function commissionsPerUid(connectionId: string, start: number, end: numb
   }
   if (parts.length === 0) return raw(start, null);
   return sql.join(parts, sql` union all `);
+}
+
+/**
+ * Per-invitee commission rows of a range (columns uid, coin, fee, commission,
+ * volume), for distinct invitees and per-invitee sums: the narrow monthly
+ * rollup unless a product or source filter needs the wide one, split at the
+ * range's edges by monthSplit (raw items: index on connection_id, day).
+ */
+export function commissionsPerUid(connectionId: string, start: number, end: number, f: Pick<ReportFilters, "coin" | "product" | "source"> = {}): SQL {
+  const connection = sql`connection_id = ${connectionId}`;
+  const rollup = f.product || f.source ? sql`commission_uid_monthly` : sql`commission_uid_coin_monthly`;
+  return monthSplit(
+    {
+      rollup: sql`select uid, coin, fee, commission, volume from ${rollup}`,
+      raw: sql`select uid, coin, fee, commission, taker_amount + maker_amount as volume from commission_items`,
+      rawTable: sql`commission_items`,
+      where: sql.join([connection, ...commissionDimensions(f)], sql` and `),
+      connection,
+      at: atInstant,
+    },
+    start,
+    end,
+  );
 }

@@ -7,7 +7,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import type { ReportFilters } from "./filters";
-import { bucketOf, bucketsOf } from "./sql";
+import { bucketRows, bucketsOf, bucketStart } from "./sql";
 
 export interface SubAffiliateRanking {
   subAffiliateUid: string;
@@ -37,13 +37,13 @@ export function subAffiliateConditions(connectionId: string, f: ReportFilters): 
 export async function subAffiliateReport(db: Db, connectionId: string, filters: ReportFilters): Promise<SubAffiliateReport> {
   const where = subAffiliateConditions(connectionId, filters);
   // A calendar day is a bucket of its own: time zones do not move it.
-  const bucket = bucketOf(sql.raw("day::timestamp"), { interval: filters.interval, tz: "UTC" });
+  const bucket = bucketStart(sql.raw("day::timestamp"), { interval: filters.interval, tz: "UTC" });
   const [buckets, series, ranking, totals] = await Promise.all([
     bucketsOf(db, { ...filters, tz: "UTC" }),
-    queryRows<{ bucket: string; volume: string; fee: string; paid: string }>(
+    bucketRows<{ volume: string; fee: string; paid: string }>(
       db,
-      sql`select ${bucket} as bucket, sum(trading_volume)::text as volume, sum(net_trading_fee)::text as fee, sum(paid_commission)::text as paid
-          from sub_affiliate_daily where ${where} group by 1 order by 1`,
+      sql`select ${bucket} as b, sum(trading_volume)::text as volume, sum(net_trading_fee)::text as fee, sum(paid_commission)::text as paid
+          from sub_affiliate_daily where ${where} group by 1`,
     ),
     queryRows<{ sub: string; volume: string; fee: string; paid: string; share: string; days: string }>(
       db,

@@ -8,7 +8,9 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Db } from "../db/client";
+import { parseIsoDay } from "../url-state/date-range";
 import type { ReportFilters } from "./filters";
+import { atDate, monthSplit } from "./sql";
 
 export const TRADE_ASSET_SORTS = ["commission", "netDeposit", "depositAmount", "withdrawalAmount", "spotTradingAmount", "futuresTradingAmount", "uid"] as const;
 const SORT_COLUMN: Record<(typeof TRADE_ASSET_SORTS)[number], string> = {
@@ -49,18 +51,42 @@ export interface TradeAssetReport {
   pageSize: number;
 }
 
-export function tradeAssetConditions(connectionId: string, f: ReportFilters): SQL {
-  const parts: SQL[] = [sql`connection_id = ${connectionId}`, sql`day >= ${f.range.from}::date`, sql`day <= ${f.range.to}::date`];
-  if (f.uid) parts.push(sql`uid = ${f.uid}`);
-  return sql.join(parts, sql` and `);
+const DAY_MS = 86_400_000;
+
+/** The columns the per-invitee rows carry, from the month rollup and from the days alike. */
+const COLUMNS = sql.raw("uid, deposit_amount, withdrawal_amount, spot_trading_amount, futures_trading_amount, commission");
+
+/**
+ * The per-invitee rows of the filters' days (partial sums: group them by uid):
+ * trade_asset_uid_monthly for the whole calendar months of the range, and the
+ * days themselves, or the month rollup when it holds no day outside the range,
+ * for the partial months at its edges (lib/reports/sql.ts monthSplit). `uid`
+ * narrows them to one invitee (the page's, or the filter's).
+ */
+function perUidRows(connectionId: string, f: ReportFilters, uid: SQL | string | undefined = f.uid): SQL {
+  const connection = sql`connection_id = ${connectionId}`;
+  const start = parseIsoDay(f.range.from) ?? f.range.startTime;
+  const end = (parseIsoDay(f.range.to) ?? f.range.startTime) + DAY_MS - 1;
+  return monthSplit(
+    {
+      rollup: sql`select ${COLUMNS} from trade_asset_uid_monthly`,
+      raw: sql`select ${COLUMNS} from trade_asset_daily`,
+      rawTable: sql`trade_asset_daily`,
+      where: uid === undefined ? connection : sql`${connection} and uid = ${uid}`,
+      connection,
+      at: atDate,
+    },
+    start,
+    end,
+  );
 }
 
-/** Per invitee sums over the filters' days (numeric): the rows of the table, its totals and the export. */
-function perUserSql(where: SQL): SQL {
+/** Per invitee sums over the filters' days (numeric): the rows of the export. */
+function perUserSql(connectionId: string, f: ReportFilters): SQL {
   return sql`select uid, sum(deposit_amount) as deposit, sum(withdrawal_amount) as withdrawal,
                     sum(deposit_amount) - sum(withdrawal_amount) as net_deposit, sum(spot_trading_amount) as spot,
                     sum(futures_trading_amount) as futures, sum(commission) as commission
-             from trade_asset_daily where ${where} group by uid`;
+             from (${perUidRows(connectionId, f)}) r group by uid`;
 }
 
 // Qualified: the output columns of the same names are text, and must not decide the order.
@@ -91,35 +117,36 @@ const SORT_SUM: Record<(typeof TRADE_ASSET_SORTS)[number], string | null> = {
 };
 
 export async function tradeAssetReport(db: Db, connectionId: string, f: ReportFilters, q: TradeAssetQuery): Promise<TradeAssetReport> {
-  const where = tradeAssetConditions(connectionId, f);
-  const byUid = tradeAssetConditions(connectionId, { ...f, uid: undefined });
   const sortSum = SORT_SUM[q.sort];
   const key = sql.raw(sortSum === null ? "null::numeric" : sortSum);
   const dir = sql.raw(q.dir);
   const order = sortSum === null ? sql`u.uid ${dir}` : sql`u.key ${dir}, u.uid ${dir}`;
-  // One statement, one pass of per-invitee sums. The grouping by invitee over every day of the range is the whole
-  // cost, and each numeric sum it carries is a large per-invitee state (five of them spilled to disk at a year's
-  // range): it now carries only what ranks and what the top 10 need — the sort column's sum and the commission.
-  // The page's ten to two hundred invitees get their five sums from their own days (primary key: connection_id,
-  // uid, day); the totals are plain sums over the days (the same values and digits as sums of per-invitee sums).
+  // Totals are plain sums over the range's days: the per-day rollup, or one invitee's own days.
+  const totals = f.uid
+    ? sql`select * from trade_asset_daily where connection_id = ${connectionId} and uid = ${f.uid} and day >= ${f.range.from}::date and day <= ${f.range.to}::date`
+    : sql`select * from trade_asset_day where connection_id = ${connectionId} and day >= ${f.range.from}::date and day <= ${f.range.to}::date`;
+  // One statement, one pass of per-invitee sums over the month rollup (and the edges' days). The grouping by
+  // invitee is the whole cost, and each numeric sum it carries is a large per-invitee state: it carries only what
+  // ranks and what the top 10 need — the sort column's sum and the commission. The page's ten to two hundred
+  // invitees get their five sums from their own months (index on connection_id, uid, month).
   const out = await queryRows<ReportRow>(
     db,
     sql`with per as materialized (
-          select uid, ${key} as key, sum(commission) as commission from trade_asset_daily where ${where} group by uid),
+          select uid, ${key} as key, sum(commission) as commission from (${perUidRows(connectionId, f)}) r group by uid),
         page as (select uid, key from per u order by ${order} limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}),
         top as (select commission from per order by commission desc, uid limit 10),
         total as (
           select coalesce(sum(deposit_amount), 0) as deposit, coalesce(sum(withdrawal_amount), 0) as withdrawal,
                  coalesce(sum(deposit_amount) - sum(withdrawal_amount), 0) as net_deposit, coalesce(sum(spot_trading_amount), 0) as spot,
                  coalesce(sum(futures_trading_amount), 0) as futures, coalesce(sum(commission), 0) as commission
-          from trade_asset_daily where ${where})
+          from (${totals}) t)
         select 'row' as kind, row_number() over (order by ${order}) as rank, u.uid, s.deposit::text as deposit, s.withdrawal::text as withdrawal,
                s.net_deposit::text as net_deposit, s.spot::text as spot, s.futures::text as futures, s.commission::text as commission,
                null as invitees, null as share
         from page u cross join lateral (
           select sum(deposit_amount) as deposit, sum(withdrawal_amount) as withdrawal, sum(deposit_amount) - sum(withdrawal_amount) as net_deposit,
                  sum(spot_trading_amount) as spot, sum(futures_trading_amount) as futures, sum(commission) as commission
-          from trade_asset_daily where ${byUid} and uid = u.uid) s
+          from (${perUidRows(connectionId, f, sql`u.uid`)}) r) s
         union all
         select 'total', 0, null, deposit::text, withdrawal::text, net_deposit::text, spot::text, futures::text, commission::text,
                (select count(*) from per)::text, null
@@ -154,7 +181,7 @@ export async function* tradeAssetRowBatches(
   options: { batchSize?: number } = {},
 ): AsyncGenerator<TradeAssetRow[]> {
   const batchSize = options.batchSize ?? 1_000;
-  const perUser = perUserSql(tradeAssetConditions(connectionId, f));
+  const perUser = perUserSql(connectionId, f);
   const order = perUserOrder(q);
   const column = sql.raw(`u.${SORT_COLUMN[q.sort]}`);
   const beyond = sql.raw(q.dir === "asc" ? ">" : "<");

@@ -1,7 +1,8 @@
 /**
- * The commission rollups (commission_daily, commission_uid_monthly,
- * commission_uid_coin_monthly) equal sums
- * over the raw commission_items after every kind of write — inserts, upserts
+ * The rollups (commission_day, commission_day_symbol, commission_day_rate,
+ * commission_uid_monthly, commission_uid_coin_monthly of commission_items;
+ * trade_asset_uid_monthly, trade_asset_day of trade_asset_daily) equal sums
+ * over the raw rows after every kind of write — inserts, upserts
  * that change amounts and keys' non-key columns, updates of key columns,
  * deletes, truncate — on PGlite and on PostgreSQL, because triggers keep them
  * in the writer's transaction. A rolled-back write leaves them untouched too.
@@ -9,58 +10,68 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, queryRows, type Db, type DbHandle } from "@/lib/db/client";
-import { commissionItems } from "@/lib/db/schema";
+import { commissionItems, tradeAssetDaily } from "@/lib/db/schema";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { syncConnection } from "@/lib/sync/engine";
 import { DAY_MS, utcDay } from "@/lib/sync/windows";
 import { clientFor, startTestSandbox } from "../support/exchange";
 import { temporaryPostgres } from "../support/postgres";
-import { loadCommissions } from "../support/warehouse";
+import { loadCommissions, loadTradeAssetDays } from "../support/warehouse";
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
 
-/** How many keys differ between a rollup and the same sums computed from the raw items (numeric compared by value). */
-async function dailyMismatch(db: Db): Promise<number> {
-  const rows = await queryRows<{ n: string }>(
-    db,
-    sql`with raw as (
-          select connection_id, day, coin, product_type, source_type, symbol, rate, sum(fee) as fee, sum(commission) as commission,
-                 sum(taker_amount) as taker_amount, sum(maker_amount) as maker_amount, count(*) as items
-          from commission_items group by 1, 2, 3, 4, 5, 6, 7)
-        select count(*)::text as n
-        from raw full join commission_daily r using (connection_id, day, coin, product_type, source_type, symbol, rate)
-        where raw.items is distinct from r.items or raw.fee is distinct from r.fee or raw.commission is distinct from r.commission
-           or raw.taker_amount is distinct from r.taker_amount or raw.maker_amount is distinct from r.maker_amount`,
-  );
-  return Number(rows[0]?.n);
+interface RollupDef {
+  table: string;
+  /** The raw table it sums. */
+  raw: "commission_items" | "trade_asset_daily";
+  /** Key column → its expression over the raw rows. */
+  keys: Record<string, string>;
+  /** Sum column → its expression over the raw rows. */
+  sums: Record<string, string>;
+  /** The column counting raw rows. */
+  count: string;
 }
 
-async function uidMonthlyMismatch(db: Db): Promise<number> {
-  const rows = await queryRows<{ n: string }>(
-    db,
-    sql`with raw as (
-          select connection_id, date_trunc('month', day at time zone 'UTC') at time zone 'UTC' as month, uid, coin, product_type, source_type,
-                 sum(fee) as fee, sum(commission) as commission, sum(taker_amount + maker_amount) as volume, count(*) as items
-          from commission_items group by 1, 2, 3, 4, 5, 6)
-        select count(*)::text as n
-        from raw full join commission_uid_monthly r using (connection_id, month, uid, coin, product_type, source_type)
-        where raw.items is distinct from r.items or raw.fee is distinct from r.fee or raw.commission is distinct from r.commission
-           or raw.volume is distinct from r.volume`,
-  );
-  return Number(rows[0]?.n);
-}
+const UTC_MONTH = "date_trunc('month', day at time zone 'UTC') at time zone 'UTC'";
+const ITEM_SUMS = { fee: "fee", commission: "commission", taker_amount: "taker_amount", maker_amount: "maker_amount" };
+const MONTH_SUMS = { fee: "fee", commission: "commission", volume: "taker_amount + maker_amount" };
+const DAY_KEYS = { connection_id: "connection_id", day: "day", coin: "coin", product_type: "product_type", source_type: "source_type" };
+const ASSET_SUMS = Object.fromEntries(
+  ["deposit_amount", "withdrawal_amount", "spot_trading_amount", "futures_trading_amount", "commission"].map((c) => [c, c]),
+);
 
-async function uidCoinMonthlyMismatch(db: Db): Promise<number> {
+/** Every rollup, defined independently of the triggers (plain GROUP BY over the raw rows). */
+const ROLLUPS: RollupDef[] = [
+  { table: "commission_day", raw: "commission_items", keys: DAY_KEYS, sums: ITEM_SUMS, count: "items" },
+  { table: "commission_day_symbol", raw: "commission_items", keys: { ...DAY_KEYS, symbol: "symbol" }, sums: ITEM_SUMS, count: "items" },
+  { table: "commission_day_rate", raw: "commission_items", keys: { ...DAY_KEYS, rate: "rate" }, sums: ITEM_SUMS, count: "items" },
+  {
+    table: "commission_uid_monthly",
+    raw: "commission_items",
+    keys: { connection_id: "connection_id", month: UTC_MONTH, uid: "uid", coin: "coin", product_type: "product_type", source_type: "source_type" },
+    sums: MONTH_SUMS,
+    count: "items",
+  },
+  { table: "commission_uid_coin_monthly", raw: "commission_items", keys: { connection_id: "connection_id", month: UTC_MONTH, uid: "uid", coin: "coin" }, sums: MONTH_SUMS, count: "items" },
+  {
+    table: "trade_asset_uid_monthly",
+    raw: "trade_asset_daily",
+    keys: { connection_id: "connection_id", month: "date_trunc('month', day::timestamp)::date", uid: "uid" },
+    sums: ASSET_SUMS,
+    count: "days",
+  },
+  { table: "trade_asset_day", raw: "trade_asset_daily", keys: { connection_id: "connection_id", day: "day" }, sums: ASSET_SUMS, count: "invitees" },
+];
+
+/** How many keys differ between a rollup and the same sums computed from the raw rows (numeric compared by value). */
+async function mismatch(db: Db, r: RollupDef): Promise<number> {
+  const keys = Object.keys(r.keys);
+  const select = [...keys.map((k) => `${r.keys[k]} as ${k}`), ...Object.entries(r.sums).map(([c, e]) => `sum(${e}) as ${c}`), `count(*) as ${r.count}`];
+  const differs = [r.count, ...Object.keys(r.sums)].map((c) => `raw.${c} is distinct from r.${c}`).join(" or ");
   const rows = await queryRows<{ n: string }>(
     db,
-    sql`with raw as (
-          select connection_id, date_trunc('month', day at time zone 'UTC') at time zone 'UTC' as month, uid, coin,
-                 sum(fee) as fee, sum(commission) as commission, sum(taker_amount + maker_amount) as volume, count(*) as items
-          from commission_items group by 1, 2, 3, 4)
-        select count(*)::text as n
-        from raw full join commission_uid_coin_monthly r using (connection_id, month, uid, coin)
-        where raw.items is distinct from r.items or raw.fee is distinct from r.fee or raw.commission is distinct from r.commission
-           or raw.volume is distinct from r.volume`,
+    sql.raw(`with raw as (select ${select.join(", ")} from ${r.raw} group by ${keys.map((_, i) => i + 1).join(", ")})
+             select count(*)::text as n from raw full join ${r.table} r using (${keys.join(", ")}) where ${differs}`),
   );
   return Number(rows[0]?.n);
 }
@@ -68,19 +79,17 @@ async function uidCoinMonthlyMismatch(db: Db): Promise<number> {
 async function counts(db: Db): Promise<{ items: number; daily: number; monthly: number; empty: number }> {
   const rows = await queryRows<{ items: string; daily: string; monthly: string; empty: string }>(
     db,
-    sql`select (select count(*) from commission_items)::text as items, (select count(*) from commission_daily)::text as daily,
+    sql.raw(`select (select count(*) from commission_items)::text as items,
+               (select count(*) from commission_day)::text as daily,
                ((select count(*) from commission_uid_monthly) + (select count(*) from commission_uid_coin_monthly))::text as monthly,
-               ((select count(*) from commission_daily where items <= 0) + (select count(*) from commission_uid_monthly where items <= 0)
-                + (select count(*) from commission_uid_coin_monthly where items <= 0))::text as empty`,
+               (${ROLLUPS.map((r) => `(select count(*) from ${r.table} where ${r.count} <= 0)`).join(" + ")})::text as empty`),
   );
   const r = rows[0]!;
   return { items: Number(r.items), daily: Number(r.daily), monthly: Number(r.monthly), empty: Number(r.empty) };
 }
 
 async function expectExact(db: Db): Promise<void> {
-  expect(await dailyMismatch(db)).toBe(0);
-  expect(await uidMonthlyMismatch(db)).toBe(0);
-  expect(await uidCoinMonthlyMismatch(db)).toBe(0);
+  for (const r of ROLLUPS) expect({ rollup: r.table, mismatched: await mismatch(db, r) }).toEqual({ rollup: r.table, mismatched: 0 });
   expect((await counts(db)).empty).toBe(0);
 }
 
@@ -99,7 +108,10 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
     it("equal the raw sums after inserts of two connections", async () => {
       const world = createAffiliateWorld({ seed: 21, invitees: 150, days: 70, subAffiliates: 2, restate: false }, NOW);
       const loaded = await loadCommissions(handle.db, "c1", world, NOW);
-      await loadCommissions(handle.db, "c2", createAffiliateWorld({ seed: 22, invitees: 40, days: 40, subAffiliates: 1, restate: false }, NOW), NOW);
+      const other = createAffiliateWorld({ seed: 22, invitees: 40, days: 40, subAffiliates: 1, restate: false }, NOW);
+      await loadCommissions(handle.db, "c2", other, NOW);
+      expect(await loadTradeAssetDays(handle.db, "c1", world, NOW, 70)).toBeGreaterThan(200);
+      await loadTradeAssetDays(handle.db, "c2", other, NOW, 40);
       const c = await counts(handle.db);
       expect(loaded).toBeGreaterThan(500);
       expect(c.daily).toBeGreaterThan(0);
@@ -135,6 +147,22 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
         set: { fee: sql`excluded.fee` },
       });
       await expectExact(db);
+      // Trade-and-asset days restated the way the sync writes them (upsert on connection, uid, day), new days among them.
+      const days = await db.select().from(tradeAssetDaily).where(sql`connection_id = 'c1'`).orderBy(sql`day desc, uid`).limit(200);
+      const restated = days.map((r, i) => ({ ...r, depositAmount: i % 2 ? "1000.123456789" : r.depositAmount, commission: i % 3 ? r.commission : "0.00000001" }));
+      const newDays = [...new Map(days.map((r) => [r.uid, { ...r, day: "2020-02-29" }])).values()].slice(0, 50);
+      const upsertDays = (rows: typeof days) =>
+        db
+          .insert(tradeAssetDaily)
+          .values(rows)
+          .onConflictDoUpdate({
+            target: [tradeAssetDaily.connectionId, tradeAssetDaily.uid, tradeAssetDaily.day],
+            set: { depositAmount: sql`excluded.deposit_amount`, commission: sql`excluded.commission`, updatedAt: sql`now()` },
+          });
+      await upsertDays([...restated, ...newDays]);
+      await expectExact(db);
+      await upsertDays(newDays); // a re-read of unchanged days
+      await expectExact(db);
     });
 
     it("stay exact through updates of key columns and deletes; emptied rollup rows disappear", async () => {
@@ -146,12 +174,23 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       await db.execute(sql`delete from commission_items where connection_id = 'c1' and symbol like 'NEW%USDT'`);
       await db.execute(sql`delete from commission_items where connection_id = 'c1' and day < (select max(day) - interval '20 days' from commission_items)`);
       await expectExact(db);
-      const dailyDays = await queryRows<{ n: string }>(db, sql`select count(*)::text as n from commission_daily where symbol like 'NEW%USDT'`);
+      const dailyDays = await queryRows<{ n: string }>(db, sql`select count(*)::text as n from commission_day_symbol where symbol like 'NEW%USDT'`);
       expect(dailyDays[0]?.n).toBe("0");
       await db.execute(sql`delete from commission_items where connection_id = 'c2'`);
-      const left = await queryRows<{ n: string }>(db, sql`select ((select count(*) from commission_daily where connection_id = 'c2') + (select count(*) from commission_uid_monthly where connection_id = 'c2')
-                 + (select count(*) from commission_uid_coin_monthly where connection_id = 'c2'))::text as n`);
+      const left = await queryRows<{ n: string }>(db, sql.raw(`select (${ROLLUPS.filter((r) => r.raw === "commission_items").map((r) => `(select count(*) from ${r.table} where connection_id = 'c2')`).join(" + ")})::text as n`));
       expect(left[0]?.n).toBe("0");
+      await expectExact(db);
+      // Trade-and-asset days: one invitee's days moved out of the world's range and renamed, then deletes.
+      await db.execute(sql`update trade_asset_daily set day = day - 1000, uid = uid || '9'
+                            where connection_id = 'c1' and uid = (select min(uid) from trade_asset_daily where connection_id = 'c1')`);
+      await expectExact(db);
+      await db.execute(sql`delete from trade_asset_daily where connection_id = 'c1' and day < (select max(day) - 20 from trade_asset_daily)`);
+      await db.execute(sql`delete from trade_asset_daily where connection_id = 'c2'`);
+      const assetsLeft = await queryRows<{ n: string }>(
+        db,
+        sql`select ((select count(*) from trade_asset_day where connection_id = 'c2') + (select count(*) from trade_asset_uid_monthly where connection_id = 'c2'))::text as n`,
+      );
+      expect(assetsLeft[0]?.n).toBe("0");
       await expectExact(db);
     });
 
@@ -161,6 +200,7 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       await expect(
         db.transaction(async (tx) => {
           await tx.execute(sql`delete from commission_items where connection_id = 'c1'`);
+          await tx.execute(sql`delete from trade_asset_daily where connection_id = 'c1'`);
           throw new Error("rollback");
         }),
       ).rejects.toThrow("rollback");
@@ -168,6 +208,11 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       await expectExact(db);
       await db.execute(sql`truncate commission_items`);
       expect(await counts(db)).toEqual({ items: 0, daily: 0, monthly: 0, empty: 0 });
+      const left = await queryRows<{ n: string }>(db, sql.raw(`select (${ROLLUPS.filter((r) => r.raw === "commission_items").map((r) => `(select count(*) from ${r.table})`).join(" + ")})::text as n`));
+      expect(left[0]?.n).toBe("0");
+      await db.execute(sql`truncate trade_asset_daily`);
+      const assets = await queryRows<{ n: string }>(db, sql`select ((select count(*) from trade_asset_day) + (select count(*) from trade_asset_uid_monthly))::text as n`);
+      expect(assets[0]?.n).toBe("0");
     });
   });
 }
