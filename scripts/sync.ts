@@ -11,12 +11,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { dataDir, isDemoMode } from "../lib/config/mode";
-import { closeDb, getDb } from "../lib/db/client";
+import { closeDb, getDbHandle } from "../lib/db/client";
 import { pooledClient } from "../lib/exchange/client-pool";
 import { listConnections, resolveConnection } from "../lib/exchange/connections";
 import { embeddedSandbox } from "../lib/exchange/embedded-sandbox";
 import { syncConnection, syncStates } from "../lib/sync/engine";
-import { syncSettings } from "../lib/sync/scheduler";
+import { syncSettings, upkeepAfterSync } from "../lib/sync/scheduler";
 
 const USAGE = "Usage: npm run sync -- [--connection <id>] [--once]   (default: the first connection, every SYNC_INTERVAL_MS)";
 
@@ -56,7 +56,8 @@ async function main(): Promise<number> {
     console.error(`sync: no connection ${id ?? "(none configured)"}; ids: ${(await listConnections()).map((c) => c.id).join(", ") || "none"}`);
     return 2;
   }
-  const db = await getDb();
+  const handle = await getDbHandle();
+  const db = handle.db;
   const { client } = pooledClient(connection);
   const controller = new AbortController();
   const stop = () => controller.abort(new Error("interrupted"));
@@ -77,6 +78,7 @@ async function main(): Promise<number> {
           if (pagesRead % 25 === 0) console.log(`  ${pagesRead} pages… ${report} ${day(window.startTime)} → ${day(window.endTime)}`);
         },
       });
+      await upkeepAfterSync(handle, result);
       if (!result.ran) console.log("sync: another process is syncing this connection (its lease is held); nothing done");
       for (const r of result.reports) {
         console.log(`  ${r.report.padEnd(36)} ${String(r.pages).padStart(5)} pages  +${r.rowsAdded} added  ${r.rowsChanged} changed${r.error ? `  ERROR ${r.error}` : ""}`);

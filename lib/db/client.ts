@@ -153,6 +153,11 @@ function openFromEnv(): Promise<DbHandle> {
  * A failed first open is not cached, so the next call tries again.
  */
 export function getDb(): Promise<Db> {
+  return getDbHandle().then((handle) => handle.db);
+}
+
+/** The app's database with its driver (getDb's, opened the same way). */
+export function getDbHandle(): Promise<DbHandle> {
   let pending = holder[GLOBAL_KEY];
   if (!pending) {
     pending = openFromEnv();
@@ -161,7 +166,7 @@ export function getDb(): Promise<Db> {
       if (holder[GLOBAL_KEY] === pending) delete holder[GLOBAL_KEY];
     });
   }
-  return pending.then((handle) => handle.db);
+  return pending;
 }
 
 /** Closes the shared database (tests, shutdown). The next getDb opens it again. */

@@ -6,7 +6,8 @@
  * (the promise below); across processes the lease row of engine.ts.
  */
 import "server-only";
-import { getDb } from "../db/client";
+import { getDb, getDbHandle, type DbHandle } from "../db/client";
+import { upkeepFor } from "../db/upkeep";
 import { pooledClient } from "../exchange/client-pool";
 import { listConnections, resolveConnection } from "../exchange/connections";
 import { dataAsOfIn, DEFAULT_SYNC_CONFIG, LOCK_REPORT, syncConnection, syncStates, type SyncConfig, type SyncRunResult } from "./engine";
@@ -55,8 +56,10 @@ export function runSync(connectionId: string): Promise<SyncRunResult> {
     const connection = await resolveConnection(connectionId);
     if (!connection) throw new Error(`no connection ${connectionId}`);
     const { client } = pooledClient(connection);
-    const db = await getDb();
-    return syncConnection({ ...syncSettings(), db, client, connectionId });
+    const handle = await getDbHandle();
+    const result = await syncConnection({ ...syncSettings(), db: handle.db, client, connectionId });
+    await upkeepAfterSync(handle, result);
+    return result;
   })();
   const tracked = started
     .then((result) => {
@@ -70,6 +73,15 @@ export function runSync(connectionId: string): Promise<SyncRunResult> {
     .finally(() => h.running.delete(connectionId));
   h.running.set(connectionId, tracked);
   return tracked;
+}
+
+/** The embedded database's VACUUM (ANALYZE) after runs that wrote enough rows (lib/db/upkeep.ts); never fails the run. */
+export async function upkeepAfterSync(handle: Pick<DbHandle, "db" | "driver">, result: Pick<SyncRunResult, "rowsAdded" | "rowsChanged">): Promise<void> {
+  try {
+    await upkeepFor(handle).afterWrites(result.rowsAdded + result.rowsChanged);
+  } catch (error) {
+    console.error(`[db] upkeep after sync failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
 }
 
 /** "Sync now": starts a run in the background; false when one is already running. */
