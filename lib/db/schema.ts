@@ -323,6 +323,31 @@ export const commissionDayRate = pgTable(
 );
 
 /**
+ * commission_items summed per connection, UTC day, invitee and coin: the
+ * partial months at a range's edges, where the per-invitee month rollups
+ * cannot serve, read this instead of the items (a third of their rows for the
+ * sandbox world: its traders trade several symbols and products a day).
+ */
+export const commissionUidDay = pgTable(
+  "commission_uid_day",
+  {
+    connectionId: text("connection_id").notNull(),
+    day: timestamp("day", { withTimezone: true, mode: "date" }).notNull(),
+    uid: text("uid").notNull(),
+    coin: text("coin").notNull(),
+    fee: money("fee"),
+    commission: money("commission"),
+    /** taker_amount + maker_amount. */
+    volume: money("volume"),
+    items: count("items"),
+  },
+  (t) => [
+    primaryKey({ name: "commission_uid_day_pk", columns: [t.connectionId, t.day, t.uid, t.coin] }),
+    index("commission_uid_day_empty_idx").on(t.connectionId).where(sql`items = 0`),
+  ],
+);
+
+/**
  * commission_items summed per connection, UTC month, invitee, coin, product and
  * source: distinct invitees and top invitees under a product or source filter
  * read it for the whole months of a range, and raw items for the partial months

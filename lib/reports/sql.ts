@@ -162,18 +162,21 @@ export function monthSplit(m: MonthlyRollup, start: number, end: number): SQL {
 
 /**
  * Per-invitee commission rows of a range (columns uid, coin, fee, commission,
- * volume), for distinct invitees and per-invitee sums: the narrow monthly
- * rollup unless a product or source filter needs the wide one, split at the
- * range's edges by monthSplit (raw items: index on connection_id, day).
+ * volume), for distinct invitees and per-invitee sums, split at the range's
+ * edges by monthSplit: without a product or source filter the narrow monthly
+ * rollup and, for the edges, the per-invitee day rollup (commission_uid_day);
+ * with one, the wide monthly rollup and the items themselves (index on
+ * connection_id, day), the only rows that carry product and source per day.
  */
 export function commissionsPerUid(connectionId: string, start: number, end: number, f: Pick<ReportFilters, "coin" | "product" | "source"> = {}): SQL {
   const connection = sql`connection_id = ${connectionId}`;
-  const rollup = f.product || f.source ? sql`commission_uid_monthly` : sql`commission_uid_coin_monthly`;
+  const wide = Boolean(f.product || f.source);
+  const days = wide ? sql`commission_items` : sql`commission_uid_day`;
   return monthSplit(
     {
-      rollup: sql`select uid, coin, fee, commission, volume from ${rollup}`,
-      raw: sql`select uid, coin, fee, commission, taker_amount + maker_amount as volume from commission_items`,
-      rawTable: sql`commission_items`,
+      rollup: sql`select uid, coin, fee, commission, volume from ${wide ? sql`commission_uid_monthly` : sql`commission_uid_coin_monthly`}`,
+      raw: sql`select uid, coin, fee, commission, ${wide ? sql`taker_amount + maker_amount` : sql`volume`} as volume from ${days}`,
+      rawTable: days,
       where: sql.join([connection, ...commissionDimensions(f)], sql` and `),
       connection,
       at: atInstant,

@@ -1,6 +1,6 @@
 /**
  * The rollups (commission_day, commission_day_symbol, commission_day_rate,
- * commission_uid_monthly, commission_uid_coin_monthly of commission_items;
+ * commission_uid_monthly, commission_uid_coin_monthly, commission_uid_day of commission_items;
  * trade_asset_uid_monthly, trade_asset_day of trade_asset_daily) equal sums
  * over the raw rows after every kind of write — inserts, upserts
  * that change amounts and keys' non-key columns, updates of key columns,
@@ -53,6 +53,7 @@ const ROLLUPS: RollupDef[] = [
     count: "items",
   },
   { table: "commission_uid_coin_monthly", raw: "commission_items", keys: { connection_id: "connection_id", month: UTC_MONTH, uid: "uid", coin: "coin" }, sums: MONTH_SUMS, count: "items" },
+  { table: "commission_uid_day", raw: "commission_items", keys: { connection_id: "connection_id", day: "day", uid: "uid", coin: "coin" }, sums: MONTH_SUMS, count: "items" },
   {
     table: "trade_asset_uid_monthly",
     raw: "trade_asset_daily",

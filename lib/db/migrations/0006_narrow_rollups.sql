@@ -42,6 +42,18 @@ CREATE TABLE "commission_day_symbol" (
 	CONSTRAINT "commission_day_symbol_pk" PRIMARY KEY("connection_id","day","coin","product_type","source_type","symbol")
 );
 --> statement-breakpoint
+CREATE TABLE "commission_uid_day" (
+	"connection_id" text NOT NULL,
+	"day" timestamp with time zone NOT NULL,
+	"uid" text NOT NULL,
+	"coin" text NOT NULL,
+	"fee" numeric NOT NULL,
+	"commission" numeric NOT NULL,
+	"volume" numeric NOT NULL,
+	"items" bigint NOT NULL,
+	CONSTRAINT "commission_uid_day_pk" PRIMARY KEY("connection_id","day","uid","coin")
+);
+--> statement-breakpoint
 CREATE TABLE "trade_asset_day" (
 	"connection_id" text NOT NULL,
 	"day" date NOT NULL,
@@ -70,12 +82,14 @@ CREATE TABLE "trade_asset_uid_monthly" (
 CREATE INDEX "commission_day_empty_idx" ON "commission_day" USING btree ("connection_id") WHERE items = 0;--> statement-breakpoint
 CREATE INDEX "commission_day_rate_empty_idx" ON "commission_day_rate" USING btree ("connection_id") WHERE items = 0;--> statement-breakpoint
 CREATE INDEX "commission_day_symbol_empty_idx" ON "commission_day_symbol" USING btree ("connection_id") WHERE items = 0;--> statement-breakpoint
+CREATE INDEX "commission_uid_day_empty_idx" ON "commission_uid_day" USING btree ("connection_id") WHERE items = 0;--> statement-breakpoint
 CREATE INDEX "trade_asset_day_empty_idx" ON "trade_asset_day" USING btree ("connection_id") WHERE invitees = 0;--> statement-breakpoint
 CREATE INDEX "trade_asset_uid_monthly_uid_idx" ON "trade_asset_uid_monthly" USING btree ("connection_id","uid","month");--> statement-breakpoint
 CREATE INDEX "trade_asset_uid_monthly_empty_idx" ON "trade_asset_uid_monthly" USING btree ("connection_id") WHERE days = 0;--> statement-breakpoint
 -- commission_daily (0004) kept every day × coin × product × source × symbol × rate: 156 k rows for the sandbox
 -- world at a million items, because rates vary. No report needs symbol and rate together, so it becomes three
--- narrower rollups (commission_day: 3 k rows there; commission_day_symbol; commission_day_rate). trade_asset_daily
+-- narrower rollups (commission_day: 3 k rows there; commission_day_symbol; commission_day_rate), and the edges of
+-- per-invitee ranges get a day rollup per invitee and coin (commission_uid_day). trade_asset_daily
 -- gets two (per invitee and month; per day). All are kept exact by the statement-level triggers below, in the
 -- writer's own transaction, as 0005 explains; rollup_upsert_sql is the one place their upsert is written.
 --
@@ -125,6 +139,8 @@ BEGIN
     array['connection_id', utc_month, 'uid', 'coin', 'product_type', 'source_type'], month_sums, month_exprs, 'items');
   EXECUTE rollup_upsert_sql(delta, 'commission_uid_coin_monthly',
     array['connection_id', 'month', 'uid', 'coin'], array['connection_id', utc_month, 'uid', 'coin'], month_sums, month_exprs, 'items');
+  EXECUTE rollup_upsert_sql(delta, 'commission_uid_day',
+    array['connection_id', 'day', 'uid', 'coin'], array['connection_id', 'day', 'uid', 'coin'], month_sums, month_exprs, 'items');
   IF TG_OP <> 'INSERT' THEN
     -- Only deletes and updates can empty a key; the partial indexes on items = 0 find them.
     DELETE FROM commission_day WHERE items = 0;
@@ -132,6 +148,7 @@ BEGIN
     DELETE FROM commission_day_rate WHERE items = 0;
     DELETE FROM commission_uid_monthly WHERE items = 0;
     DELETE FROM commission_uid_coin_monthly WHERE items = 0;
+    DELETE FROM commission_uid_day WHERE items = 0;
   END IF;
   RETURN NULL;
 END
@@ -139,7 +156,7 @@ $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION commission_items_rollups_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  TRUNCATE commission_day, commission_day_symbol, commission_day_rate, commission_uid_monthly, commission_uid_coin_monthly;
+  TRUNCATE commission_day, commission_day_symbol, commission_day_rate, commission_uid_monthly, commission_uid_coin_monthly, commission_uid_day;
   RETURN NULL;
 END
 $$;
@@ -184,6 +201,10 @@ FROM commission_items GROUP BY 1, 2, 3, 4, 5, 6;
 INSERT INTO commission_day_rate (connection_id, day, coin, product_type, source_type, rate, fee, commission, taker_amount, maker_amount, items)
 SELECT connection_id, day, coin, product_type, source_type, rate, sum(fee), sum(commission), sum(taker_amount), sum(maker_amount), count(*)
 FROM commission_items GROUP BY 1, 2, 3, 4, 5, 6;
+--> statement-breakpoint
+INSERT INTO commission_uid_day (connection_id, day, uid, coin, fee, commission, volume, items)
+SELECT connection_id, day, uid, coin, sum(fee), sum(commission), sum(taker_amount + maker_amount), count(*)
+FROM commission_items GROUP BY 1, 2, 3, 4;
 --> statement-breakpoint
 INSERT INTO trade_asset_uid_monthly (connection_id, month, uid, deposit_amount, withdrawal_amount, spot_trading_amount, futures_trading_amount, commission, days)
 SELECT connection_id, day - (extract(day from day)::int - 1), uid, sum(deposit_amount), sum(withdrawal_amount), sum(spot_trading_amount),
