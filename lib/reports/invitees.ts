@@ -74,7 +74,10 @@ function inviteeConditions(connectionId: string, f: ReportFilters): SQL {
 }
 
 const rosterSearch = (q: string): SQL => (q ? sql` and (uid like ${`${q}%`} or invite_code ilike ${`${q}%`})` : sql``);
-const rosterOrder = (roster: Pick<RosterQuery, "sort" | "dir">): SQL => sql.raw(`${SORT_COLUMN[roster.sort]} ${roster.dir} nulls last, uid ${roster.dir}`);
+/** Sort columns that are never null: "nulls last" is left off them, so the index on (connection_id, register_time) serves the default order. */
+const NOT_NULL_SORTS: ReadonlySet<RosterQuery["sort"]> = new Set(["registerTime", "uid"]);
+const rosterOrder = (roster: Pick<RosterQuery, "sort" | "dir">): SQL =>
+  sql.raw(`${SORT_COLUMN[roster.sort]} ${roster.dir}${NOT_NULL_SORTS.has(roster.sort) ? "" : " nulls last"}, uid ${roster.dir}`);
 
 type RosterDbRow = { uid: string; register_time: Date; kyc_result: boolean; invite_code: string; first_deposit: Date | null; last_deposit: Date | null; first_trade: Date | null; last_trade: Date | null };
 
