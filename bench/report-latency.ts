@@ -13,13 +13,15 @@
  * exchange at the default weight budget, for the ratio; then a summary.
  *
  * Every fill inserts through the same triggers as every writer, so the rollups
- * (commission_daily, commission_uid_monthly, commission_uid_coin_monthly) are
- * exactly what the app would hold. Each shape gets a fresh database.
+ * (lib/db/schema.ts) are exactly what the app would hold; then VACUUM ANALYZE,
+ * as the app's upkeep does on PGlite after sync writes (lib/db/upkeep.ts) and
+ * autovacuum on PostgreSQL. Each shape gets a fresh database.
  *
  *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres] [--shape uniform|realistic|both]
  */
 import { sql } from "drizzle-orm";
 import { createDb, queryRows, type DbHandle } from "../lib/db/client";
+import { WAREHOUSE_TABLES } from "../lib/db/upkeep";
 import { commissionReport } from "../lib/reports/commissions";
 import { parseReportFilters } from "../lib/reports/filters";
 import { inviteeReport, rosterQuerySchema } from "../lib/reports/invitees";
@@ -56,18 +58,14 @@ async function fill(handle: DbHandle, shape: Shape): Promise<FillSummary> {
   const { db } = handle;
   const t = performance.now();
   const filled = shape === "uniform" ? await fillUniform(db, CONN, items) : await fillRealistic(db, CONN, items, NOW);
-  await db.execute(sql`analyze`);
+  await db.execute(sql`vacuum analyze`);
   console.log(`  ${filled.description}`);
   console.log(`  filled ${filled.items} commission items and the other tables in ${fmt((performance.now() - t) / 1000, 1)} s`);
-  const sizes = await queryRows<{ daily: string; wide: string; narrow: string; invitees: string; subs: string; assets: string }>(
+  const sizes = await queryRows<{ sizes: string }>(
     db,
-    sql`select (select count(*) from commission_daily)::text as daily, (select count(*) from commission_uid_monthly)::text as wide,
-               (select count(*) from commission_uid_coin_monthly)::text as narrow, (select count(*) from invited_users)::text as invitees,
-               (select count(*) from sub_affiliate_daily)::text as subs, (select count(*) from trade_asset_daily)::text as assets`,
+    sql.raw(`select concat_ws(', ', ${WAREHOUSE_TABLES.filter((t) => t !== "sync_state").map((t) => `'${t} ' || (select count(*) from ${t})`).join(", ")}) as sizes`),
   );
-  const z = sizes[0];
-  console.log(`  rollups: commission_daily ${z?.daily} rows, commission_uid_monthly ${z?.wide}, commission_uid_coin_monthly ${z?.narrow}`);
-  console.log(`  other tables: invited_users ${z?.invitees} rows, sub_affiliate_daily ${z?.subs}, trade_asset_daily ${z?.assets}`);
+  console.log(`  rows: ${sizes[0]?.sizes}`);
   return filled;
 }
 
