@@ -450,3 +450,26 @@ export const tradeAssetDay = pgTable(
     index("trade_asset_day_empty_idx").on(t.connectionId).where(sql`invitees = 0`),
   ],
 );
+
+/**
+ * The retention matrix by signup month, kept exact by triggers on
+ * commission_items and invited_users (migration 0007_retention_cells): per
+ * connection, UTC month of registration and later UTC month, how many of
+ * those invitees have commission items in that month. Reports read it for
+ * the signup months a range covers whole (its partial edge months are counted
+ * live), so a year's matrix costs a few hundred rows instead of a join of
+ * every invitee with every month of activity.
+ */
+export const retentionCells = pgTable(
+  "retention_cells",
+  {
+    connectionId: text("connection_id").notNull(),
+    cohortMonth: timestamp("cohort_month", { withTimezone: true, mode: "date" }).notNull(),
+    activeMonth: timestamp("active_month", { withTimezone: true, mode: "date" }).notNull(),
+    invitees: count("invitees"),
+  },
+  (t) => [
+    primaryKey({ name: "retention_cells_pk", columns: [t.connectionId, t.cohortMonth, t.activeMonth] }),
+    index("retention_cells_empty_idx").on(t.connectionId).where(sql`invitees = 0`),
+  ],
+);

@@ -26,6 +26,7 @@ export const WAREHOUSE_TABLES = [
   "trade_asset_daily",
   "trade_asset_uid_monthly",
   "trade_asset_day",
+  "retention_cells",
   "sync_state",
 ] as const;
 

@@ -10,7 +10,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { queryRows, type Db } from "../db/client";
 import type { ReportFilters } from "./filters";
-import { bucketRows, bucketsOf, bucketStart } from "./sql";
+import { bucketRows, bucketsOf, bucketStart, wholeUtcMonths } from "./sql";
 
 export const ROSTER_SORTS = ["registerTime", "firstDeposit", "lastDeposit", "firstTrade", "lastTrade", "uid"] as const;
 const SORT_COLUMN: Record<(typeof ROSTER_SORTS)[number], string> = {
@@ -103,6 +103,10 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
   const order = rosterOrder(roster);
   const rangeStart = new Date(f.range.startTime);
   const firstCohort = new Date(Date.UTC(rangeStart.getUTCFullYear(), rangeStart.getUTCMonth(), 1)).toISOString();
+  // The signup months whose every invitee is in range, unless one invitee is asked for: an empty span otherwise.
+  const whole = f.uid ? null : wholeUtcMonths(f.range.startTime, f.range.endTime);
+  const wholeFrom = new Date(whole?.from ?? 0).toISOString();
+  const wholeTo = new Date(whole?.to ?? 0).toISOString();
 
   const [buckets, registrations, funnel, retention, rows, count] = await Promise.all([
     bucketsOf(db, f),
@@ -129,11 +133,16 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
             select uid, date_trunc('month', register_time at time zone 'UTC') at time zone 'UTC' as month from invited_users where ${where}),
           sizes as (select month, count(*) as size from cohort group by month),
           activity as (
-            -- Invitees with items per cohort and later month, from the narrow monthly rollup (UTC months as
-            -- timestamptz, like the cohorts here, so rows compare without a time zone conversion each; no month
-            -- before the first cohort's is read); distinct because it has a row per coin.
-            select c.month as cohort_month, m.month as active_month, count(distinct m.uid) as active
-            from commission_uid_coin_monthly m join cohort c on c.uid = m.uid
+            -- Signup months the range covers whole: the matrix kept by triggers (retention_cells).
+            select cohort_month, active_month, invitees as active from retention_cells
+            where connection_id = ${connectionId} and cohort_month >= ${wholeFrom}::timestamptz and cohort_month < ${wholeTo}::timestamptz
+            union all
+            -- The partial signup months at the range's edges (every month under an invitee filter), counted live from
+            -- the narrow monthly rollup (UTC months as timestamptz, like the cohorts, so rows compare without a time
+            -- zone conversion each; no month before the first cohort's is read); distinct: it has a row per coin.
+            select c.month, m.month, count(distinct m.uid)
+            from commission_uid_coin_monthly m
+            join (select * from cohort where not (month >= ${wholeFrom}::timestamptz and month < ${wholeTo}::timestamptz)) c on c.uid = m.uid
             where m.connection_id = ${connectionId} and m.month >= ${firstCohort}::timestamptz and m.month >= c.month
             group by 1, 2)
           select to_char(a.cohort_month at time zone 'UTC', 'YYYY-MM') as cohort, s.size::text as size,

@@ -10,13 +10,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, queryRows, type Db, type DbHandle } from "@/lib/db/client";
-import { commissionItems, tradeAssetDaily } from "@/lib/db/schema";
+import { commissionItems, invitedUsers, tradeAssetDaily } from "@/lib/db/schema";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { syncConnection } from "@/lib/sync/engine";
 import { DAY_MS, utcDay } from "@/lib/sync/windows";
 import { clientFor, startTestSandbox } from "../support/exchange";
 import { temporaryPostgres } from "../support/postgres";
-import { loadCommissions, loadTradeAssetDays } from "../support/warehouse";
+import { loadCommissions, loadInvitees, loadTradeAssetDays } from "../support/warehouse";
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
 
@@ -89,8 +89,25 @@ async function counts(db: Db): Promise<{ items: number; daily: number; monthly: 
   return { items: Number(r.items), daily: Number(r.daily), monthly: Number(r.monthly), empty: Number(r.empty) };
 }
 
+/** Cells of retention_cells that differ from the definition over the raw rows: invitees per signup month with items per later month. */
+async function retentionMismatch(db: Db): Promise<number> {
+  const rows = await queryRows<{ n: string }>(
+    db,
+    sql`with expected as (
+          select i.connection_id, date_trunc('month', i.register_time at time zone 'UTC') at time zone 'UTC' as cohort_month,
+                 date_trunc('month', c.day at time zone 'UTC') at time zone 'UTC' as active_month, count(distinct i.uid) as invitees
+          from invited_users i join commission_items c on c.connection_id = i.connection_id and c.uid = i.uid
+          where date_trunc('month', c.day at time zone 'UTC') >= date_trunc('month', i.register_time at time zone 'UTC')
+          group by 1, 2, 3)
+        select count(*)::text as n from expected e full join retention_cells r using (connection_id, cohort_month, active_month)
+        where e.invitees is distinct from r.invitees`,
+  );
+  return Number(rows[0]?.n);
+}
+
 async function expectExact(db: Db): Promise<void> {
   for (const r of ROLLUPS) expect({ rollup: r.table, mismatched: await mismatch(db, r) }).toEqual({ rollup: r.table, mismatched: 0 });
+  expect({ rollup: "retention_cells", mismatched: await retentionMismatch(db) }).toEqual({ rollup: "retention_cells", mismatched: 0 });
   expect((await counts(db)).empty).toBe(0);
 }
 
@@ -108,9 +125,14 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
 
     it("equal the raw sums after inserts of two connections", async () => {
       const world = createAffiliateWorld({ seed: 21, invitees: 150, days: 70, subAffiliates: 2, restate: false }, NOW);
+      // c1's invitees before their items, c2's after: the retention cells come out the same either way.
+      await loadInvitees(handle.db, "c1", world, NOW);
       const loaded = await loadCommissions(handle.db, "c1", world, NOW);
       const other = createAffiliateWorld({ seed: 22, invitees: 40, days: 40, subAffiliates: 1, restate: false }, NOW);
       await loadCommissions(handle.db, "c2", other, NOW);
+      await loadInvitees(handle.db, "c2", other, NOW);
+      const cells = await queryRows<{ n: string }>(handle.db, sql`select count(distinct connection_id)::text as n from retention_cells`);
+      expect(cells[0]?.n).toBe("2");
       expect(await loadTradeAssetDays(handle.db, "c1", world, NOW, 70)).toBeGreaterThan(200);
       await loadTradeAssetDays(handle.db, "c2", other, NOW, 40);
       const c = await counts(handle.db);
@@ -164,6 +186,14 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       await expectExact(db);
       await upsertDays(newDays); // a re-read of unchanged days
       await expectExact(db);
+      // Invitees re-read as the sync does (upsert on connection, uid): some unchanged, some with another signup month.
+      const invitees = await db.select().from(invitedUsers).where(sql`connection_id = 'c1'`).orderBy(sql`uid`).limit(80);
+      const moved = invitees.map((u, i) => ({ ...u, registerTime: i % 4 === 0 ? new Date(u.registerTime.getTime() - 40 * 86_400_000) : u.registerTime }));
+      await db
+        .insert(invitedUsers)
+        .values(moved)
+        .onConflictDoUpdate({ target: [invitedUsers.connectionId, invitedUsers.uid], set: { registerTime: sql`excluded.register_time`, updatedAt: sql`now()` } });
+      await expectExact(db);
     });
 
     it("stay exact through updates of key columns and deletes; emptied rollup rows disappear", async () => {
@@ -193,6 +223,10 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       );
       expect(assetsLeft[0]?.n).toBe("0");
       await expectExact(db);
+      // Invitees: one renamed (its items stay with the old uid), some deleted.
+      await db.execute(sql`update invited_users set uid = uid || '7' where connection_id = 'c1' and uid = (select max(uid) from invited_users where connection_id = 'c1')`);
+      await db.execute(sql`delete from invited_users where connection_id = 'c1' and uid in (select uid from invited_users where connection_id = 'c1' order by uid limit 30)`);
+      await expectExact(db);
     });
 
     it("a rolled-back write leaves them untouched; truncate empties them", async () => {
@@ -202,6 +236,7 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
         db.transaction(async (tx) => {
           await tx.execute(sql`delete from commission_items where connection_id = 'c1'`);
           await tx.execute(sql`delete from trade_asset_daily where connection_id = 'c1'`);
+          await tx.execute(sql`delete from invited_users where connection_id = 'c1'`);
           throw new Error("rollback");
         }),
       ).rejects.toThrow("rollback");
@@ -209,7 +244,7 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       await expectExact(db);
       await db.execute(sql`truncate commission_items`);
       expect(await counts(db)).toEqual({ items: 0, daily: 0, monthly: 0, empty: 0 });
-      const left = await queryRows<{ n: string }>(db, sql.raw(`select (${ROLLUPS.filter((r) => r.raw === "commission_items").map((r) => `(select count(*) from ${r.table})`).join(" + ")})::text as n`));
+      const left = await queryRows<{ n: string }>(db, sql.raw(`select (${ROLLUPS.filter((r) => r.raw === "commission_items").map((r) => `(select count(*) from ${r.table})`).join(" + ")} + (select count(*) from retention_cells))::text as n`));
       expect(left[0]?.n).toBe("0");
       await db.execute(sql`truncate trade_asset_daily`);
       const assets = await queryRows<{ n: string }>(db, sql`select ((select count(*) from trade_asset_day) + (select count(*) from trade_asset_uid_monthly))::text as n`);
