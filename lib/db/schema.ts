@@ -261,7 +261,7 @@ export type ShareLinkRow = typeof shareLinks.$inferSelect;
 // Rollups of commission_items, so reports over a year of a million items read
 // thousands of rows instead. Exact (numeric sums and item counts) and always
 // current: statement-level triggers on commission_items (migration
-// 0005_rollup_triggers, 0007_narrow_rollups) apply every insert, update and delete to them in the
+// 0005_rollup_triggers, 0006_narrow_rollups) apply every insert, update and delete to them in the
 // writer's own transaction, whoever the writer is. A rollup row whose item
 // count reaches 0 is deleted. Never written by application code.
 // ---------------------------------------------------------------------------
@@ -404,7 +404,7 @@ export const commissionUidCoinMonthly = pgTable(
 
 // ---------------------------------------------------------------------------
 // Rollups of trade_asset_daily, kept exact the same way (triggers of migration
-// 0007_narrow_rollups): per invitee and calendar month for the per-invitee
+// 0006_narrow_rollups): per invitee and calendar month for the per-invitee
 // table over long ranges (its partial edge months read the days themselves),
 // and per day for totals.
 // ---------------------------------------------------------------------------
