@@ -7,9 +7,16 @@
  * deletes, truncate — on PGlite and on PostgreSQL, because triggers keep them
  * in the writer's transaction. A rolled-back write leaves them untouched too.
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, queryRows, type Db, type DbHandle } from "@/lib/db/client";
+import { createDb, MIGRATIONS_FOLDER, queryRows, type Db, type DbHandle } from "@/lib/db/client";
+import * as schema from "@/lib/db/schema";
 import { commissionItems, invitedUsers, tradeAssetDaily } from "@/lib/db/schema";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { syncConnection } from "@/lib/sync/engine";
@@ -277,6 +284,45 @@ describe("commission rollups under the app's own writer", () => {
     } finally {
       await handle.close();
       await sandbox.close();
+    }
+  });
+});
+
+describe("rollups added to a warehouse that already holds rows", () => {
+  it("are backfilled exactly by their migrations (an upgrade from 0005_rollup_triggers)", async () => {
+    // The migrations up to 0005 only: the schema an installation had before 0006 and 0007.
+    const folder = mkdtempSync(path.join(tmpdir(), "rd-migrations-"));
+    const client = new PGlite();
+    try {
+      cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+      const journalPath = path.join(folder, "meta", "_journal.json");
+      const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ idx: number }> };
+      writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.filter((e) => e.idx <= 5) }));
+      const db: Db = drizzle({ client, schema });
+      await migrate(drizzle({ client, schema }), { migrationsFolder: folder });
+      const before = await queryRows<{ day: string | null; daily: string | null }>(
+        db,
+        sql`select to_regclass('commission_day')::text as day, to_regclass('commission_daily')::text as daily`,
+      );
+      expect(before[0]).toEqual({ day: null, daily: "commission_daily" });
+      const world = createAffiliateWorld({ seed: 23, invitees: 120, days: 80, subAffiliates: 2, restate: false }, NOW);
+      await loadInvitees(db, "c1", world, NOW);
+      await loadCommissions(db, "c1", world, NOW);
+      await loadTradeAssetDays(db, "c1", world, NOW, 80);
+      // Then the current migrations, as the app applies them at its next start.
+      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      const c = await counts(db);
+      expect(c.daily).toBeGreaterThan(0);
+      const cells = await queryRows<{ n: string }>(db, sql`select count(*)::text as n from retention_cells`);
+      expect(Number(cells[0]?.n)).toBeGreaterThan(0);
+      await expectExact(db);
+      // And the triggers keep them exact from there.
+      await db.execute(sql`delete from commission_items where connection_id = 'c1' and day < (select max(day) - interval '30 days' from commission_items)`);
+      await db.execute(sql`delete from trade_asset_daily where connection_id = 'c1' and day < (select max(day) - 30 from trade_asset_daily)`);
+      await expectExact(db);
+    } finally {
+      await client.close();
+      rmSync(folder, { recursive: true, force: true });
     }
   });
 });
