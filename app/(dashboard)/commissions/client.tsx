@@ -6,6 +6,7 @@ import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
+import { ReportSection } from "@/components/reports/report-section";
 import { money, useAmountFormat } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -31,11 +32,7 @@ const FILTERS = [COMMON_FILTERS.coin, COMMON_FILTERS.product, COMMON_FILTERS.sou
 function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: string }) {
   const fmt = useAmountFormat();
   return (
-    <section aria-label={title} className="rounded-xl border border-slate-200 dark:border-slate-800">
-      <div className="flex items-center justify-between gap-2 px-4 pt-3">
-        <h2 className="text-base font-semibold">{title}</h2>
-        <ExportCsvLink report="commissions" table={table} label={title} />
-      </div>
+    <ReportSection label={title} report="commissions" table={table} kind="table">
       <TableFrame label={title}>
         <Table caption={title}>
           <THead>
@@ -58,7 +55,7 @@ function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: 
           </TBody>
         </Table>
       </TableFrame>
-    </section>
+    </ReportSection>
   );
 }
 
@@ -122,22 +119,14 @@ export function CommissionsView() {
           <div className="flex justify-end">
             <ExportCsvLink report="commissions" table="totals" label="Totals per coin" />
           </div>
-          <section aria-label={`Commission per period (${coin})`} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <h2 className="text-base font-semibold">Commission per period ({coin})</h2>
-              <ExportCsvLink report="commissions" table="series" label={`Commission per period (${coin})`} />
-            </div>
+          <ReportSection label={`Commission per period (${coin})`} report="commissions" table="series" kind="chart">
             <StackedSeriesChart title={`Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit(coin)} />
-          </section>
+          </ReportSection>
           <div className="grid gap-6 xl:grid-cols-2">
             <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" rows={data.topInvitees} table="top-invitees" />
             <Breakdown title="By symbol" keyLabel="Symbol" rows={data.bySymbol} table="by-symbol" />
           </div>
-          <section aria-label="Rebate rate distribution" className="rounded-xl border border-slate-200 dark:border-slate-800">
-            <div className="flex items-center justify-between gap-2 px-4 pt-3">
-              <h2 className="text-base font-semibold">Rebate rate distribution</h2>
-              <ExportCsvLink report="commissions" table="rates" label="Rebate rate distribution" />
-            </div>
+          <ReportSection label="Rebate rate distribution" report="commissions" table="rates" kind="table">
             <TableFrame label="Rebate rates">
               <Table caption="Items and commission per rebate rate">
                 <THead>
@@ -158,7 +147,7 @@ export function CommissionsView() {
                 </TBody>
               </Table>
             </TableFrame>
-          </section>
+          </ReportSection>
         </>
       )}
     </div>

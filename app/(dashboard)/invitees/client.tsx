@@ -8,6 +8,7 @@ import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
+import { ReportSection } from "@/components/reports/report-section";
 import { useReportSource } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
@@ -77,18 +78,10 @@ export function InviteesView() {
           <div className="flex justify-end">
             <ExportCsvLink report="invitees" table="funnel" label="Funnel" />
           </div>
-          <section aria-label="Registrations per period" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <h2 className="text-base font-semibold">Registrations per period</h2>
-              <ExportCsvLink report="invitees" table="registrations" label="Registrations per period" />
-            </div>
+          <ReportSection label="Registrations per period" report="invitees" table="registrations" kind="chart">
             <StackedSeriesChart title="Registrations per period" buckets={data.buckets} series={[{ key: "count", label: "Registrations", color: "#1d5ef1" }]} values={registrations} unit="sign-ups" />
-          </section>
-          <section aria-label="Retention by signup month" className="rounded-xl border border-slate-200 dark:border-slate-800">
-            <div className="flex items-center justify-between gap-2 px-4 pt-3">
-              <h2 className="text-base font-semibold">Retention by signup month</h2>
-              <ExportCsvLink report="invitees" table="retention" label="Retention by signup month" />
-            </div>
+          </ReportSection>
+          <ReportSection label="Retention by signup month" report="invitees" table="retention" kind="table">
             <p className="px-4 text-xs text-slate-600 dark:text-slate-400">Share of each month&apos;s sign-ups with trades in each later month (month 0 = the signup month).</p>
             <TableFrame label="Retention matrix">
               <Table caption="Retention by signup month">
@@ -118,7 +111,7 @@ export function InviteesView() {
                 </TBody>
               </Table>
             </TableFrame>
-          </section>
+          </ReportSection>
           <section aria-label="Invitee roster" className="rounded-xl border border-slate-200 dark:border-slate-800">
             <div className="flex flex-wrap items-end justify-between gap-2 pr-4">
               {/* No search where it cannot answer (a snapshot) or would confirm a masked uid. */}

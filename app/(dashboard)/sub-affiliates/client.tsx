@@ -6,6 +6,7 @@ import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
+import { ReportSection } from "@/components/reports/report-section";
 import { money, useAmountFormat } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -50,18 +51,10 @@ export function SubAffiliatesView() {
           <div className="flex justify-end">
             <ExportCsvLink report="sub-affiliates" table="totals" label="Sub-affiliate totals" />
           </div>
-          <section aria-label="Fees per period" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-            <div className="mb-2 flex items-center justify-between gap-2">
-              <h2 className="text-base font-semibold">Net fee per period: paid to sub-affiliates and kept</h2>
-              <ExportCsvLink report="sub-affiliates" table="series" label="Fees per period" />
-            </div>
+          <ReportSection label="Fees per period" title="Net fee per period: paid to sub-affiliates and kept" report="sub-affiliates" table="series" kind="chart">
             <StackedSeriesChart title="Net fee per period, paid commission and the rest" buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit("USDT")} />
-          </section>
-          <section aria-label="Sub-affiliate ranking" className="rounded-xl border border-slate-200 dark:border-slate-800">
-            <div className="flex items-center justify-between gap-2 px-4 pt-3">
-              <h2 className="text-base font-semibold">Ranking by volume</h2>
-              <ExportCsvLink report="sub-affiliates" table="ranking" label="Sub-affiliate ranking" />
-            </div>
+          </ReportSection>
+          <ReportSection label="Sub-affiliate ranking" title="Ranking by volume" report="sub-affiliates" table="ranking" kind="table">
             <TableFrame label="Sub-affiliate ranking">
               <Table caption="Sub-affiliates ranked by trading volume">
                 <THead>
@@ -88,7 +81,7 @@ export function SubAffiliatesView() {
                 </TBody>
               </Table>
             </TableFrame>
-          </section>
+          </ReportSection>
         </>
       )}
     </div>
