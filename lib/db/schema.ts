@@ -322,6 +322,15 @@ export const commissionDayRate = pgTable(
   ],
 );
 
+/** The sums every per-invitee rollup of commission_items carries. */
+const perInviteeSums = () => ({
+  fee: money("fee"),
+  commission: money("commission"),
+  /** taker_amount + maker_amount. */
+  volume: money("volume"),
+  items: count("items"),
+});
+
 /**
  * commission_items summed per connection, UTC day, invitee and coin: the
  * partial months at a range's edges, where the per-invitee month rollups
@@ -335,11 +344,7 @@ export const commissionUidDay = pgTable(
     day: timestamp("day", { withTimezone: true, mode: "date" }).notNull(),
     uid: text("uid").notNull(),
     coin: text("coin").notNull(),
-    fee: money("fee"),
-    commission: money("commission"),
-    /** taker_amount + maker_amount. */
-    volume: money("volume"),
-    items: count("items"),
+    ...perInviteeSums(),
   },
   (t) => [
     primaryKey({ name: "commission_uid_day_pk", columns: [t.connectionId, t.day, t.uid, t.coin] }),
@@ -363,11 +368,7 @@ export const commissionUidMonthly = pgTable(
     coin: text("coin").notNull(),
     productType: text("product_type").notNull(),
     sourceType: smallint("source_type").notNull(),
-    fee: money("fee"),
-    commission: money("commission"),
-    /** taker_amount + maker_amount. */
-    volume: money("volume"),
-    items: count("items"),
+    ...perInviteeSums(),
   },
   (t) => [
     primaryKey({ name: "commission_uid_monthly_pk", columns: [t.connectionId, t.month, t.uid, t.coin, t.productType, t.sourceType] }),
@@ -388,11 +389,7 @@ export const commissionUidCoinMonthly = pgTable(
     month: timestamp("month", { withTimezone: true, mode: "date" }).notNull(),
     uid: text("uid").notNull(),
     coin: text("coin").notNull(),
-    fee: money("fee"),
-    commission: money("commission"),
-    /** taker_amount + maker_amount. */
-    volume: money("volume"),
-    items: count("items"),
+    ...perInviteeSums(),
   },
   (t) => [
     primaryKey({ name: "commission_uid_coin_monthly_pk", columns: [t.connectionId, t.month, t.uid, t.coin] }),
