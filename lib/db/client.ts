@@ -64,20 +64,29 @@ function isPostgresUrl(url: string): boolean {
  * Session settings of the app's PostgreSQL connections. work_mem: the reports'
  * per-invitee hash aggregates over a year hold tens of thousands of numeric
  * sums, which spilled to disk at the server default (4 MB, 8 MB for hashes) and
- * took twice as long. A URL that sets its own `options` keeps them instead.
+ * took twice as long. Sent as a SET on each new connection (queued before its
+ * first query) rather than as the startup `options` parameter, which connection
+ * poolers such as PgBouncer refuse. A URL that sets its own `options` keeps them.
  */
-export const POSTGRES_SESSION_OPTIONS = "-c work_mem=32MB";
+export const POSTGRES_SESSION_SETTINGS = "set work_mem = '32MB'";
 
-function sessionOptions(url: string): string | undefined {
+function urlSetsOptions(url: string): boolean {
   try {
-    return new URL(url).searchParams.has("options") ? undefined : POSTGRES_SESSION_OPTIONS;
+    return new URL(url).searchParams.has("options");
   } catch {
-    return POSTGRES_SESSION_OPTIONS;
+    return false;
   }
 }
 
 async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
-  const pool = new Pool({ connectionString: url, max: 10, options: sessionOptions(url) });
+  const pool = new Pool({ connectionString: url, max: 10 });
+  if (!urlSetsOptions(url)) {
+    pool.on("connect", (client) => {
+      client.query(POSTGRES_SESSION_SETTINGS).catch((error: unknown) => {
+        console.error("[db] could not apply session settings:", error instanceof Error ? error.message : String(error));
+      });
+    });
+  }
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
   try {
     if (migrate) {

@@ -1,6 +1,6 @@
 /**
  * The app's PostgreSQL connections carry the session settings the reports rely
- * on (lib/db/client.ts POSTGRES_SESSION_OPTIONS: work_mem, so a year's
+ * on (lib/db/client.ts POSTGRES_SESSION_SETTINGS: work_mem, so a year's
  * per-invitee aggregates stay in memory), unless the URL sets its own options.
  */
 import { sql } from "drizzle-orm";
