@@ -3,34 +3,25 @@
  * store's contract, two instances counting together, and the fallback to
  * memory while Redis cannot be reached.
  */
-import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createRedis } from "@/lib/config/redis";
-import { testRedis } from "@/test/support/redis";
+import { twoRedisConnections } from "@/test/support/redis";
 import { SignInRateLimiter } from "./rate-limit";
 import { rateLimitStoreContract, signInLimiterContract } from "./rate-limit-contract";
 import { FallbackRateLimitStore } from "./rate-limit-fallback";
 import { MemoryRateLimitStore } from "./rate-limit-memory";
 import { RedisRateLimitStore } from "./rate-limit-redis";
 
-const redis = testRedis();
-let one: Redis;
-let two: Redis;
-let n = 0;
-const freshPrefix = () => `${redis.prefix}${++n}:`;
-
-beforeAll(async () => {
-  one = await redis.connect();
-  two = await redis.connect();
-});
-afterAll(() => redis.cleanup());
+// Two connections, as two app instances hold; each test gets a fresh key prefix.
+const redis = twoRedisConnections();
+const { freshPrefix } = redis;
 
 describe("RedisRateLimitStore: the store contract", () => {
-  rateLimitStoreContract(() => new RedisRateLimitStore(one, { prefix: freshPrefix() }));
+  rateLimitStoreContract(() => new RedisRateLimitStore(redis.one, { prefix: freshPrefix() }));
 });
 
 describe("RedisRateLimitStore: sign-in rate limiting over it", () => {
-  signInLimiterContract(() => new RedisRateLimitStore(one, { prefix: freshPrefix() }));
+  signInLimiterContract(() => new RedisRateLimitStore(redis.one, { prefix: freshPrefix() }));
 });
 
 describe("RedisRateLimitStore: shared by two instances", () => {
@@ -38,21 +29,21 @@ describe("RedisRateLimitStore: shared by two instances", () => {
     const prefix = freshPrefix();
     const limits = { perAccount: 5, perIp: 20, windowMs: 60_000 };
     const now = Date.now();
-    const limiters = [one, two].map((r) => new SignInRateLimiter(new RedisRateLimitStore(r, { prefix }), limits, () => now));
+    const limiters = [redis.one, redis.two].map((r) => new SignInRateLimiter(new RedisRateLimitStore(r, { prefix }), limits, () => now));
     const attempts = await Promise.all(Array.from({ length: 40 }, (_, i) => limiters[i % 2]!.begin("a@x.io", `10.1.0.${i}`)));
     expect(attempts.filter(Boolean)).toHaveLength(5);
   });
 
   it("hits from two connections are counted exactly, and keys are hashed and expire", async () => {
     const prefix = freshPrefix();
-    const stores = [new RedisRateLimitStore(one, { prefix, gcSlackMs: 1_000 }), new RedisRateLimitStore(two, { prefix, gcSlackMs: 1_000 })];
+    const stores = [new RedisRateLimitStore(redis.one, { prefix, gcSlackMs: 1_000 }), new RedisRateLimitStore(redis.two, { prefix, gcSlackMs: 1_000 })];
     const now = Date.now();
     const counts = await Promise.all(Array.from({ length: 50 }, (_, i) => stores[i % 2]!.hit("signin:account:a@x.io", 5_000, now)));
     expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-    const keys = await one.keys(`${prefix}*`);
+    const keys = await redis.one.keys(`${prefix}*`);
     expect(keys).toHaveLength(1);
     expect(keys[0]).not.toContain("a@x.io");
-    const ttl = await one.pttl(keys[0]!);
+    const ttl = await redis.one.pttl(keys[0]!);
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(6_000);
   });

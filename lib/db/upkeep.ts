@@ -21,6 +21,7 @@ export const WAREHOUSE_TABLES = [
   "commission_day_rate",
   "commission_uid_monthly",
   "commission_uid_coin_monthly",
+  "commission_uid_day",
   "invited_users",
   "sub_affiliate_daily",
   "trade_asset_daily",

@@ -17,6 +17,7 @@ import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, MIGRATIONS_FOLDER, queryRows, type Db, type DbHandle } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
+import { WAREHOUSE_TABLES } from "@/lib/db/upkeep";
 import { commissionItems, invitedUsers, tradeAssetDaily } from "@/lib/db/schema";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { syncConnection } from "@/lib/sync/engine";
@@ -117,6 +118,13 @@ async function expectExact(db: Db): Promise<void> {
   expect({ rollup: "retention_cells", mismatched: await retentionMismatch(db) }).toEqual({ rollup: "retention_cells", mismatched: 0 });
   expect((await counts(db)).empty).toBe(0);
 }
+
+describe("the rollups and the upkeep", () => {
+  it("upkeep vacuums and analyzes every rollup and the tables they sum (lib/db/upkeep.ts WAREHOUSE_TABLES)", () => {
+    const tables = [...ROLLUPS.flatMap((r) => [r.table, r.raw]), "retention_cells", "invited_users"];
+    expect(tables.filter((t) => !(WAREHOUSE_TABLES as readonly string[]).includes(t))).toEqual([]);
+  });
+});
 
 function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: () => Promise<void> }>) {
   describe(`commission rollups on ${name}`, () => {

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Redis } from "ioredis";
+import { afterAll, beforeAll } from "vitest";
 import { createRedis } from "@/lib/config/redis";
 
 export const REDIS_TEST_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -43,5 +44,37 @@ export function testRedis(): TestRedis {
       }
       await Promise.all(opened.map((r) => r.quit().catch(() => r.disconnect())));
     },
+  };
+}
+
+/**
+ * Two connections to one Redis, as two app instances hold them: opened before
+ * the calling file's tests, closed after (with every key of the run deleted).
+ * freshPrefix gives each test its own namespace, so tests never see each
+ * other's keys; connect opens a further connection.
+ */
+export function twoRedisConnections(): { readonly one: Redis; readonly two: Redis; freshPrefix(): string; connect(): Promise<Redis> } {
+  const redis = testRedis();
+  let one: Redis | undefined;
+  let two: Redis | undefined;
+  let n = 0;
+  beforeAll(async () => {
+    one = await redis.connect();
+    two = await redis.connect();
+  });
+  afterAll(() => redis.cleanup());
+  const opened = (connection: Redis | undefined): Redis => {
+    if (!connection) throw new Error("the Redis connections open in beforeAll");
+    return connection;
+  };
+  return {
+    get one() {
+      return opened(one);
+    },
+    get two() {
+      return opened(two);
+    },
+    freshPrefix: () => `${redis.prefix}${++n}:`,
+    connect: () => redis.connect(),
   };
 }

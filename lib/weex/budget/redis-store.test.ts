@@ -3,39 +3,29 @@
  * as the memory store, then what only a shared store must prove — two
  * instances (two connections) together never exceed a limit.
  */
-import type { Redis } from "ioredis";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createRedis } from "@/lib/config/redis";
-import { testRedis } from "@/test/support/redis";
+import { twoRedisConnections } from "@/test/support/redis";
 import { RedisBudgetStore } from "./redis-store";
 import { budgetStoreContract, weightBudgetContract } from "./store-contract";
 import { WeightBudget } from "./weight-budget";
 
-const redis = testRedis();
-let one: Redis;
-let two: Redis;
-let n = 0;
-/** A fresh namespace per test, so tests never see each other's weight. */
-const freshPrefix = () => `${redis.prefix}${++n}:`;
-
-beforeAll(async () => {
-  one = await redis.connect();
-  two = await redis.connect();
-});
-afterAll(() => redis.cleanup());
+// Two connections, as two app instances hold; each test gets a fresh key prefix.
+const redis = twoRedisConnections();
+const { freshPrefix } = redis;
 
 describe("RedisBudgetStore: the store contract", () => {
-  budgetStoreContract(() => new RedisBudgetStore(one, { prefix: freshPrefix() }));
+  budgetStoreContract(() => new RedisBudgetStore(redis.one, { prefix: freshPrefix() }));
 });
 
 describe("RedisBudgetStore: WeightBudget over it", () => {
-  weightBudgetContract(() => new RedisBudgetStore(one, { prefix: freshPrefix() }));
+  weightBudgetContract(() => new RedisBudgetStore(redis.one, { prefix: freshPrefix() }));
 });
 
 describe("RedisBudgetStore: shared by two instances", () => {
   it("concurrent reservations from two connections never exceed the limit", async () => {
     const prefix = freshPrefix();
-    const stores = [new RedisBudgetStore(one, { prefix }), new RedisBudgetStore(two, { prefix })];
+    const stores = [new RedisBudgetStore(redis.one, { prefix }), new RedisBudgetStore(redis.two, { prefix })];
     const now = Date.now();
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -50,7 +40,7 @@ describe("RedisBudgetStore: shared by two instances", () => {
 
   it("a reservation made by one instance is settled there and expires for both", async () => {
     const prefix = freshPrefix();
-    const [a, b] = [new RedisBudgetStore(one, { prefix }), new RedisBudgetStore(two, { prefix })];
+    const [a, b] = [new RedisBudgetStore(redis.one, { prefix }), new RedisBudgetStore(redis.two, { prefix })];
     const t = Date.now();
     const reserved = await a.tryReserve([{ key: "ip:h", weight: 10, limit: 10 }], 1_000, t);
     expect(reserved.ok).toBe(true);
@@ -66,7 +56,7 @@ describe("RedisBudgetStore: shared by two instances", () => {
     const prefix = freshPrefix();
     const windowMs = 300;
     const limit = 30;
-    const budgets = [one, two].map((r) => new WeightBudget({ store: new RedisBudgetStore(r, { prefix }), ipLimit: limit, windowMs }));
+    const budgets = [redis.one, redis.two].map((r) => new WeightBudget({ store: new RedisBudgetStore(r, { prefix }), ipLimit: limit, windowMs }));
     const granted: { at: number; done: number; weight: number }[] = [];
     await Promise.all(
       Array.from({ length: 24 }, async (_, i) => {
@@ -89,15 +79,15 @@ describe("RedisBudgetStore: shared by two instances", () => {
 
   it("keys expire: Redis does not keep idle budgets", async () => {
     const prefix = freshPrefix();
-    const store = new RedisBudgetStore(one, { prefix, gcSlackMs: 1_000, inFlightLeaseMs: 5_000 });
+    const store = new RedisBudgetStore(redis.one, { prefix, gcSlackMs: 1_000, inFlightLeaseMs: 5_000 });
     const t = Date.now();
     const r = await store.tryReserve([{ key: "ip:h", weight: 1, limit: 10 }], 1_000, t);
     if (r.ok) await store.settle(r.id, t, 1_000);
     await store.pause(["ip:h"], t + 500);
-    const keys = await one.keys(`${prefix}*`);
+    const keys = await redis.one.keys(`${prefix}*`);
     expect(keys.length, "log and pause (an emptied in-flight set is gone)").toBe(2);
     for (const key of keys) {
-      const ttl = await one.pttl(key);
+      const ttl = await redis.one.pttl(key);
       expect(ttl, key).toBeGreaterThan(0);
       expect(ttl, key).toBeLessThanOrEqual(6_000);
     }
