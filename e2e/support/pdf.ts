@@ -1,20 +1,7 @@
 /**
- * Reading generated PDFs in tests (pdfjs-dist): page count and each page's
- * text. pdfjs 6 expects Node 22's Promise.withResolvers; on Node 20 (the
- * project's floor) it gets this small polyfill — test code only.
+ * Reading generated PDFs in tests (pdfjs-dist's legacy build, which brings
+ * its own polyfills for Node 20): page count and each page's text.
  */
-type Resolvers<T> = { promise: Promise<T>; resolve: (value: T) => void; reject: (reason?: unknown) => void };
-const promiseCtor = Promise as unknown as { withResolvers?: <T>() => Resolvers<T> };
-promiseCtor.withResolvers ??= <T>(): Resolvers<T> => {
-  let resolve!: (value: T) => void;
-  let reject!: (reason?: unknown) => void;
-  const promise = new Promise<T>((a, b) => {
-    resolve = a;
-    reject = b;
-  });
-  return { promise, resolve, reject };
-};
-
 export interface PdfText {
   pages: string[];
   text: string;

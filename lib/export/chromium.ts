@@ -25,8 +25,11 @@ export const CHROMIUM_ARGS = [
 
 export function chromiumPath(): string {
   const fromEnv = process.env.CHROMIUM_PATH?.trim();
+  // The browser lives outside the project: these checks of absolute system paths
+  // are kept out of Next's output tracing (which would otherwise copy the whole
+  // project tree into the server output).
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist. ${NO_CHROMIUM_MESSAGE}`);
+    if (!existsSync(/*turbopackIgnore: true*/ fromEnv)) throw new Error(`CHROMIUM_PATH=${fromEnv} does not exist. ${NO_CHROMIUM_MESSAGE}`);
     return fromEnv;
   }
   if (existsSync(DEBIAN_CHROMIUM)) return DEBIAN_CHROMIUM;
@@ -36,6 +39,6 @@ export function chromiumPath(): string {
   } catch {
     bundled = undefined;
   }
-  if (bundled && existsSync(bundled)) return bundled;
+  if (bundled && existsSync(/*turbopackIgnore: true*/ bundled)) return bundled;
   throw new Error(NO_CHROMIUM_MESSAGE);
 }
