@@ -20,7 +20,7 @@ const text = (chunks: Uint8Array[]) => new TextDecoder("utf-8", { ignoreBOM: tru
 
 describe("csvLine", () => {
   it("guards formulas, quotes and ends with CRLF", () => {
-    expect(csvLine(["=HYPERLINK(\"x\")", "-1.5", "a,b", "@x", "\tx", "12.000000000000000001"])).toBe(`"'=HYPERLINK(""x"")",'-1.5,"a,b",'@x,'\tx,12.000000000000000001\r\n`);
+    expect(csvLine(["=HYPERLINK(\"x\")", "-1.5", "a,b", "@x", "\tx", "12.000000000000000001"])).toBe(`"'=HYPERLINK(""x"")",-1.5,"a,b",'@x,'\tx,12.000000000000000001\r\n`);
   });
 });
 

@@ -5,7 +5,10 @@ describe("csv formula guard", () => {
   it.each([
     ["=SUM(A1:A2)", "'=SUM(A1:A2)"],
     ["+1", "'+1"],
-    ["-12.50", "'-12.50"],
+    ["-12.50x", "'-12.50x"],
+    ["-1+cmd|' /C calc'!A0", "'-1+cmd|' /C calc'!A0"],
+    ["-", "'-"],
+    ["-.5", "'-.5"],
     ["@cmd", "'@cmd"],
     ["\tx", "'\tx"],
     ["\rx", "'\rx"],
@@ -15,6 +18,10 @@ describe("csv formula guard", () => {
 
   it("leaves ordinary values alone", () => {
     for (const value of ["12.5", "BTC", "", "a=b", "0.00000001", "1e-8"]) expect(neutraliseFormula(value)).toBe(value);
+  });
+
+  it("leaves plain numbers as numbers, negative ones included", () => {
+    for (const value of ["-1558.38", "-12.50", "-0", "-123456789012345678.000000000000000001", "0"]) expect(neutraliseFormula(value)).toBe(value);
   });
 });
 
@@ -33,7 +40,7 @@ describe("csv cells and documents", () => {
   });
 
   it("writes a header row and CRLF rows", () => {
-    expect(toCsv(["id", "amount"], [["1", "-0.5"], ["2", "3"]])).toBe("id,amount\r\n1,'-0.5\r\n2,3\r\n");
+    expect(toCsv(["id", "amount"], [["1", "-0.5"], ["2", "3"]])).toBe("id,amount\r\n1,-0.5\r\n2,3\r\n");
   });
 
   it("is UTF-8 with a byte-order mark", async () => {

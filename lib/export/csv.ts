@@ -2,18 +2,21 @@
  * CSV for client-side exports: a header row, RFC 4180 quoting, CRLF line ends,
  * UTF-8 with a byte-order mark (spreadsheets then read accents correctly).
  * Values go out as the exact strings given (decimals are never turned into
- * numbers). A cell a spreadsheet would read as a formula (starting with
+ * numbers). A text cell a spreadsheet would read as a formula (starting with
  * = + - @, a tab or a carriage return) is neutralised with a leading apostrophe.
- * Negative amounts therefore appear as '-12.5: the text is exact, and safe.
+ * A plain decimal number, negative ones included (`-12.5`), is not a formula:
+ * it stays a number so spreadsheets can sum it.
  */
 
 export type CsvCell = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain decimal as our exports write amounts: optional minus, digits, optional fraction. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
-/** The formula guard alone: `'=1+1`, `'-5`; anything else unchanged. */
+/** The formula guard alone: `'=1+1`, `'-1+cmd`; plain numbers (`-5`, `-0.25`) and anything else unchanged. */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
 }
 
 /** One cell: guarded, then quoted when it holds a quote, comma, CR or LF. */

@@ -56,7 +56,7 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** The value before the formula guard: `'=x` → `=x`, `'-1.5` → `-1.5`. */
+/** The value before the formula guard: `'=x` → `=x` (plain numbers such as `-1.5` are never guarded). */
 const unguard = (cell: string): string => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 const app = demoAppSuite("export", "analyst");
@@ -274,15 +274,21 @@ describe("report exports", () => {
     ]);
   });
 
-  it("neutralises cells a spreadsheet would read as formulas, and keeps negative decimals exact", async () => {
+  it("neutralises text cells a spreadsheet would read as formulas, and writes negative decimals as exact numbers", async () => {
     const roster = await csv("invitees", `table=roster&${RANGE}&q=999`);
     expect(roster.text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     const symbols = await csv("commissions", `table=by-symbol&${RANGE}`);
     for (const s of HOSTILE_SYMBOLS) expect(symbols.text).toContain(s.startsWith("\r") ? `"'${s}` : `'${s}`);
-    expect(symbols.text).toContain(",'-12.345678901234567891,'-0.000000000000000123,");
-    // No cell of any line starts with a formula character unguarded.
-    for (const row of parseCsv(symbols.text)) for (const cell of row) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
-    for (const row of parseCsv(roster.text)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    // Negative amounts stay numbers a spreadsheet can sum, exact to the last digit.
+    expect(symbols.text).toContain(",-12.345678901234567891,-0.000000000000000123,");
+    const plainNumber = /^-?\d+(\.\d+)?$/;
+    // No text cell of any line starts with a formula character unguarded, and no number is guarded.
+    for (const row of [...parseCsv(symbols.text), ...parseCsv(roster.text)]) {
+      for (const cell of row) {
+        if (!plainNumber.test(cell)) expect(cell, JSON.stringify(cell)).not.toMatch(/^[=+\-@\t\r]/);
+        expect(cell, JSON.stringify(cell)).not.toMatch(/^'-?\d+(\.\d+)?$/);
+      }
+    }
   });
 
   it("streams a large table in several chunks", async () => {
