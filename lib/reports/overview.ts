@@ -10,6 +10,7 @@ import Decimal from "decimal.js";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import type { ReportFilters } from "./filters";
+import { previousPeriod, yearAgoPeriod, type Period } from "./periods";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
 
 export const OVERVIEW_FIGURES = ["commission", "netFee", "effectiveRate", "volume", "newInvitees", "activeTraders", "netDeposits"] as const;
@@ -23,11 +24,6 @@ export interface OverviewReport {
   /** Per bucket of the current period: commission, volume and new invitees, for sparklines. */
   trend: Array<{ bucket: string; commission: string; volume: string; newInvitees: number }>;
   buckets: string[];
-}
-
-interface Period {
-  start: number;
-  end: number;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -70,14 +66,8 @@ async function figures(db: Db, connectionId: string, p: Period): Promise<Figures
 
 export async function overviewReport(db: Db, connectionId: string, f: ReportFilters): Promise<OverviewReport> {
   const current = { start: f.range.startTime, end: f.range.endTime };
-  const length = current.end - current.start + 1;
-  const previous = { start: current.start - length, end: current.start - 1 };
-  const shiftYear = (ms: number) => {
-    const d = new Date(ms);
-    d.setUTCFullYear(d.getUTCFullYear() - 1);
-    return d.getTime();
-  };
-  const yearAgo = { start: shiftYear(current.start), end: shiftYear(current.end) };
+  const previous = previousPeriod(current);
+  const yearAgo = yearAgoPeriod(current);
   const bucket = bucketStart(sql.raw("day"), f);
   const [a, b, c, buckets, trend, invitees] = await Promise.all([
     figures(db, connectionId, current),

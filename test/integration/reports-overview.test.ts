@@ -9,13 +9,16 @@ import { loadCommissions, loadInvitees, loadTradeAssetDays } from "../support/wa
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
 const world = createAffiliateWorld({ seed: 51, invitees: 500, days: 420, subAffiliates: 4, restate: false }, NOW);
+const DAY = 86_400_000;
+/** Trade-and-asset days loaded: enough for a 90-day view and its previous 90 days. */
+const TRADE_ASSET_DAYS = 185;
 let handle: DbHandle;
 
 beforeAll(async () => {
   handle = await createDb({ dataDir: "memory" });
   await loadCommissions(handle.db, "c1", world, NOW);
   await loadInvitees(handle.db, "c1", world, NOW);
-  await loadTradeAssetDays(handle.db, "c1", world, NOW, 70);
+  await loadTradeAssetDays(handle.db, "c1", world, NOW, TRADE_ASSET_DAYS);
 });
 afterAll(() => handle.close());
 
@@ -32,11 +35,20 @@ function expected(start: number, end: number) {
   };
 }
 
+/** Net deposits of the whole UTC days from `start`'s day to `end`'s day, summed day by day from the world. */
+function netDeposits(start: number, end: number): Decimal {
+  let net = new Decimal(0);
+  for (let day = Math.floor(start / DAY) * DAY; day <= end; day += DAY) {
+    for (const r of world.tradeAndAsset(NOW, { startTime: day, endTime: day + DAY - 1 })) net = net.plus(r.depositAmount).minus(r.withdrawalAmount);
+  }
+  return net;
+}
+
 describe("overview", () => {
   it("current, previous and year-ago figures equal independent sums; the trend adds up", async () => {
     const f = parseReportFilters({ range: "30d" }, new Date(NOW));
     const report = await overviewReport(handle.db, "c1", f);
-    const len = f.range.endTime - f.range.startTime + 1;
+    const days = Math.round((f.range.endTime + 1 - f.range.startTime) / DAY);
     const yearAgo = (ms: number) => {
       const d = new Date(ms);
       d.setUTCFullYear(d.getUTCFullYear() - 1);
@@ -44,7 +56,7 @@ describe("overview", () => {
     };
     const periods = [
       [report.current, expected(f.range.startTime, f.range.endTime)],
-      [report.previous, expected(f.range.startTime - len, f.range.startTime - 1)],
+      [report.previous, expected(f.range.startTime - days * DAY, f.range.startTime - 1)],
       [report.yearAgo, expected(yearAgo(f.range.startTime), yearAgo(f.range.endTime))],
     ] as const;
     for (const [got, want] of periods) {
@@ -59,6 +71,25 @@ describe("overview", () => {
     const trendTotal = report.trend.reduce((a, t) => a.plus(t.commission), new Decimal(0));
     expect(trendTotal.equals(report.current.commission)).toBe(true);
     expect(report.trend.reduce((n, t) => n + t.newInvitees, 0)).toBe(Number(report.current.newInvitees));
+  });
+
+  it.each(["7d", "30d", "90d", "mtd", "custom"])("%s: the previous period is as many whole days as the period, for every figure", async (range) => {
+    const params = range === "custom" ? { range, from: "2026-09-01", to: "2026-09-30" } : { range };
+    const f = parseReportFilters(params, new Date(NOW));
+    const report = await overviewReport(handle.db, "c1", f);
+    // Counted here by walking the calendar, not by the report's own period arithmetic.
+    let days = 0;
+    for (let d = Date.parse(`${f.range.from}T00:00:00Z`); new Date(d).toISOString().slice(0, 10) <= f.range.to; d += DAY) days++;
+    const firstDay = Date.parse(`${f.range.from}T00:00:00Z`);
+    const previous = { start: firstDay - days * DAY, end: firstDay - 1 };
+    const want = expected(previous.start, previous.end);
+    expect(report.previous.commission).toSatisfy((v: string) => want.commission.equals(v));
+    expect(report.previous.netFee).toSatisfy((v: string) => want.fee.equals(v));
+    expect(report.previous.volume).toSatisfy((v: string) => want.volume.equals(v));
+    expect(Number(report.previous.activeTraders)).toBe(want.traders);
+    expect(Number(report.previous.newInvitees)).toBe(want.invitees);
+    expect(report.previous.netDeposits).toSatisfy((v: string) => netDeposits(previous.start, previous.end).equals(v));
+    expect(report.current.netDeposits).toSatisfy((v: string) => netDeposits(f.range.startTime, f.range.endTime).equals(v));
   });
 
   it("changes are fractions of the earlier figure; none from zero", () => {
