@@ -190,6 +190,17 @@ test.describe("dashboard", () => {
     await expect(page).toHaveURL(/range=custom&from=2025-03-10&to=2025-03-31/);
     await expect(page.getByRole("main")).toContainText("2025-03-10 → 2025-03-31");
 
+    // Pages that do not read the range show no picker, yet keep the range for the way back.
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["Orders", "Account", "Markets", "Reports"]) {
+      await nav.getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(/range=custom&from=2025-03-10&to=2025-03-31/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expect(picker).toHaveCount(0);
+    }
+    await nav.getByRole("link", { name: "Overview" }).click();
+    await expect(picker).toHaveAttribute("title", "2025-03-10 → 2025-03-31 (UTC)");
+
     // A bad link still opens, on the default range, and says why.
     await page.goto("/invitees?range=custom&from=2025-05-02&to=2025-05-01");
     await expect(page.getByRole("main")).toContainText("Last 30 days");

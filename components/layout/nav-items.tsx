@@ -37,14 +37,14 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     label: "Exchange",
     items: [
       { href: "/account", label: "Account", Icon: WalletIcon, usesDateRange: false },
-      { href: "/orders", label: "Orders", Icon: ListIcon, usesDateRange: true },
+      { href: "/orders", label: "Orders", Icon: ListIcon, usesDateRange: false },
       { href: "/markets", label: "Markets", Icon: ChartIcon, usesDateRange: false },
     ],
   },
   {
     label: "Workspace",
     items: [
-      { href: "/reports", label: "Reports", Icon: ReportIcon, usesDateRange: true },
+      { href: "/reports", label: "Reports", Icon: ReportIcon, usesDateRange: false },
       { href: "/settings", label: "Settings", Icon: SettingsIcon, usesDateRange: false },
     ],
   },
