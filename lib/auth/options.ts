@@ -5,7 +5,8 @@ import { z } from "zod";
 import { getDb, type Db } from "@/lib/db/client";
 import { authSecret, secureCookiesEnabled } from "./config";
 import { dummyHash } from "./password";
-import { clientIp, signInLimiter, type SignInRateLimiter } from "./rate-limit";
+import { clientIp } from "./client-ip";
+import { signInLimiter, type SignInRateLimiter } from "./rate-limit";
 import { isRole } from "./roles";
 import { verifyCredentials } from "./users";
 
