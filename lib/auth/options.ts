@@ -57,10 +57,10 @@ export async function authorizeCredentials(
 }
 
 /** Sign-out's part: raise the user's session version, if the token signing out is still current. */
-export async function endSessionsOf(token: JWT | null, db?: Db): Promise<void> {
+async function endSessionsOf(token: JWT | null): Promise<void> {
   if (!token?.id || typeof token.sv !== "number") return;
   try {
-    await endSessions(db ?? (await getDb()), token.id, token.sv);
+    await endSessions(await getDb(), token.id, token.sv);
   } catch (error) {
     // The cookie is cleared anyway; other copies of it live on until the database answers again.
     console.error("[auth] could not end the user's sessions at sign-out:", error);

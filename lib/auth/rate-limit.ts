@@ -4,6 +4,8 @@ import { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit-memory";
 import { rateLimitStore } from "./rate-limit-store";
 
 export { MemoryRateLimitStore, type RateLimitStore } from "./rate-limit-memory";
+/** Where clientIp used to live: kept so every limiter, old import or new, counts by the one function. */
+export { clientIp } from "./client-ip";
 
 /**
  * Sign-in rate limiting over a sliding window, counted per (account, client
