@@ -3,8 +3,9 @@
 /**
  * Response headers applied to every route. The app serves same-origin JSON and
  * server-rendered pages only, so it can be strict about framing, sniffing and
- * referrers. A full script-src CSP is left for later (Next.js inline bootstrap
- * scripts need nonces); the directives below are safe without them.
+ * referrers. Pages get a stricter, per-request CSP from proxy.ts (script-src by
+ * nonce) and HSTS behind https (lib/http/page-security.ts); this static one
+ * covers every other response.
  */
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },

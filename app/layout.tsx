@@ -1,6 +1,8 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { ThemeScript } from "@/components/layout/theme-script";
+import { NONCE_HEADER } from "@/lib/http/page-security";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -18,13 +20,15 @@ export const viewport: Viewport = {
   themeColor: "#1d5ef1",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  // This request's CSP nonce (proxy.ts). Reading it renders every page per request, as nonces require.
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   return (
     // The inline theme script sets the `dark` class on <html> before first paint, so React must not
     // treat that class as a hydration mismatch.
     <html lang="en" className="h-full" suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <ThemeScript nonce={nonce} />
       </head>
       <body className="flex min-h-full flex-col">{children}</body>
     </html>

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { apiRouteMethods } from "./support/api-routes";
 import { waitForWarehouse } from "./support/demo";
 import { anonymous, apiSession } from "./support/session";
+import { createUserViaUi, DEMO } from "./support/users";
 
 /**
  * Security, automated, against the app as `npm start` runs it:
@@ -13,7 +14,6 @@ import { anonymous, apiSession } from "./support/session";
  * cost no upstream weight.
  */
 
-const DEMO = { email: "demo@rebatedesk.local", password: "demo-password" };
 // The sandbox's documented default credentials (README, lib/sandbox/config.ts).
 const SECRETS = ["rd-sandbox-secret-change-me", "rd-sandbox-passphrase"];
 const FULL_KEY = "rd-sandbox-key";
@@ -36,22 +36,7 @@ let baseURL: string;
 test.beforeAll(async ({ browser }, info) => {
   baseURL = info.project.use.baseURL as string;
   admin = await apiSession(baseURL, DEMO.email, DEMO.password);
-  // A viewer made the way an admin makes one: through the users page.
-  const page = await browser.newPage({ baseURL });
-  await page.goto("/login");
-  await page.getByLabel(/e-?mail/i).fill(DEMO.email);
-  await page.getByLabel(/password/i).fill(DEMO.password);
-  await page.getByRole("button", { name: /^sign in$/i }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  await page.goto("/settings/users");
-  const email = `viewer-${Date.now()}@rebatedesk.local`;
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: /create user/i }) });
-  await form.getByLabel(/e-?mail/i).fill(email);
-  await form.getByLabel(/^role/i).selectOption("viewer");
-  await form.getByLabel(/initial password/i).fill("viewer-password-1");
-  await form.getByRole("button", { name: /create user/i }).click();
-  await expect(page.getByText(email).first()).toBeVisible();
-  await page.close();
+  const email = await createUserViaUi(browser, baseURL, "viewer", "viewer-password-1");
   viewer = await apiSession(baseURL, email, "viewer-password-1");
 });
 

@@ -5,7 +5,9 @@
  * starts here too.
  */
 import "server-only";
+import { PEER_HEADER_ENV } from "./auth/client-ip";
 import { authSecret } from "./auth/config";
+import { trustedProxies } from "./auth/trusted-proxies";
 import { isDemoMode } from "./config/mode";
 import { checkRedisAtStart } from "./config/redis";
 import { masterKey } from "./crypto/master-key";
@@ -20,6 +22,10 @@ export async function checkStartupConfig(): Promise<void> {
     if (!isDemoMode()) {
       const missing = ["WEEX_API_KEY", "WEEX_API_SECRET", "WEEX_API_PASSPHRASE"].filter((name) => !process.env[name]);
       if (missing.length > 0) throw new Error(`WEEX_SPOT_BASE_URL is set, so ${missing.join(", ")} must be set too`);
+    }
+    trustedProxies(); // a malformed TRUSTED_PROXIES stops here
+    if (process.env[PEER_HEADER_ENV] !== "1") {
+      console.warn("[rebate-desk] not served by `npm start` (scripts/serve.mjs): client addresses are unknown, so rate limits count all clients together");
     }
     await checkRedisAtStart(); // a malformed REDIS_URL stops here
     await getDb(); // migrations are applied here, at start

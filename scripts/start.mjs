@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build when needed, then serve the production build.
+// `npm start`: build when needed, then serve the production build through
+// scripts/serve.mjs (Next's custom-server API: it hands the app each request's
+// socket address, which `next start` does not).
 //
 // A build is needed when `.next/BUILD_ID` is missing or older than the newest
 // modification time among the sources (files *and* directories, so deleted or
@@ -61,7 +63,9 @@ function needsBuild() {
   return sourcesAt > builtAt ? "sources changed since the last build" : null;
 }
 
-const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" };
+const port = process.env.PORT || "3000";
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+const childEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production", PORT: port, HOSTNAME: hostname };
 
 let child = null;
 let stopping = null;
@@ -73,12 +77,12 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   });
 }
 
-/** Runs `next <args>` in the foreground; resolves with an exit code. */
-function runNext(args) {
+/** Runs a command in the foreground; resolves with an exit code. */
+function run(command, args) {
   return new Promise((resolve) => {
-    child = spawn(nextBin, args, { cwd: root, env: childEnv, stdio: "inherit" });
+    child = spawn(command, args, { cwd: root, env: childEnv, stdio: "inherit" });
     child.on("error", (error) => {
-      console.error(`[start] cannot run ${nextBin}: ${error.message} (did you run \`npm install\`?)`);
+      console.error(`[start] cannot run ${command}: ${error.message} (did you run \`npm install\`?)`);
       resolve(1);
     });
     child.on("exit", (code, signal) => {
@@ -98,16 +102,14 @@ async function main() {
   const reason = needsBuild();
   if (reason) {
     console.log(`[start] building (${reason})`);
-    const code = await runNext(["build"]);
+    const code = await run(nextBin, ["build"]);
     if (code !== 0 || stopping) return code || 1;
   } else {
     console.log("[start] build is up to date");
   }
 
-  const port = process.env.PORT || "3000";
-  const hostname = process.env.HOSTNAME || "0.0.0.0";
-  console.log(`[start] next start on ${hostname}:${port}`);
-  return runNext(["start", "--port", port, "--hostname", hostname]);
+  console.log(`[start] serving on ${hostname}:${port}`);
+  return run(process.execPath, [path.join(root, "scripts", "serve.mjs")]);
 }
 
 main().then((code) => process.exit(code));

@@ -1,13 +1,15 @@
 import "server-only";
 import type { AuthOptions, User } from "next-auth";
+import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb, type Db } from "@/lib/db/client";
 import { authSecret, secureCookiesEnabled } from "./config";
 import { dummyHash } from "./password";
-import { clientIp, signInLimiter, type SignInRateLimiter } from "./rate-limit";
+import { clientIp } from "./client-ip";
+import { signInLimiter, type SignInRateLimiter } from "./rate-limit";
 import { isRole } from "./roles";
-import { verifyCredentials } from "./users";
+import { endSessions, verifyCredentials } from "./users";
 
 /** Error codes the login form receives from next-auth (`signIn(...).error`). */
 export const SIGN_IN_ERRORS = {
@@ -19,7 +21,10 @@ export const SIGN_IN_ERRORS = {
   unavailable: "SignInUnavailable",
 } as const;
 
-/** Session lifetime: a working day. The role is re-read from the database on every request anyway. */
+/**
+ * Session lifetime: a working day. The role and the session version are
+ * re-read from the database on every request (lib/auth/session-token.ts).
+ */
 const SESSION_MAX_AGE_S = 12 * 60 * 60;
 
 const credentialsSchema = z.object({
@@ -48,7 +53,18 @@ export async function authorizeCredentials(
     return null;
   }
   await attempt.succeeded();
-  return { id: user.id, email: user.email, name: user.name, role: user.role };
+  return { id: user.id, email: user.email, name: user.name, role: user.role, sessionVersion: user.sessionVersion };
+}
+
+/** Sign-out's part: raise the user's session version, if the token signing out is still current. */
+async function endSessionsOf(token: JWT | null): Promise<void> {
+  if (!token?.id || typeof token.sv !== "number") return;
+  try {
+    await endSessions(await getDb(), token.id, token.sv);
+  } catch (error) {
+    // The cookie is cleared anyway; other copies of it live on until the database answers again.
+    console.error("[auth] could not end the user's sessions at sign-out:", error);
+  }
 }
 
 function buildAuthOptions(): AuthOptions {
@@ -81,11 +97,19 @@ function buildAuthOptions(): AuthOptions {
         },
       }),
     ],
+    events: {
+      // Sign-out ends every session of the user, on every instance: copies of
+      // the cookie (another browser, a stolen one) stop working too.
+      async signOut({ token }) {
+        await endSessionsOf(token);
+      },
+    },
     callbacks: {
       jwt({ token, user }) {
         if (user) {
           token.id = user.id;
           token.role = user.role;
+          token.sv = user.sessionVersion;
         }
         return token;
       },

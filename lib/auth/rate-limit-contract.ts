@@ -5,7 +5,7 @@
  */
 import { expect, it } from "vitest";
 import type { RateLimitStore } from "./rate-limit-memory";
-import { SignInRateLimiter } from "./rate-limit";
+import { SignInRateLimiter, type SignInLimits } from "./rate-limit";
 
 export type RateLimitStoreFactory = () => RateLimitStore;
 
@@ -54,7 +54,9 @@ export function rateLimitStoreContract(makeStore: RateLimitStoreFactory): void {
   });
 }
 
-function limiter(store: RateLimitStore, limits = { perAccount: 5, perIp: 20, windowMs: 15 * 60_000 }) {
+const LIMITS: SignInLimits = { perAccountAndIp: 5, perIp: 20, perAccount: 100, windowMs: 15 * 60_000 };
+
+function limiter(store: RateLimitStore, limits: SignInLimits = LIMITS) {
   let now = 1_000_000;
   const clock = { advance: (ms: number) => (now += ms) };
   return { limiter: new SignInRateLimiter(store, limits, () => now), clock };
@@ -69,14 +71,32 @@ async function fail(l: SignInRateLimiter, account: string, ip: string): Promise<
 
 /** The sign-in limiter over a store. Call inside a describe(). */
 export function signInLimiterContract(makeStore: RateLimitStoreFactory): void {
-  it("allows 5 failures per account, then refuses until the window passes", async () => {
+  it("allows 5 failures per account and address, then refuses that address until the window passes", async () => {
     const { limiter: l, clock } = limiter(makeStore());
-    for (let i = 0; i < 5; i++) expect(await fail(l, "a@x.io", `10.0.0.${i}`)).toBe(true);
-    expect(await l.begin("a@x.io", "10.0.1.1")).toBeNull();
-    expect(await l.begin("A@X.IO ", "10.0.1.2"), "account keys are normalised").toBeNull();
-    expect(await l.begin("b@x.io", "10.0.1.3"), "other accounts are unaffected").not.toBeNull();
+    for (let i = 0; i < 5; i++) expect(await fail(l, "a@x.io", "10.0.0.1")).toBe(true);
+    expect(await l.begin("a@x.io", "10.0.0.1")).toBeNull();
+    expect(await l.begin("A@X.IO ", "10.0.0.1"), "account keys are normalised").toBeNull();
+    expect(await l.begin("b@x.io", "10.0.0.1"), "other accounts from that address are unaffected").not.toBeNull();
     clock.advance(15 * 60_000 + 1);
-    expect(await l.begin("a@x.io", "10.0.1.1")).not.toBeNull();
+    expect(await l.begin("a@x.io", "10.0.0.1")).not.toBeNull();
+  });
+
+  it("failures from elsewhere never lock the owner out at their own address", async () => {
+    const { limiter: l } = limiter(makeStore());
+    for (let i = 0; i < 15; i++) await fail(l, "a@x.io", "6.6.6.6");
+    for (let i = 0; i < 5; i++) await fail(l, "a@x.io", `6.6.7.${i}`);
+    const owner = await l.begin("a@x.io", "198.51.100.1");
+    expect(owner, "the owner's attempt is admitted").not.toBeNull();
+    await owner?.succeeded();
+  });
+
+  it("keeps a global per-account ceiling of 100 failures, from any number of addresses", async () => {
+    const { limiter: l, clock } = limiter(makeStore());
+    for (let i = 0; i < 100; i++) expect(await fail(l, "a@x.io", `10.${Math.floor(i / 4)}.0.${i % 4}`)).toBe(true);
+    expect(await l.begin("a@x.io", "198.51.100.1"), "over the ceiling: refused from a fresh address too").toBeNull();
+    expect(await l.begin("b@x.io", "198.51.100.1"), "other accounts are unaffected").not.toBeNull();
+    clock.advance(15 * 60_000 + 1);
+    expect(await l.begin("a@x.io", "198.51.100.1")).not.toBeNull();
   });
 
   it("refused attempts don't extend the block", async () => {
@@ -88,7 +108,7 @@ export function signInLimiterContract(makeStore: RateLimitStoreFactory): void {
     expect(await l.begin("a@x.io", "1.1.1.1")).not.toBeNull();
   });
 
-  it("allows 20 failures per IP across accounts", async () => {
+  it("allows 20 failures per address across accounts", async () => {
     const { limiter: l } = limiter(makeStore());
     for (let i = 0; i < 20; i++) expect(await fail(l, `user${i}@x.io`, "9.9.9.9")).toBe(true);
     expect(await l.begin("fresh@x.io", "9.9.9.9")).toBeNull();
@@ -99,16 +119,22 @@ export function signInLimiterContract(makeStore: RateLimitStoreFactory): void {
     const { limiter: l } = limiter(makeStore());
     const attempts = await Promise.all(Array.from({ length: 12 }, () => l.begin("a@x.io", "1.2.3.4")));
     expect(attempts.filter(Boolean)).toHaveLength(5);
+    const spread = limiter(makeStore(), { ...LIMITS, perAccount: 10 }).limiter;
+    const fromMany = await Promise.all(Array.from({ length: 30 }, (_, i) => spread.begin("a@x.io", `1.2.4.${i}`)));
+    expect(fromMany.filter(Boolean), "the ceiling holds under a burst from many addresses").toHaveLength(10);
   });
 
-  it("a success clears the account's failures and gives the IP its attempt back", async () => {
-    const { limiter: l } = limiter(makeStore(), { perAccount: 3, perIp: 3, windowMs: 60_000 });
+  it("a success clears the pair's failures and gives the address and the account their attempt back", async () => {
+    const { limiter: l } = limiter(makeStore(), { perAccountAndIp: 3, perIp: 3, perAccount: 4, windowMs: 60_000 });
     await fail(l, "a@x.io", "5.5.5.5");
     await fail(l, "a@x.io", "5.5.5.5");
     const ok = await l.begin("a@x.io", "5.5.5.5");
     await ok?.succeeded();
-    // The account starts over; the IP holds two failures, one more is allowed.
+    // The pair starts over; the address holds two failures, one more is allowed.
     expect(await fail(l, "a@x.io", "5.5.5.5")).toBe(true);
     expect(await l.begin("other@x.io", "5.5.5.5")).toBeNull();
+    // The account holds three failures: one more from anywhere, then its ceiling.
+    expect(await fail(l, "a@x.io", "5.5.5.6")).toBe(true);
+    expect(await l.begin("a@x.io", "5.5.5.7")).toBeNull();
   });
 }

@@ -27,11 +27,14 @@ describe("RedisRateLimitStore: sign-in rate limiting over it", () => {
 describe("RedisRateLimitStore: shared by two instances", () => {
   it("two instances' parallel sign-in bursts together pass the limit exactly", async () => {
     const prefix = freshPrefix();
-    const limits = { perAccount: 5, perIp: 20, windowMs: 60_000 };
+    const limits = { perAccountAndIp: 5, perIp: 20, perAccount: 100, windowMs: 60_000 };
     const now = Date.now();
     const limiters = [redis.one, redis.two].map((r) => new SignInRateLimiter(new RedisRateLimitStore(r, { prefix }), limits, () => now));
-    const attempts = await Promise.all(Array.from({ length: 40 }, (_, i) => limiters[i % 2]!.begin("a@x.io", `10.1.0.${i}`)));
+    const attempts = await Promise.all(Array.from({ length: 40 }, (_, i) => limiters[i % 2]!.begin("a@x.io", "10.1.0.1")));
     expect(attempts.filter(Boolean)).toHaveLength(5);
+    const spread = [redis.one, redis.two].map((r) => new SignInRateLimiter(new RedisRateLimitStore(r, { prefix }), { ...limits, perAccount: 12 }, () => now));
+    const fromMany = await Promise.all(Array.from({ length: 40 }, (_, i) => spread[i % 2]!.begin("b@x.io", `10.2.0.${i}`)));
+    expect(fromMany.filter(Boolean), "the per-account ceiling across instances").toHaveLength(12);
   });
 
   it("hits from two connections are counted exactly, and keys are hashed and expire", async () => {
@@ -55,7 +58,7 @@ describe("FallbackRateLimitStore", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     try {
       const store = new FallbackRateLimitStore(new RedisRateLimitStore(down), new MemoryRateLimitStore(), "signin");
-      const l = new SignInRateLimiter(store, { perAccount: 2, perIp: 20, windowMs: 60_000 });
+      const l = new SignInRateLimiter(store, { perAccountAndIp: 2, perIp: 20, perAccount: 100, windowMs: 60_000 });
       expect(await l.begin("a@x.io", "1.1.1.1")).not.toBeNull();
       expect(await l.begin("a@x.io", "1.1.1.1")).not.toBeNull();
       expect(await l.begin("a@x.io", "1.1.1.1"), "still limited, per instance").toBeNull();

@@ -1,11 +1,9 @@
 import "server-only";
-import { getServerSession } from "next-auth/next";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/lib/db/client";
-import { getAuthOptions } from "./options";
 import { hasRole, type Role } from "./roles";
-import { findUserById } from "./users";
+import { readSessionToken, userOfSessionToken, type RequestCookie } from "./session-token";
 
 /** The signed-in user, as the database says right now. */
 export interface SessionUser {
@@ -46,19 +44,23 @@ export function setSessionUserResolver(resolver: SessionUserResolver | null): ()
 }
 
 /**
- * The signed-in user or null. The session cookie only names the user: the role
- * (and existence) are re-read from the database, so a demoted or deleted user
- * loses rights on their next request.
+ * The signed-in user or null. The session cookie only names the user and the
+ * session version it was issued under: the role (and existence, and whether
+ * the session was ended) are re-read from the database, so a demoted, deleted
+ * or signed-out user loses rights on their next request.
  */
 export async function getSessionUser(): Promise<SessionUser | null> {
   if (resolverOverride) return resolverOverride();
   // Request data first: during `next build` this marks the page dynamic before
-  // the auth options (and their secret) are ever built.
-  await cookies();
-  const session = await getServerSession(getAuthOptions());
-  const id = session?.user?.id;
-  if (!id) return null;
-  const user = await findUserById(await getDb(), id);
+  // the secret is ever read.
+  return userOfSessionCookies((await cookies()).getAll());
+}
+
+/** getSessionUser's work on a request's cookies (tests pass the cookies a real sign-in set). */
+export async function userOfSessionCookies(requestCookies: readonly RequestCookie[]): Promise<SessionUser | null> {
+  const token = await readSessionToken(requestCookies);
+  if (!token) return null;
+  const user = await userOfSessionToken(await getDb(), token);
   if (!user) return null;
   return { id: user.id, email: user.email, name: user.name, role: user.role };
 }

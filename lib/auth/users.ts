@@ -15,6 +15,9 @@ export interface PublicUser {
   updatedAt: Date;
 }
 
+/** A user with the session version their session tokens must carry (lib/auth/session-version.ts). */
+export type SessionSubject = PublicUser & { sessionVersion: number };
+
 export type UserErrorCode = "EMAIL_TAKEN" | "INVALID_EMAIL" | "NOT_FOUND" | "LAST_ADMIN" | "WEAK_PASSWORD" | "WRONG_PASSWORD";
 
 /** A refusal the caller can show (the message is safe for the signed-in admin or user). */
@@ -51,6 +54,9 @@ function checkPassword(password: string): void {
   if (problem) throw new UserError("WEAK_PASSWORD", `Password ${problem}.`);
 }
 
+/** Raising the version ends every session the user has (their tokens carry the old one). */
+const nextSessionVersion = sql`${users.sessionVersion} + 1`;
+
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db.query.users.findFirst({ where: eq(users.email, normalizeEmail(email)) });
 }
@@ -58,6 +64,26 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
 export async function findUserById(db: Db, id: string): Promise<PublicUser | null> {
   const row = await db.query.users.findFirst({ where: eq(users.id, id) });
   return row ? toPublic(row) : null;
+}
+
+/** The user and their current session version: the one read per request that checks a session. */
+export async function findSessionSubject(db: Db, id: string): Promise<SessionSubject | null> {
+  const row = await db.query.users.findFirst({ where: eq(users.id, id) });
+  return row ? { ...toPublic(row), sessionVersion: row.sessionVersion } : null;
+}
+
+/**
+ * Ends every session of the user (sign-out). Only a session that is still
+ * current may: a stale copy of a cookie must not sign its owner out again.
+ * False when `fromVersion` was no longer current.
+ */
+export async function endSessions(db: Db, id: string, fromVersion: number): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ sessionVersion: nextSessionVersion })
+    .where(and(eq(users.id, id), eq(users.sessionVersion, fromVersion)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }
 
 export async function listUsers(db: Db): Promise<PublicUser[]> {
@@ -122,10 +148,12 @@ async function withAdminGuard<T>(db: Db, change: (tx: Db) => Promise<T>): Promis
   });
 }
 
+/** A real change of role ends the user's sessions: they sign in again under the new role. */
 export async function updateUserRole(db: Db, id: string, role: Role): Promise<PublicUser> {
   if (!isRole(role)) throw new UserError("NOT_FOUND", "Unknown role.");
   return withAdminGuard(db, async (tx) => {
-    const [row] = await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    const sessionVersion = sql`case when ${users.role} = ${role} then ${users.sessionVersion} else ${nextSessionVersion} end`;
+    const [row] = await tx.update(users).set({ role, sessionVersion, updatedAt: new Date() }).where(eq(users.id, id)).returning();
     if (!row) throw new UserError("NOT_FOUND", "No such user.");
     return toPublic(row);
   });
@@ -138,19 +166,19 @@ export async function deleteUser(db: Db, id: string): Promise<void> {
   });
 }
 
-/** An admin resets someone's password (no current password needed). */
+/** An admin resets someone's password (no current password needed); it ends all of that user's sessions. */
 export async function setUserPassword(db: Db, id: string, password: string, options: PasswordOptions = {}): Promise<void> {
   checkPassword(password);
   const passwordHash = await hashPassword(password, options.bcryptCost);
   const [row] = await db
     .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
+    .set({ passwordHash, sessionVersion: nextSessionVersion, updatedAt: new Date() })
     .where(eq(users.id, id))
     .returning({ id: users.id });
   if (!row) throw new UserError("NOT_FOUND", "No such user.");
 }
 
-/** A user changes their own password: the current one is required. */
+/** A user changes their own password: the current one is required; it ends all of their sessions, this one included. */
 export async function changeOwnPassword(
   db: Db,
   id: string,
@@ -168,7 +196,7 @@ export async function changeOwnPassword(
   // Only if the hash is still the one we checked (no concurrent change in between).
   const [updated] = await db
     .update(users)
-    .set({ passwordHash, updatedAt: new Date() })
+    .set({ passwordHash, sessionVersion: nextSessionVersion, updatedAt: new Date() })
     .where(and(eq(users.id, id), eq(users.passwordHash, row.passwordHash)))
     .returning({ id: users.id });
   if (!updated) throw new UserError("WRONG_PASSWORD", "The password changed meanwhile; try again.");
@@ -184,11 +212,11 @@ export async function verifyCredentials(
   email: string,
   password: string,
   options: PasswordOptions = {},
-): Promise<PublicUser | null> {
+): Promise<SessionSubject | null> {
   const row = await findUserByEmail(db, email);
   if (!row) {
     await verifyPassword(password, await dummyHash(options.bcryptCost));
     return null;
   }
-  return (await verifyPassword(password, row.passwordHash)) ? toPublic(row) : null;
+  return (await verifyPassword(password, row.passwordHash)) ? { ...toPublic(row), sessionVersion: row.sessionVersion } : null;
 }

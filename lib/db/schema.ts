@@ -4,7 +4,7 @@
 //
 // Pure definitions: no "server-only" here so drizzle-kit can load the file.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ROLES } from "../auth/roles";
 
 const timestamps = {
@@ -21,6 +21,12 @@ export const users = pgTable(
     name: text("name").notNull(),
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: ROLES }).notNull(),
+    /**
+     * Carried in every session token and compared on every request: raising it
+     * ends all of the user's sessions at once, on every instance (sign-out, a
+     * password change or reset, a role change; lib/auth/session-version.ts).
+     */
+    sessionVersion: integer("session_version").notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -1,9 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { twoRedisConnections } from "@/test/support/redis";
 import { MemoryRateLimitStore } from "../auth/rate-limit";
+import { RedisRateLimitStore } from "../auth/rate-limit-redis";
 import { resetMasterKeyCache } from "../crypto/master-key";
 import { hashToken, isWellFormedToken, maskUidFor, newLinkId, tokenForLink, unlockCookieName, unlockCookieValue } from "./token";
 import { isUnlocked, readCookie, UnlockLimiter } from "./unlock";
+
+const redis = twoRedisConnections();
 
 // A key of this test's own: no key file is written into a data folder.
 const savedKey = process.env.APP_ENCRYPTION_KEY;
@@ -67,6 +71,18 @@ describe("unlocking a password link", () => {
     expect((await limiter.attempt("L", "4.4.4.4", 2004)).allowed).toBe(false);
     expect((await limiter.attempt("L", "4.4.4.4", 62_005)).allowed).toBe(true);
     expect((await limiter.attempt("M", "1.1.1.1", 2005)).allowed).toBe(true);
+  });
+
+  it.each([
+    ["memory", () => new MemoryRateLimitStore()],
+    ["Redis, two instances", () => new RedisRateLimitStore(redis.one, { prefix: redis.freshPrefix() })],
+  ] as const)("guesses from elsewhere never lock the link's recipient out; the link's ceiling is 100 (%s)", async (_name, makeStore) => {
+    const limiter = new UnlockLimiter(makeStore());
+    for (let i = 0; i < 40; i++) await limiter.attempt("R", `6.6.${Math.floor(i / 5)}.${i % 5}`, 1000 + i);
+    expect((await limiter.attempt("R", "198.51.100.3", 2000)).allowed, "the recipient after 40 wrong guesses from others").toBe(true);
+    for (let i = 40; i < 99; i++) await limiter.attempt("R", `6.6.${Math.floor(i / 5)}.${i % 5}`, 2000 + i);
+    expect((await limiter.attempt("R", "198.51.100.4", 3000)).allowed, "past the ceiling, from anywhere").toBe(false);
+    expect((await limiter.attempt("S", "198.51.100.4", 3000)).allowed, "other links are unaffected").toBe(true);
   });
 
   it("lets no burst of parallel guesses past the limit", async () => {

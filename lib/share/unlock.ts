@@ -1,16 +1,22 @@
 /**
  * Password-protected links: the unlock check (is this request's cookie the
  * link's unlock cookie?) and the guess limiter. Wrong guesses are counted per
- * link and client IP, and per link overall, before the password is checked, so
- * parallel guesses cannot slip past; a success takes its attempt back.
+ * link and client address (clientIp), and per link overall, before the password
+ * is checked, so parallel guesses cannot slip past; a success takes its attempt back.
  */
 import "server-only";
+import { countAttempt, type CountedAttempt } from "../auth/counted-attempt";
 import { MemoryRateLimitStore, type RateLimitStore } from "../auth/rate-limit";
 import { rateLimitStore } from "../auth/rate-limit-store";
 import type { ShareLinkRow } from "../db/schema";
 import { constantTimeEqual, unlockCookieName, unlockCookieValue } from "./token";
 
-export const UNLOCK_LIMITS = { perIp: 5, perLink: 30, windowMs: 15 * 60_000 };
+/**
+ * Per (link, address) is the tight limit, so guesses from elsewhere cannot lock
+ * the link's real recipient out; the per-link ceiling is much higher and only
+ * stops a guessing run spread over many addresses.
+ */
+export const UNLOCK_LIMITS = { perIp: 5, perLink: 100, windowMs: 15 * 60_000 };
 /** How long an unlocked link stays open in one browser. */
 export const UNLOCK_MAX_AGE_S = 12 * 3600;
 
@@ -37,23 +43,15 @@ export class UnlockLimiter {
   constructor(private readonly store: RateLimitStore = new MemoryRateLimitStore(), private readonly limits = UNLOCK_LIMITS) {}
 
   /**
-   * Counts an attempt; false when this link (from this IP, or overall) has had
-   * too many. The attempt is recorded first and then checked, so parallel
-   * guesses cannot all pass a check made before any of them was counted.
+   * Counts an attempt; false when this link has had too many from this
+   * address, or too many overall (see countAttempt for the counting rules).
    */
-  async attempt(linkId: string, ip: string, now = Date.now()): Promise<{ allowed: boolean; undo: () => Promise<void> }> {
-    const ipKey = `share:${linkId}:${ip}`;
-    const linkKey = `share:${linkId}`;
-    const [byIp, byLink] = await Promise.all([this.store.hit(ipKey, this.limits.windowMs, now), this.store.hit(linkKey, this.limits.windowMs, now)]);
-    const undo = async () => {
-      await Promise.all([this.store.undo(ipKey, now), this.store.undo(linkKey, now)]);
-    };
-    if (byIp > this.limits.perIp || byLink > this.limits.perLink) {
-      // A refused attempt is not counted: it was never checked against the password.
-      await undo();
-      return { allowed: false, undo: async () => undefined };
-    }
-    return { allowed: true, undo };
+  async attempt(linkId: string, ip: string, now = Date.now()): Promise<CountedAttempt> {
+    const limits = [
+      { key: `share:${linkId}:${ip}`, limit: this.limits.perIp },
+      { key: `share:${linkId}`, limit: this.limits.perLink },
+    ];
+    return countAttempt(this.store, limits, this.limits.windowMs, now);
   }
 }
 

@@ -8,6 +8,7 @@ import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "@/lib/db/schema";
 import { DEMO_USER } from "@/lib/auth/demo";
+import { PEER_ADDRESS_HEADER, PEER_HEADER_ENV } from "@/lib/auth/client-ip";
 import { authorizeCredentials } from "@/lib/auth/options";
 import { bcryptCostOf } from "@/lib/auth/password";
 import { MemoryRateLimitStore, SignInRateLimiter } from "@/lib/auth/rate-limit";
@@ -183,7 +184,7 @@ describe.each<Driver>(["pglite", "postgres"])("users on %s", (driver) => {
 
   it("next-auth's authorize: one answer for unknown user and wrong password, then rate limited", async () => {
     const { db } = handle;
-    const limiter = new SignInRateLimiter(new MemoryRateLimitStore(), { perAccount: 3, perIp: 100, windowMs: 60_000 });
+    const limiter = new SignInRateLimiter(new MemoryRateLimitStore(), { perAccountAndIp: 3, perIp: 100, perAccount: 100, windowMs: 60_000 });
     const headers = { "x-forwarded-for": "203.0.113.9" };
     const ok = await authorizeCredentials({ email: DEMO_USER.email, password: DEMO_USER.password }, headers, { db, limiter });
     expect(ok).toMatchObject({ email: DEMO_USER.email, role: "admin" });
@@ -194,5 +195,30 @@ describe.each<Driver>(["pglite", "postgres"])("users on %s", (driver) => {
     await expect(
       authorizeCredentials({ email: "alice@example.com", password: "alice-password" }, headers, { db, limiter }),
     ).rejects.toThrow("RateLimited");
+  });
+
+  it("next-auth's authorize counts the socket's address (serve.mjs's header), never the client's X-Forwarded-For", async () => {
+    const { db } = handle;
+    const saved = process.env[PEER_HEADER_ENV];
+    process.env[PEER_HEADER_ENV] = "1";
+    try {
+      const limiter = new SignInRateLimiter(new MemoryRateLimitStore());
+      const from = (peer: string, i: number) => ({ [PEER_ADDRESS_HEADER]: peer, "x-forwarded-for": `2.2.2.${i}` });
+      const outcomes: string[] = [];
+      for (let i = 0; i < 22; i++) {
+        const attempt = authorizeCredentials({ email: `guess${i}@example.com`, password: "nope" }, from("198.51.100.20", i), { db, limiter });
+        outcomes.push(await attempt.then(() => "CredentialsSignin", (error: Error) => error.message));
+      }
+      expect(outcomes.slice(0, 20)).toEqual(Array(20).fill("CredentialsSignin"));
+      expect(outcomes.slice(20), "the address's 21st and 22nd failures are refused").toEqual(["RateLimited", "RateLimited"]);
+      // Five wrong passwords for alice from elsewhere: alice at her own address still signs in.
+      for (let i = 0; i < 5; i++) await authorizeCredentials({ email: "alice@example.com", password: "nope" }, from("198.51.100.21", i), { db, limiter });
+      await expect(authorizeCredentials({ email: "alice@example.com", password: "nope" }, from("198.51.100.21", 9), { db, limiter })).rejects.toThrow("RateLimited");
+      const owner = await authorizeCredentials({ email: "alice@example.com", password: "alice-password" }, from("198.51.100.22", 0), { db, limiter });
+      expect(owner).toMatchObject({ email: "alice@example.com" });
+    } finally {
+      if (saved === undefined) delete process.env[PEER_HEADER_ENV];
+      else process.env[PEER_HEADER_ENV] = saved;
+    }
   });
 });

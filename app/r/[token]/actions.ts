@@ -9,7 +9,7 @@ import { cookies, headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { secureCookiesEnabled } from "@/lib/auth/config";
 import { verifyPassword } from "@/lib/auth/password";
-import { clientIp } from "@/lib/auth/rate-limit";
+import { clientIp } from "@/lib/auth/client-ip";
 import { getDb } from "@/lib/db/client";
 import { resolveShareToken } from "@/lib/share/store";
 import { UNLOCK_MAX_AGE_S, unlockCookie, unlockLimiter } from "@/lib/share/unlock";

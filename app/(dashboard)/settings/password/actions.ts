@@ -25,7 +25,8 @@ export async function changeOwnPasswordAction(_previous: ActionResult | null, fo
   if (!input.ok) return input.result;
   try {
     await changeOwnPassword(await getDb(), access.user.id, input.data.currentPassword, input.data.newPassword);
-    return { ok: true, message: "Password changed." };
+    // The change ended every session of this user, this one too (lib/auth/session-token.ts).
+    return { ok: true, message: "Password changed. Sign in again with the new password." };
   } catch (error) {
     return failure(error);
   }

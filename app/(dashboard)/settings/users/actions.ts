@@ -62,7 +62,7 @@ export async function resetPasswordAction(_previous: ActionResult | null, formDa
   if (!input.ok) return input.result;
   try {
     await setUserPassword(await getDb(), input.data.id, input.data.password);
-    return { ok: true, message: "Password reset." };
+    return { ok: true, message: "Password reset; the user was signed out everywhere." };
   } catch (error) {
     return failure(error);
   }
