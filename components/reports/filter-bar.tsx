@@ -3,7 +3,9 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
+import { DEFAULT_COIN, PRODUCT_LABELS, SOURCE_LABELS, SOURCES } from "@/lib/reports/filters";
 import { patchParams } from "@/lib/url-state/params";
+import { COMMISSION_COINS, PRODUCT_TYPES } from "@/lib/weex/schema/enums";
 import { useReadOnlyReport } from "./report-context";
 
 export interface FilterDef {
@@ -15,9 +17,10 @@ export interface FilterDef {
 }
 
 export const COMMON_FILTERS = {
-  coin: { name: "coin", label: "Coin", options: [["", "USDT (default)"], ["BTC", "BTC"]] },
-  product: { name: "product", label: "Product", options: [["", "All"], ["SPOT", "Spot"], ["FUTURES", "Futures"]] },
-  source: { name: "source", label: "Source", options: [["", "All"], ["direct", "Direct clients"], ["sub", "Sub-agents"]] },
+  // The interface's own values (lib/weex), the default first: it leaves the URL clean.
+  coin: { name: "coin", label: "Coin", options: [["", `${DEFAULT_COIN} (default)`], ...COMMISSION_COINS.filter((c) => c !== DEFAULT_COIN).map((c) => [c, c] as const)] },
+  product: { name: "product", label: "Product", options: [["", "All"], ...PRODUCT_TYPES.map((p) => [p, PRODUCT_LABELS[p]] as const)] },
+  source: { name: "source", label: "Source", options: [["", "All"], ...SOURCES.map((s) => [s, SOURCE_LABELS[s]] as const)] },
   interval: { name: "interval", label: "Per", options: [["", "Day"], ["week", "Week"], ["month", "Month"]] },
   uid: { name: "uid", label: "Invitee uid", placeholder: "all invitees" },
   sub: { name: "sub", label: "Sub-affiliate uid", placeholder: "all sub-affiliates" },

@@ -7,7 +7,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
-import type { ReportFilters } from "./filters";
+import { coinOf, type ReportFilters } from "./filters";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
 
 export interface CommissionTotals {
@@ -46,20 +46,6 @@ export interface CommissionReport {
   rates: Array<{ rate: string; items: number; commission: string }>;
 }
 
-/** The WHERE clause of the commission filters (one place, used by every query below and by exports). */
-export function commissionConditions(connectionId: string, f: ReportFilters): SQL {
-  const parts: SQL[] = [
-    sql`connection_id = ${connectionId}`,
-    sql`day >= ${new Date(f.range.startTime).toISOString()}::timestamptz`,
-    sql`day <= ${new Date(f.range.endTime).toISOString()}::timestamptz`,
-  ];
-  if (f.coin) parts.push(sql`coin = ${f.coin}`);
-  if (f.product) parts.push(sql`product_type = ${f.product}`);
-  if (f.source) parts.push(sql`source_type = ${f.source === "direct" ? 1 : 2}`);
-  if (f.uid) parts.push(sql`uid = ${f.uid}`);
-  return sql.join(parts, sql` and `);
-}
-
 const TOP_INVITEES = 10;
 
 type TotalsRow = { coin: string; commission: string; fee: string; taker: string; maker: string; items: string };
@@ -77,8 +63,10 @@ type InviteeRow = { kind: "count" | "top"; coin: string; key: string | null; com
  * are few, so the raw items (index on connection_id, uid, day) serve that filter.
  */
 function sources(connectionId: string, filters: ReportFilters): { day: SQL; bySymbol: SQL; byRate: SQL; where: SQL; itemCount: SQL; perUid: SQL } {
+  const { startTime: start, endTime: end } = filters.range;
   if (filters.uid) {
-    const where = commissionConditions(connectionId, filters);
+    // The raw items carry the uid; every other condition is the rollups' own.
+    const where = sql`${dailyConditions(connectionId, start, end, filters)} and uid = ${filters.uid}`;
     const items = sql`commission_items`;
     return {
       day: items,
@@ -89,7 +77,6 @@ function sources(connectionId: string, filters: ReportFilters): { day: SQL; bySy
       perUid: sql`select uid, coin, fee, commission, taker_amount + maker_amount as volume from commission_items where ${where}`,
     };
   }
-  const { startTime: start, endTime: end } = filters.range;
   return {
     day: sql`commission_day`,
     bySymbol: sql`commission_day_symbol`,
@@ -103,7 +90,7 @@ function sources(connectionId: string, filters: ReportFilters): { day: SQL; bySy
 export async function commissionReport(db: Db, connectionId: string, filters: ReportFilters): Promise<CommissionReport> {
   const q = sources(connectionId, filters);
   const bucket = bucketStart(sql.raw("day"), filters);
-  const topCoin = filters.coin ?? "USDT";
+  const topCoin = coinOf(filters);
   const [buckets, totals, series, bySymbol, invitees, rates] = await Promise.all([
     bucketsOf(db, filters),
     queryRows<TotalsRow>(

@@ -6,6 +6,7 @@
 import "server-only";
 import Decimal from "decimal.js";
 import { commissionReport, type CommissionBreakdownRow, type CommissionReport, type CommissionTotals } from "../../reports/commissions";
+import { coinOf } from "../../reports/filters";
 import { col, smallTable, type ExportColumn, type ExportContext, type ExportTable } from "../table-types";
 
 const load = (ctx: ExportContext): Promise<CommissionReport> => commissionReport(ctx.db, ctx.connectionId, ctx.filters);
@@ -76,7 +77,7 @@ export const commissionTables: Record<string, ExportTable> = {
       ...COMMISSION_SERIES.map((s) => col<SeriesRow>(s.key, s.label, "amount", (r) => r.values.get(s.key) ?? "0")),
       col<SeriesRow>("total", "Total", "amount", (r) => r.total),
     ],
-    rows: (report, ctx) => seriesRows(report, ctx.filters.coin ?? "USDT"),
+    rows: (report, ctx) => seriesRows(report, coinOf(ctx.filters)),
   }),
   "by-symbol": smallTable<CommissionBreakdownRow, CommissionReport>({
     title: "By symbol",
