@@ -2,49 +2,14 @@
  * The Commissions report: the series over time (by coin, product and source),
  * totals, by symbol, taker vs maker, top invitees and the rate distribution.
  * Sums are SQL `numeric`, returned as text: exact, digit for digit. Amounts in
- * different coins are never added together.
+ * different coins are never added together. Its answer: lib/reports/contracts/commissions.ts.
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
+import type { CommissionBreakdownRow, CommissionReport } from "./contracts/commissions";
 import { coinOf, type ReportFilters } from "./filters";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
-
-export interface CommissionTotals {
-  coin: string;
-  commission: string;
-  fee: string;
-  takerVolume: string;
-  makerVolume: string;
-  items: number;
-  invitees: number;
-}
-
-export interface CommissionSeriesPoint {
-  bucket: string;
-  coin: string;
-  productType: string;
-  /** 1 = direct client, 2 = sub-agent. */
-  sourceType: number;
-  commission: string;
-}
-
-export interface CommissionBreakdownRow {
-  key: string;
-  coin: string;
-  commission: string;
-  fee: string;
-  volume: string;
-}
-
-export interface CommissionReport {
-  buckets: string[];
-  totals: CommissionTotals[];
-  series: CommissionSeriesPoint[];
-  bySymbol: CommissionBreakdownRow[];
-  topInvitees: CommissionBreakdownRow[];
-  rates: Array<{ rate: string; items: number; commission: string }>;
-}
 
 const TOP_INVITEES = 10;
 

@@ -18,10 +18,7 @@ import { UserPlusIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
-import type { InviteeReport, ROSTER_SORTS } from "@/lib/reports/invitees";
-
-type Answer = { dataAsOf: number | null } & InviteeReport & { issues: string[] };
-type SortKey = (typeof ROSTER_SORTS)[number];
+import type { InviteeAnswer, RosterSort as SortKey } from "@/lib/reports/contracts/invitees";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
 const share = (part: number, whole: number) => (whole === 0 ? "—" : formatFractionAsPercent((part / whole).toFixed(6), { dp: 1 }));
@@ -50,7 +47,7 @@ function RosterSearch({ value, onSearch }: { value: string; onSearch: (q: string
 }
 
 export function InviteesView() {
-  const report = useReport<Answer>("invitees");
+  const report = useReport<InviteeAnswer>("invitees");
   const url = useUrlParams();
   const source = useReportSource();
   const sort = { column: (url.get("sort") ?? "registerTime") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
