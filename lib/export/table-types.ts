@@ -38,6 +38,9 @@ export interface OpenedTable {
   batches: AsyncIterable<ReadonlyArray<Record<string, string>>>;
 }
 
+/** Rewrites a row (keyed by column key) before it is written, knowing each column's kind: share-link redaction. */
+export type RowTransform = (row: Record<string, string>, columns: OpenedTable["columns"]) => Record<string, string>;
+
 export interface ExportTable {
   title: string;
   /**

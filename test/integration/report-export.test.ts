@@ -304,7 +304,7 @@ describe("report exports", () => {
     expect(bytes).toBeGreaterThan(50_000);
   });
 
-  it("hands each row to transformRow (share-link redaction) before writing it", async () => {
+  it("hands each row and the columns' kinds to transformRow (share-link redaction) before writing it", async () => {
     await warehouse();
     const out = await streamReportCsv({
       db: await getDb(),
@@ -313,12 +313,12 @@ describe("report exports", () => {
       table: "top-invitees",
       filters: filtersOf(RANGE),
       query: new URLSearchParams(RANGE),
-      transformRow: (table, row) => ({ ...row, key: `${table}:hidden` }),
+      transformRow: (row, columns) => ({ ...row, key: `${columns[0]?.key}:${columns[0]?.kind.kind}:hidden` }),
     });
     expect(out.filename).toBe(`rebate-desk-commissions-top-invitees-${day(100)}_${day(1)}.csv`);
     const rows = parseCsv(await new Response(out.body).text());
     expect(rows.length).toBeGreaterThan(1);
-    for (const row of body(rows)) expect(row[0]).toBe("top-invitees:hidden");
+    for (const row of body(rows)) expect(row[0]).toBe("key:uid:hidden");
   });
 
   it("refuses an unknown or missing table and a bad sort with a 400 JSON error, and a viewer with 403", async () => {
