@@ -15,6 +15,7 @@ import { CoinsIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatRateAsPercent } from "@/lib/format/decimal";
+import type { TableId } from "@/lib/reports/contracts";
 import { COMMISSION_SERIES, commissionSeriesOf, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/contracts/commissions";
 import { DEFAULT_COIN } from "@/lib/reports/filters";
 
@@ -24,7 +25,7 @@ const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, co
 const FILTERS = [COMMON_FILTERS.coin, COMMON_FILTERS.product, COMMON_FILTERS.source, COMMON_FILTERS.interval, COMMON_FILTERS.tz, COMMON_FILTERS.uid];
 
 
-function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: string }) {
+function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: TableId<"commissions"> }) {
   const fmt = useAmountFormat();
   return (
     <ReportSection label={title} report="commissions" table={table} kind="table">
