@@ -3,6 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
+import type { FilterName } from "@/lib/reports/contracts/report-contract";
 import { DEFAULT_COIN, PRODUCT_LABELS, SOURCE_LABELS, SOURCES } from "@/lib/reports/filters";
 import { patchParams } from "@/lib/url-state/params";
 import { COMMISSION_COINS, PRODUCT_TYPES } from "@/lib/weex/schema/enums";
@@ -29,7 +30,10 @@ export const COMMON_FILTERS = {
     label: "Day boundaries",
     options: [["", "UTC"], ["Asia/Singapore", "Singapore"], ["Asia/Tokyo", "Tokyo"], ["Europe/London", "London"], ["America/New_York", "New York"]],
   },
-} as const satisfies Record<string, FilterDef>;
+} as const satisfies Record<FilterName, FilterDef>;
+
+/** The filters a report's contract offers, in its order. */
+export const filtersOf = (names: readonly FilterName[]): FilterDef[] => names.map((name) => COMMON_FILTERS[name]);
 
 /**
  * Select filters that live in the URL (router.replace keeps every other parameter), so any view is a link.

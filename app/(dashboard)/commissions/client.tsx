@@ -2,7 +2,7 @@
 
 import Decimal from "decimal.js";
 import { useSearchParams } from "next/navigation";
-import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
+import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
@@ -16,13 +16,13 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatRateAsPercent } from "@/lib/format/decimal";
 import type { TableId } from "@/lib/reports/contracts";
-import { COMMISSION_SERIES, commissionSeriesOf, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/contracts/commissions";
+import { COMMISSION_SERIES, commissionSeriesOf, commissionsContract, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/contracts/commissions";
 import { DEFAULT_COIN } from "@/lib/reports/filters";
 
 const COLORS = ["#1d5ef1", "#7aa2f7", "#0f9d74", "#7fd3b6"] as const;
 const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, color: COLORS[i] ?? "#94a3b8" }));
 
-const FILTERS = [COMMON_FILTERS.coin, COMMON_FILTERS.product, COMMON_FILTERS.source, COMMON_FILTERS.interval, COMMON_FILTERS.tz, COMMON_FILTERS.uid];
+const FILTERS = filtersOf(commissionsContract.filters);
 
 
 function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: TableId<"commissions"> }) {

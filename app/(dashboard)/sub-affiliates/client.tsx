@@ -1,6 +1,6 @@
 "use client";
 
-import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
+import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
@@ -14,9 +14,9 @@ import { UsersIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
-import { feeKept, SUB_AFFILIATE_SERIES, type SubAffiliateAnswer } from "@/lib/reports/contracts/sub-affiliates";
+import { feeKept, SUB_AFFILIATE_SERIES, subAffiliatesContract, type SubAffiliateAnswer } from "@/lib/reports/contracts/sub-affiliates";
 
-const FILTERS = [COMMON_FILTERS.product, COMMON_FILTERS.interval, COMMON_FILTERS.sub];
+const FILTERS = filtersOf(subAffiliatesContract.filters);
 const COLORS = { paid: "#1d5ef1", fee: "#94a3b8" } as const;
 const SERIES = SUB_AFFILIATE_SERIES.map((s) => ({ ...s, color: COLORS[s.key] }));
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
+import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { Pager } from "@/components/reports/pager";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
@@ -14,7 +14,7 @@ import { WalletIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
-import { TRADE_ASSET_AMOUNTS, type TradeAssetAnswer, type TradeAssetSort as SortKey } from "@/lib/reports/contracts/trade-assets";
+import { TRADE_ASSET_AMOUNTS, tradeAssetsContract, type TradeAssetAnswer, type TradeAssetSort as SortKey } from "@/lib/reports/contracts/trade-assets";
 
 /** Decimals shown per column: volumes whole, commission to 4. */
 const DP: Record<(typeof TRADE_ASSET_AMOUNTS)[number]["key"], number> = {
@@ -40,7 +40,7 @@ export function TradeAssetsView() {
     url.set({ sort: column === "commission" ? undefined : column, dir: sort.column === column && sort.direction === "desc" ? "asc" : undefined, page: undefined });
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
-      <FilterBar filters={[COMMON_FILTERS.uid]} />
+      <FilterBar filters={filtersOf(tradeAssetsContract.filters)} />
       <DataAsOf asOf={data.dataAsOf} />
       {data.total === 0 ? (
         <EmptyState title="No trade or asset records in this period" description="Nothing in the warehouse for these dates yet." icon={<WalletIcon className="size-6" />} />
