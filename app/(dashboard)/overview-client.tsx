@@ -11,39 +11,36 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { ArrowDownIcon, ArrowUpIcon, OverviewIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
-import type { OverviewFigure, OverviewReport } from "@/lib/reports/overview";
+import { changeOf, OVERVIEW_FIGURES, type OverviewAnswer, type OverviewFigure } from "@/lib/reports/contracts/overview";
 
-type Answer = OverviewReport & { issues: string[]; dataAsOf: number | null };
-
-
-/** Money cards name their unit (`unit`, via the amount format); the others render their own figure. */
-const CARDS: ReadonlyArray<{ key: OverviewFigure; label: string; unit?: string; render: (v: string, fmt: AmountFormat) => string; trend?: "commission" | "volume" | "newInvitees" }> = [
-  { key: "commission", label: "Commission", unit: "USDT", render: (v, fmt) => money(fmt, v, 2), trend: "commission" },
-  { key: "netFee", label: "Net fee", unit: "USDT", render: (v, fmt) => money(fmt, v, 2) },
-  { key: "effectiveRate", label: "Effective rate (commission ÷ fee)", render: (v) => formatFractionAsPercent(v, { dp: 1 }) },
-  { key: "volume", label: "Trading volume", unit: "USDT", render: (v, fmt) => money(fmt, v, 0), trend: "volume" },
-  { key: "newInvitees", label: "New invitees", render: (v) => v, trend: "newInvitees" },
-  { key: "activeTraders", label: "Active traders", render: (v) => v },
-  { key: "netDeposits", label: "Net deposits", unit: "USDT", render: (v, fmt) => money(fmt, v, 2) },
-];
+/** How each card renders its figure (money cards name their unit via the amount format) and which trend it draws. */
+const RENDER: Record<OverviewFigure, { render: (v: string, fmt: AmountFormat) => string; trend?: "commission" | "volume" | "newInvitees" }> = {
+  commission: { render: (v, fmt) => money(fmt, v, 2), trend: "commission" },
+  netFee: { render: (v, fmt) => money(fmt, v, 2) },
+  effectiveRate: { render: (v) => formatFractionAsPercent(v, { dp: 1 }) },
+  volume: { render: (v, fmt) => money(fmt, v, 0), trend: "volume" },
+  newInvitees: { render: (v) => v, trend: "newInvitees" },
+  activeTraders: { render: (v) => v },
+  netDeposits: { render: (v, fmt) => money(fmt, v, 2) },
+};
+const CARDS = OVERVIEW_FIGURES.map((f) => ({ ...f, ...RENDER[f.key] }));
 
 /** Change from `before` as a signed percent with an arrow, so colour is not the only cue. */
 function Change({ now, before, label }: { now: string; before: string; label: string }) {
-  const b = new Decimal(before);
-  if (b.isZero()) return <span className="text-slate-500 dark:text-slate-400">{label}: —</span>;
-  const change = new Decimal(now).minus(b).div(b.abs());
-  const up = change.gt(0);
-  const flat = change.isZero();
+  const change = changeOf(now, before);
+  if (change === null) return <span className="text-slate-500 dark:text-slate-400">{label}: —</span>;
+  const up = new Decimal(change).gt(0);
+  const flat = new Decimal(change).isZero();
   return (
     <span className={flat ? "text-slate-600 dark:text-slate-400" : up ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}>
       {label}: {!flat && (up ? <ArrowUpIcon className="inline size-3" /> : <ArrowDownIcon className="inline size-3" />)}
-      {formatFractionAsPercent(change.toDecimalPlaces(6).toFixed(), { dp: 1, sign: true })}
+      {formatFractionAsPercent(change, { dp: 1, sign: true })}
     </span>
   );
 }
 
 export function OverviewView() {
-  const report = useReport<Answer>("overview");
+  const report = useReport<OverviewAnswer>("overview");
   const fmt = useAmountFormat();
   if (report.isPending) return <Skeleton className="h-48 w-full" />;
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;

@@ -9,10 +9,12 @@
  */
 import { useSearchParams } from "next/navigation";
 import { buttonClassName } from "@/components/ui/button";
+import type { TableId } from "@/lib/reports/contracts";
 import type { ReportName } from "@/lib/reports/names";
 import { useReportSource } from "./report-context";
 
-export function ExportCsvLink({ report, table, label, className }: { report: ReportName; table: string; label: string; className?: string }) {
+/** `table` is one of the report's contract tables: a wrong id does not typecheck. */
+export function ExportCsvLink<N extends ReportName>({ report, table, label, className }: { report: N; table: TableId<N>; label: string; className?: string }) {
   const query = useSearchParams().toString();
   const source = useReportSource();
   // A link that shows percentages instead of amounts exports nothing (the server refuses too).

@@ -3,7 +3,10 @@
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useId } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
+import type { FilterName } from "@/lib/reports/contracts/report-contract";
+import { DEFAULT_COIN, PRODUCT_LABELS, SOURCE_LABELS, SOURCES } from "@/lib/reports/filters";
 import { patchParams } from "@/lib/url-state/params";
+import { COMMISSION_COINS, PRODUCT_TYPES } from "@/lib/weex/schema/enums";
 import { useReadOnlyReport } from "./report-context";
 
 export interface FilterDef {
@@ -15,9 +18,10 @@ export interface FilterDef {
 }
 
 export const COMMON_FILTERS = {
-  coin: { name: "coin", label: "Coin", options: [["", "USDT (default)"], ["BTC", "BTC"]] },
-  product: { name: "product", label: "Product", options: [["", "All"], ["SPOT", "Spot"], ["FUTURES", "Futures"]] },
-  source: { name: "source", label: "Source", options: [["", "All"], ["direct", "Direct clients"], ["sub", "Sub-agents"]] },
+  // The interface's own values (lib/weex), the default first: it leaves the URL clean.
+  coin: { name: "coin", label: "Coin", options: [["", `${DEFAULT_COIN} (default)`], ...COMMISSION_COINS.filter((c) => c !== DEFAULT_COIN).map((c) => [c, c] as const)] },
+  product: { name: "product", label: "Product", options: [["", "All"], ...PRODUCT_TYPES.map((p) => [p, PRODUCT_LABELS[p]] as const)] },
+  source: { name: "source", label: "Source", options: [["", "All"], ...SOURCES.map((s) => [s, SOURCE_LABELS[s]] as const)] },
   interval: { name: "interval", label: "Per", options: [["", "Day"], ["week", "Week"], ["month", "Month"]] },
   uid: { name: "uid", label: "Invitee uid", placeholder: "all invitees" },
   sub: { name: "sub", label: "Sub-affiliate uid", placeholder: "all sub-affiliates" },
@@ -26,7 +30,10 @@ export const COMMON_FILTERS = {
     label: "Day boundaries",
     options: [["", "UTC"], ["Asia/Singapore", "Singapore"], ["Asia/Tokyo", "Tokyo"], ["Europe/London", "London"], ["America/New_York", "New York"]],
   },
-} as const satisfies Record<string, FilterDef>;
+} as const satisfies Record<FilterName, FilterDef>;
+
+/** The filters a report's contract offers, in its order. */
+export const filtersOf = (names: readonly FilterName[]): FilterDef[] => names.map((name) => COMMON_FILTERS[name]);
 
 /**
  * Select filters that live in the URL (router.replace keeps every other parameter), so any view is a link.

@@ -7,10 +7,11 @@
  * `title` is the visible heading when it says more than the label.
  */
 import type { ReactNode } from "react";
+import type { TableId } from "@/lib/reports/contracts";
 import type { ReportName } from "@/lib/reports/names";
 import { ExportCsvLink } from "./export-csv-link";
 
-export function ReportSection({
+export function ReportSection<N extends ReportName>({
   label,
   title = label,
   report,
@@ -20,9 +21,9 @@ export function ReportSection({
 }: {
   label: string;
   title?: string;
-  report: ReportName;
-  /** The export table (lib/export/report-tables.ts) holding this block's rows. */
-  table: string;
+  report: N;
+  /** The contract table (lib/reports/contracts) holding this block's rows. */
+  table: TableId<N>;
   /** A chart sits inside the padding; a table runs to the border, under a padded heading. */
   kind: "chart" | "table";
   children: ReactNode;

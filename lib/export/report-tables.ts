@@ -1,9 +1,12 @@
 /**
  * Every exportable table of every analytics report, by report and table id:
- * the tables and chart series the five pages show. The page's "Download CSV"
- * links name these ids; the export route and share links look them up here.
+ * the tables and chart series the five pages show, as the reports' contracts
+ * list them (lib/reports/contracts; a contract table without an export here,
+ * or an export the contract lacks, does not typecheck). The page's "Download
+ * CSV" links name these ids; the export route and share links look them up here.
  */
 import "server-only";
+import { tableIds, type TableId } from "../reports/contracts";
 import type { ReportName } from "../reports/names";
 import type { ExportTable } from "./table-types";
 import { commissionTables } from "./tables/commissions";
@@ -12,7 +15,7 @@ import { overviewTables } from "./tables/overview";
 import { subAffiliateTables } from "./tables/sub-affiliates";
 import { tradeAssetTables } from "./tables/trade-assets";
 
-export const REPORT_TABLES: Readonly<Record<ReportName, Readonly<Record<string, ExportTable>>>> = {
+export const REPORT_TABLES: { readonly [N in ReportName]: Readonly<Record<TableId<N>, ExportTable>> } = {
   overview: overviewTables,
   commissions: commissionTables,
   "sub-affiliates": subAffiliateTables,
@@ -20,11 +23,9 @@ export const REPORT_TABLES: Readonly<Record<ReportName, Readonly<Record<string, 
   "trade-assets": tradeAssetTables,
 };
 
-/** The table ids of a report, in the order the page shows them. */
-export function tableIds(report: ReportName): string[] {
-  return Object.keys(REPORT_TABLES[report]);
-}
+export { tableIds };
 
 export function findTable(report: ReportName, table: string): ExportTable | undefined {
-  return Object.hasOwn(REPORT_TABLES[report], table) ? REPORT_TABLES[report][table] : undefined;
+  const tables: Readonly<Record<string, ExportTable>> = REPORT_TABLES[report];
+  return Object.hasOwn(tables, table) ? tables[table] : undefined;
 }

@@ -11,6 +11,7 @@ import type { ReportFilters } from "../reports/filters";
 import type { ReportName } from "../reports/names";
 import { csvStream } from "./csv-stream";
 import { findTable, tableIds } from "./report-tables";
+import type { OpenedTable, RowTransform } from "./table-types";
 
 export interface StreamReportCsvOptions {
   db: Db;
@@ -20,8 +21,8 @@ export interface StreamReportCsvOptions {
   filters: ReportFilters;
   /** The view's whole query string (its own sort, search, dormancy window…). */
   query: URLSearchParams;
-  /** Rewrites each row (keyed by column key) before it is written: share-link redaction. */
-  transformRow?: (table: string, row: Record<string, string>) => Record<string, string>;
+  /** Rewrites each row (keyed by column key, by the columns' kinds) before it is written: share-link redaction. */
+  transformRow?: RowTransform;
   now?: number;
 }
 
@@ -35,16 +36,11 @@ export function exportFilename(report: ReportName, table: string, filters: Pick<
   return `rebate-desk-${report}-${table}-${filters.range.from}_${filters.range.to}.csv`;
 }
 
-async function* transformed(
-  batches: AsyncIterable<ReadonlyArray<Record<string, string>>>,
-  keys: readonly string[],
-  table: string,
-  transformRow: StreamReportCsvOptions["transformRow"],
-): AsyncGenerator<string[][]> {
+async function* transformed({ columns, batches }: OpenedTable, transformRow: RowTransform | undefined): AsyncGenerator<string[][]> {
   for await (const batch of batches) {
     yield batch.map((row) => {
-      const out = transformRow ? transformRow(table, row) : row;
-      return keys.map((key) => out[key] ?? "");
+      const out = transformRow ? transformRow(row, columns) : row;
+      return columns.map((c) => out[c.key] ?? "");
     });
   }
 }
@@ -62,12 +58,11 @@ export async function streamReportCsv(options: StreamReportCsvOptions): Promise<
     });
   }
   const opened = await def.open({ db: options.db, connectionId: options.connectionId, filters: options.filters, query: options.query, now: options.now ?? Date.now() });
-  const keys = opened.columns.map((c) => c.key);
   return {
     filename: exportFilename(report, table, options.filters),
     body: csvStream(
       opened.columns.map((c) => c.header),
-      transformed(opened.batches, keys, table, options.transformRow),
+      transformed(opened, options.transformRow),
     ),
   };
 }

@@ -17,6 +17,9 @@ async function all(opened: OpenedTable): Promise<Array<Record<string, string>>> 
   return rows;
 }
 
+const AMOUNT = { kind: "money", coin: "USDT", whole: "column" } as const;
+const COUNT = { kind: "count" } as const;
+
 describe("smallTable", () => {
   it("reads once and maps rows to records keyed by column key", async () => {
     let loads = 0;
@@ -26,11 +29,11 @@ describe("smallTable", () => {
         loads++;
         return [{ a: "1.50", n: 2 }];
       },
-      columns: [col("a", "A", "amount", (r) => r.a), col("n", "N", "count", (r) => String(r.n))],
+      columns: [col("a", "A", AMOUNT, (r) => r.a), col("n", "N", COUNT, (r) => String(r.n))],
       rows: (loaded) => loaded,
     });
     const opened = await table.open(ctx);
-    expect(opened.columns).toEqual([{ key: "a", header: "A", kind: "amount" }, { key: "n", header: "N", kind: "count" }]);
+    expect(opened.columns).toEqual([{ key: "a", header: "A", kind: AMOUNT }, { key: "n", header: "N", kind: COUNT }]);
     expect(await all(opened)).toEqual([{ a: "1.50", n: "2" }]);
     expect(loads).toBe(1);
   });
@@ -39,7 +42,7 @@ describe("smallTable", () => {
     const table = smallTable<string[], string[][]>({
       title: "m",
       load: async () => [["x", "y", "z"]],
-      columns: (loaded) => loaded[0]!.map((_, i) => col<string[]>(`m${i}`, `M${i}`, "fraction", (r) => r[i] ?? "")),
+      columns: (loaded) => loaded[0]!.map((_, i) => col<string[]>(`m${i}`, `M${i}`, { kind: "ratio" }, (r) => r[i] ?? "")),
       rows: (loaded) => loaded,
     });
     const opened = await table.open(ctx);
@@ -53,7 +56,7 @@ describe("batchedTable", () => {
     let reads = 0;
     const table = batchedTable({
       title: "b",
-      columns: [col<{ uid: string }>("uid", "uid", "uid", (r) => r.uid)],
+      columns: [col<{ uid: string }>("uid", "uid", { kind: "uid", of: "invitee" }, (r) => r.uid)],
       prepare: (c) => {
         if (c.query.get("sort") !== "x") throw new Error("bad sort");
         return c.query.get("sort")!;

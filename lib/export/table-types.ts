@@ -2,13 +2,16 @@
  * The shape of an exportable table: a title, its columns (a stable key, the
  * header people read, and what kind of value it holds, so share-link redaction
  * can find uids and amounts without knowing each table) and its rows as an
- * async iterable of batches, every value already exact text.
+ * async iterable of batches, every value already exact text. Titles, headers
+ * and kinds come from the report's contract (lib/reports/contracts).
  */
 import type { Db } from "../db/client";
+import type { FieldKind } from "../reports/contracts/fields";
+import type { TableContract } from "../reports/contracts/report-contract";
 import type { ReportFilters } from "../reports/filters";
 
-/** What a column holds: money amounts (exact decimals), counts, fractions and rates, ids, dates, or plain text. */
-export type ColumnKind = "amount" | "count" | "fraction" | "rate" | "uid" | "date" | "text";
+/** What a column holds: the kind of the answer field it shows. */
+export type ColumnKind = FieldKind;
 
 export interface ExportColumn<R> {
   /** Stable id of the column: the key of the row record handed to `transformRow`. */
@@ -34,6 +37,9 @@ export interface OpenedTable {
   columns: ReadonlyArray<Pick<ExportColumn<unknown>, "key" | "header" | "kind">>;
   batches: AsyncIterable<ReadonlyArray<Record<string, string>>>;
 }
+
+/** Rewrites a row (keyed by column key) before it is written, knowing each column's kind: share-link redaction. */
+export type RowTransform = (row: Record<string, string>, columns: OpenedTable["columns"]) => Record<string, string>;
 
 export interface ExportTable {
   title: string;
@@ -97,7 +103,12 @@ export function batchedTable<R, P>(def: {
   };
 }
 
-/** Column helper: `col("commission", "Commission", "amount", (r) => r.commission)`. */
+/** Column helper: `col("m0", "M0", { kind: "ratio" }, (r) => r.active[0] ?? "")`. */
 export function col<R>(key: string, header: string, kind: ColumnKind, value: (row: R) => string): ExportColumn<R> {
   return { key, header, kind, value };
+}
+
+/** A contract table's columns, in its order, each with how a row gives its cell (every column must have one). */
+export function columnsOf<K extends string, R>(table: TableContract<K>, values: Readonly<Record<K, (row: R) => string>>): ExportColumn<R>[] {
+  return (Object.keys(table.columns) as K[]).map((key) => col(key, table.columns[key].header, table.columns[key].kind, values[key]));
 }

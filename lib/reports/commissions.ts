@@ -2,63 +2,14 @@
  * The Commissions report: the series over time (by coin, product and source),
  * totals, by symbol, taker vs maker, top invitees and the rate distribution.
  * Sums are SQL `numeric`, returned as text: exact, digit for digit. Amounts in
- * different coins are never added together.
+ * different coins are never added together. Its answer: lib/reports/contracts/commissions.ts.
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
-import type { ReportFilters } from "./filters";
+import type { CommissionBreakdownRow, CommissionReport } from "./contracts/commissions";
+import { coinOf, type ReportFilters } from "./filters";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
-
-export interface CommissionTotals {
-  coin: string;
-  commission: string;
-  fee: string;
-  takerVolume: string;
-  makerVolume: string;
-  items: number;
-  invitees: number;
-}
-
-export interface CommissionSeriesPoint {
-  bucket: string;
-  coin: string;
-  productType: string;
-  /** 1 = direct client, 2 = sub-agent. */
-  sourceType: number;
-  commission: string;
-}
-
-export interface CommissionBreakdownRow {
-  key: string;
-  coin: string;
-  commission: string;
-  fee: string;
-  volume: string;
-}
-
-export interface CommissionReport {
-  buckets: string[];
-  totals: CommissionTotals[];
-  series: CommissionSeriesPoint[];
-  bySymbol: CommissionBreakdownRow[];
-  topInvitees: CommissionBreakdownRow[];
-  rates: Array<{ rate: string; items: number; commission: string }>;
-}
-
-/** The WHERE clause of the commission filters (one place, used by every query below and by exports). */
-export function commissionConditions(connectionId: string, f: ReportFilters): SQL {
-  const parts: SQL[] = [
-    sql`connection_id = ${connectionId}`,
-    sql`day >= ${new Date(f.range.startTime).toISOString()}::timestamptz`,
-    sql`day <= ${new Date(f.range.endTime).toISOString()}::timestamptz`,
-  ];
-  if (f.coin) parts.push(sql`coin = ${f.coin}`);
-  if (f.product) parts.push(sql`product_type = ${f.product}`);
-  if (f.source) parts.push(sql`source_type = ${f.source === "direct" ? 1 : 2}`);
-  if (f.uid) parts.push(sql`uid = ${f.uid}`);
-  return sql.join(parts, sql` and `);
-}
 
 const TOP_INVITEES = 10;
 
@@ -77,8 +28,10 @@ type InviteeRow = { kind: "count" | "top"; coin: string; key: string | null; com
  * are few, so the raw items (index on connection_id, uid, day) serve that filter.
  */
 function sources(connectionId: string, filters: ReportFilters): { day: SQL; bySymbol: SQL; byRate: SQL; where: SQL; itemCount: SQL; perUid: SQL } {
+  const { startTime: start, endTime: end } = filters.range;
   if (filters.uid) {
-    const where = commissionConditions(connectionId, filters);
+    // The raw items carry the uid; every other condition is the rollups' own.
+    const where = sql`${dailyConditions(connectionId, start, end, filters)} and uid = ${filters.uid}`;
     const items = sql`commission_items`;
     return {
       day: items,
@@ -89,7 +42,6 @@ function sources(connectionId: string, filters: ReportFilters): { day: SQL; bySy
       perUid: sql`select uid, coin, fee, commission, taker_amount + maker_amount as volume from commission_items where ${where}`,
     };
   }
-  const { startTime: start, endTime: end } = filters.range;
   return {
     day: sql`commission_day`,
     bySymbol: sql`commission_day_symbol`,
@@ -103,7 +55,7 @@ function sources(connectionId: string, filters: ReportFilters): { day: SQL; bySy
 export async function commissionReport(db: Db, connectionId: string, filters: ReportFilters): Promise<CommissionReport> {
   const q = sources(connectionId, filters);
   const bucket = bucketStart(sql.raw("day"), filters);
-  const topCoin = filters.coin ?? "USDT";
+  const topCoin = coinOf(filters);
   const [buckets, totals, series, bySymbol, invitees, rates] = await Promise.all([
     bucketsOf(db, filters),
     queryRows<TotalsRow>(

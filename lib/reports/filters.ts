@@ -6,11 +6,27 @@
  * route, its export and share links all parse them here.
  */
 import { z } from "zod";
+import { COMMISSION_COINS, PRODUCT_TYPES, SOURCE_TYPES } from "../weex/schema/enums";
 import { getDateRange, type ResolvedDateRange } from "../url-state/date-range";
 import { readParam, type SearchParamsLike } from "../url-state/params";
 
 export const INTERVALS = ["day", "week", "month"] as const;
 export type Interval = (typeof INTERVALS)[number];
+
+export type Coin = (typeof COMMISSION_COINS)[number];
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** The coin a view shows when the URL names none (commission charts and top invitees are per coin). */
+export const DEFAULT_COIN: Coin = "USDT";
+export const coinOf = (f: Pick<ReportFilters, "coin">): Coin => f.coin ?? DEFAULT_COIN;
+
+/** The source filter's words for the interface's sourceType (spec 2.9): 1 = direct client, 2 = sub-agent. */
+export const SOURCE_TYPE_OF = { direct: SOURCE_TYPES[0], sub: SOURCE_TYPES[1] } as const;
+export type Source = keyof typeof SOURCE_TYPE_OF;
+export const SOURCES = Object.keys(SOURCE_TYPE_OF) as [Source, ...Source[]];
+
+/** How pages, filter options and scope labels word the values. */
+export const PRODUCT_LABELS: Readonly<Record<ProductType, string>> = { SPOT: "Spot", FUTURES: "Futures" };
+export const SOURCE_LABELS: Readonly<Record<Source, string>> = { direct: "Direct clients", sub: "Sub-agents" };
 
 function isTimeZone(value: string): boolean {
   try {
@@ -21,22 +37,24 @@ function isTimeZone(value: string): boolean {
   }
 }
 
-const fieldSchemas = {
-  coin: z.enum(["USDT", "BTC"]),
-  product: z.enum(["SPOT", "FUTURES"]),
-  /** sourceType 1 = direct client, 2 = sub-agent (spec 2.9). */
-  source: z.enum(["direct", "sub"]),
-  uid: z.string().regex(/^\d{1,20}$/),
-  sub: z.string().regex(/^\d{1,20}$/),
+const uidSchema = z.string().regex(/^\d{1,20}$/);
+
+/** Each filter parameter's schema; share scopes lock the same values (lib/share/scope.ts). */
+export const filterFieldSchemas = {
+  coin: z.enum(COMMISSION_COINS),
+  product: z.enum(PRODUCT_TYPES),
+  source: z.enum(SOURCES),
+  uid: uidSchema,
+  sub: uidSchema,
   interval: z.enum(INTERVALS),
   tz: z.string().max(64).refine(isTimeZone, "unknown time zone"),
 };
 
 export interface ReportFilters {
   range: ResolvedDateRange;
-  coin?: "USDT" | "BTC";
-  product?: "SPOT" | "FUTURES";
-  source?: "direct" | "sub";
+  coin?: Coin;
+  product?: ProductType;
+  source?: Source;
   uid?: string;
   sub?: string;
   interval: Interval;
@@ -50,15 +68,15 @@ export function parseReportFilters(params: SearchParamsLike, now: Date = new Dat
   const issues: string[] = [];
   const range = getDateRange(params, now);
   if (range.issue) issues.push(range.issue);
-  const read = <K extends keyof typeof fieldSchemas>(name: K): z.output<(typeof fieldSchemas)[K]> | undefined => {
+  const read = <K extends keyof typeof filterFieldSchemas>(name: K): z.output<(typeof filterFieldSchemas)[K]> | undefined => {
     const raw = readParam(params, name);
     if (raw === undefined || raw === "") return undefined;
-    const parsed = fieldSchemas[name].safeParse(raw);
+    const parsed = filterFieldSchemas[name].safeParse(raw);
     if (!parsed.success) {
       issues.push(`ignored ${name}=${raw.slice(0, 40)}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
       return undefined;
     }
-    return parsed.data as z.output<(typeof fieldSchemas)[K]>;
+    return parsed.data as z.output<(typeof filterFieldSchemas)[K]>;
   };
   const filters: ReportFilters = { range, interval: read("interval") ?? "day", tz: read("tz") ?? "UTC", issues };
   const coin = read("coin");

@@ -7,13 +7,12 @@
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { queryRows, type Db } from "../db/client";
+import type { InviteeReport, InviteeRow, RosterQuery, RosterSort } from "./contracts/invitees";
 import type { ReportFilters } from "./filters";
 import { bucketRows, bucketsOf, bucketStart, wholeUtcMonths } from "./sql";
 
-export const ROSTER_SORTS = ["registerTime", "firstDeposit", "lastDeposit", "firstTrade", "lastTrade", "uid"] as const;
-const SORT_COLUMN: Record<(typeof ROSTER_SORTS)[number], string> = {
+const SORT_COLUMN: Record<RosterSort, string> = {
   registerTime: "register_time",
   firstDeposit: "first_deposit",
   lastDeposit: "last_deposit",
@@ -21,46 +20,6 @@ const SORT_COLUMN: Record<(typeof ROSTER_SORTS)[number], string> = {
   lastTrade: "last_trade",
   uid: "uid",
 };
-
-/** Roster paging and search, from the URL like every other filter. */
-export const rosterQuerySchema = z.object({
-  q: z.string().trim().max(40).regex(/^[A-Za-z0-9_-]*$/).default(""),
-  sort: z.enum(ROSTER_SORTS).default("registerTime"),
-  dir: z.enum(["asc", "desc"]).default("desc"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(10).max(200).default(50),
-  dormantDays: z.coerce.number().int().min(1).max(365).default(30),
-});
-export type RosterQuery = z.output<typeof rosterQuerySchema>;
-
-export interface InviteeRow {
-  uid: string;
-  registerTime: number;
-  kycResult: boolean;
-  inviteCode: string;
-  firstDeposit: number | null;
-  lastDeposit: number | null;
-  firstTrade: number | null;
-  lastTrade: number | null;
-  dormant: boolean;
-}
-
-export interface InviteeReport {
-  buckets: string[];
-  registrations: Array<{ bucket: string; count: number }>;
-  funnel: {
-    registered: number;
-    kyc: number;
-    deposited: number;
-    traded: number;
-    /** Median hours from registration to first deposit, and from first deposit to first trade. */
-    medianHoursToDeposit: number | null;
-    medianHoursDepositToTrade: number | null;
-  };
-  /** cohorts[i].active[k] = share of cohort i (signup month) trading in its k-th month (0 = signup month), 4 dp. */
-  retention: Array<{ cohort: string; size: number; active: string[] }>;
-  roster: { rows: InviteeRow[]; total: number; page: number; pageSize: number };
-}
 
 const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
 

@@ -9,22 +9,10 @@ import "server-only";
 import Decimal from "decimal.js";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
+import type { Figures, OverviewReport } from "./contracts/overview";
 import type { ReportFilters } from "./filters";
 import { previousPeriod, yearAgoPeriod, type Period } from "./periods";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
-
-export const OVERVIEW_FIGURES = ["commission", "netFee", "effectiveRate", "volume", "newInvitees", "activeTraders", "netDeposits"] as const;
-export type OverviewFigure = (typeof OVERVIEW_FIGURES)[number];
-export type Figures = Record<OverviewFigure, string>;
-
-export interface OverviewReport {
-  current: Figures;
-  previous: Figures;
-  yearAgo: Figures;
-  /** Per bucket of the current period: commission, volume and new invitees, for sparklines. */
-  trend: Array<{ bucket: string; commission: string; volume: string; newInvitees: number }>;
-  buckets: string[];
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoDay = (ms: number) => iso(ms).slice(0, 10);
@@ -98,10 +86,3 @@ export async function overviewReport(db: Db, connectionId: string, f: ReportFilt
     trend: buckets.map((bk) => ({ bucket: bk, commission: byBucket.get(bk)?.commission ?? "0", volume: byBucket.get(bk)?.volume ?? "0", newInvitees: newByBucket.get(bk) ?? 0 })),
   };
 }
-
-/** The change from `before` to `now` as a fraction (6 dp), or null when `before` is zero. */
-export function changeOf(now: string, before: string): string | null {
-  const b = new Decimal(before);
-  return b.isZero() ? null : new Decimal(now).minus(b).div(b.abs()).toDecimalPlaces(6).toFixed();
-}
-

@@ -1,48 +1,55 @@
 /**
- * Every analytics report by name, with the answer every view receives: the
- * report, the resolved range, ignored parameters and the warehouse's "data as
- * of". The app's report routes, share links and snapshots all answer through
- * here, so a shared view gets exactly what the page in the app would.
+ * The report pipeline: every analytics report by name (one dispatch table),
+ * and the answer every view receives — the report, the resolved range, ignored
+ * parameters and the warehouse's "data as of" — built here once. The app's
+ * report routes (route.ts), share links and snapshots all answer through here,
+ * so a shared view gets exactly what the page in the app would.
  */
 import "server-only";
+import type { z } from "zod";
 import type { Db } from "../db/client";
 import { dataAsOfIn } from "../sync/engine";
 import { commissionReport } from "./commissions";
+import type { ReportContracts } from "./contracts";
+import { rosterQuerySchema } from "./contracts/invitees";
+import type { AnswerMeta } from "./contracts/report-contract";
+import { tradeAssetQuerySchema } from "./contracts/trade-assets";
 import type { ReportFilters } from "./filters";
-import { inviteeReport, rosterQuerySchema } from "./invitees";
+import { inviteeReport } from "./invitees";
 import type { ReportName } from "./names";
 import { overviewReport } from "./overview";
-import { reportQuery } from "./route";
+import { reportQuery } from "./report-query";
 import { subAffiliateReport } from "./sub-affiliates";
-import { tradeAssetQuerySchema, tradeAssetReport } from "./trade-assets";
+import { tradeAssetReport } from "./trade-assets";
 
-export async function runReport(db: Db, connectionId: string, name: ReportName, filters: ReportFilters, query: URLSearchParams): Promise<object> {
-  switch (name) {
-    case "overview":
-      return overviewReport(db, connectionId, filters);
-    case "commissions":
-      return commissionReport(db, connectionId, filters);
-    case "sub-affiliates":
-      return subAffiliateReport(db, connectionId, filters);
-    case "invitees":
-      return inviteeReport(db, connectionId, filters, reportQuery(rosterQuerySchema, query));
-    case "trade-assets":
-      return tradeAssetReport(db, connectionId, filters, reportQuery(tradeAssetQuerySchema, query));
-  }
+/** A report's answer, as its contract types it. */
+export type AnswerOf<N extends ReportName> = z.output<ReportContracts[N]["answer"]>;
+/** The report's own part of it (what its module computes). */
+export type ReportOf<N extends ReportName> = Omit<AnswerOf<N>, keyof AnswerMeta>;
+
+type Runner<N extends ReportName> = (db: Db, connectionId: string, filters: ReportFilters, query: URLSearchParams) => Promise<ReportOf<N>>;
+
+/** Reports with a paged table read its paging and sorting from the query (a bad value is a 400). */
+const RUNNERS: { readonly [N in ReportName]: Runner<N> } = {
+  overview: (db, connectionId, filters) => overviewReport(db, connectionId, filters),
+  commissions: (db, connectionId, filters) => commissionReport(db, connectionId, filters),
+  "sub-affiliates": (db, connectionId, filters) => subAffiliateReport(db, connectionId, filters),
+  invitees: (db, connectionId, filters, query) => inviteeReport(db, connectionId, filters, reportQuery(rosterQuerySchema, query)),
+  "trade-assets": (db, connectionId, filters, query) => tradeAssetReport(db, connectionId, filters, reportQuery(tradeAssetQuerySchema, query)),
+};
+
+export function runReport<N extends ReportName>(db: Db, connectionId: string, name: N, filters: ReportFilters, query: URLSearchParams): Promise<ReportOf<N>> {
+  const run: Runner<N> = RUNNERS[name];
+  return run(db, connectionId, filters, query);
 }
 
-export interface ReportAnswerMeta {
-  range: { from: string; to: string; label: string };
-  issues: string[];
-  dataAsOf: number | null;
-}
-
-export async function answerReport(db: Db, connectionId: string, name: ReportName, filters: ReportFilters, query: URLSearchParams): Promise<object & ReportAnswerMeta> {
+export async function answerReport<N extends ReportName>(db: Db, connectionId: string, name: N, filters: ReportFilters, query: URLSearchParams): Promise<AnswerOf<N>> {
   const [report, freshness] = await Promise.all([runReport(db, connectionId, name, filters, query), dataAsOfIn(db, connectionId)]);
-  return {
-    ...report,
+  const meta: AnswerMeta = {
     range: { from: filters.range.from, to: filters.range.to, label: filters.range.label },
     issues: filters.issues,
+    // How fresh the warehouse is for this connection: every page says "data as of …".
     dataAsOf: freshness.asOf,
   };
+  return { ...report, ...meta } as AnswerOf<N>;
 }

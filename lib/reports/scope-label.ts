@@ -3,15 +3,15 @@
  * downloaded charts: "2026-10-24 – 2026-11-22 · USDT · Futures · Sub-agents · UTC".
  * Pure: the server (share links) and the browser (app pages) both use it.
  */
-import type { ReportFilters } from "./filters";
+import { PRODUCT_LABELS, SOURCE_LABELS, type ReportFilters } from "./filters";
 
 export type ScopeFields = Pick<ReportFilters, "coin" | "product" | "source" | "uid" | "sub" | "interval" | "tz"> & { from: string; to: string };
 
 export function describeScope(scope: ScopeFields, options: { maskUid?: (uid: string) => string } = {}): string {
   const parts = [scope.from === scope.to ? scope.from : `${scope.from} – ${scope.to}`];
   if (scope.coin) parts.push(scope.coin);
-  if (scope.product) parts.push(scope.product === "SPOT" ? "Spot" : "Futures");
-  if (scope.source) parts.push(scope.source === "direct" ? "Direct clients" : "Sub-agents");
+  if (scope.product) parts.push(PRODUCT_LABELS[scope.product]);
+  if (scope.source) parts.push(SOURCE_LABELS[scope.source]);
   if (scope.uid) parts.push(`invitee ${options.maskUid ? options.maskUid(scope.uid) : scope.uid}`);
   if (scope.sub) parts.push(`sub-affiliate ${scope.sub}`);
   if (scope.interval !== "day") parts.push(`per ${scope.interval}`);

@@ -2,7 +2,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
-import type { Interval, ReportFilters } from "./filters";
+import { SOURCE_TYPE_OF, type Interval, type ReportFilters } from "./filters";
 
 /** The start of the bucket holding a timestamptz column's value (a timestamp in the filters' time zone): group by it. */
 export function bucketStart(column: SQL, filters: Pick<ReportFilters, "interval" | "tz">): SQL {
@@ -64,7 +64,7 @@ export function commissionDimensions(f: Pick<ReportFilters, "coin" | "product" |
   const parts: SQL[] = [];
   if (f.coin) parts.push(sql`coin = ${f.coin}`);
   if (f.product) parts.push(sql`product_type = ${f.product}`);
-  if (f.source) parts.push(sql`source_type = ${f.source === "direct" ? 1 : 2}`);
+  if (f.source) parts.push(sql`source_type = ${SOURCE_TYPE_OF[f.source]}`);
   return parts;
 }
 

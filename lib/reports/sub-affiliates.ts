@@ -6,25 +6,9 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
+import type { SubAffiliateReport } from "./contracts/sub-affiliates";
 import type { ReportFilters } from "./filters";
 import { bucketRows, bucketsOf, bucketStart } from "./sql";
-
-export interface SubAffiliateRanking {
-  subAffiliateUid: string;
-  tradingVolume: string;
-  netTradingFee: string;
-  paidCommission: string;
-  /** This sub-affiliate's share of the total volume (fraction, 6 dp). */
-  volumeShare: string;
-  activeDays: number;
-}
-
-export interface SubAffiliateReport {
-  buckets: string[];
-  series: Array<{ bucket: string; tradingVolume: string; netTradingFee: string; paidCommission: string }>;
-  ranking: SubAffiliateRanking[];
-  totals: { tradingVolume: string; netTradingFee: string; paidCommission: string; subAffiliates: number };
-}
 
 export function subAffiliateConditions(connectionId: string, f: ReportFilters): SQL {
   // Records are calendar days (YYYY-MM-DD); the range's first and last days bound them.

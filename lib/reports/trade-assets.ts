@@ -6,14 +6,13 @@
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
 import { queryRows, type Db } from "../db/client";
 import { parseIsoDay } from "../url-state/date-range";
+import type { TradeAssetQuery, TradeAssetReport, TradeAssetRow, TradeAssetSort } from "./contracts/trade-assets";
 import type { ReportFilters } from "./filters";
 import { atDate, monthSplit } from "./sql";
 
-export const TRADE_ASSET_SORTS = ["commission", "netDeposit", "depositAmount", "withdrawalAmount", "spotTradingAmount", "futuresTradingAmount", "uid"] as const;
-const SORT_COLUMN: Record<(typeof TRADE_ASSET_SORTS)[number], string> = {
+const SORT_COLUMN: Record<TradeAssetSort, string> = {
   commission: "commission",
   netDeposit: "net_deposit",
   depositAmount: "deposit",
@@ -22,34 +21,6 @@ const SORT_COLUMN: Record<(typeof TRADE_ASSET_SORTS)[number], string> = {
   futuresTradingAmount: "futures",
   uid: "uid",
 };
-
-export const tradeAssetQuerySchema = z.object({
-  sort: z.enum(TRADE_ASSET_SORTS).default("commission"),
-  dir: z.enum(["asc", "desc"]).default("desc"),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(10).max(200).default(50),
-});
-export type TradeAssetQuery = z.output<typeof tradeAssetQuerySchema>;
-
-export interface TradeAssetRow {
-  uid: string;
-  depositAmount: string;
-  withdrawalAmount: string;
-  netDeposit: string;
-  spotTradingAmount: string;
-  futuresTradingAmount: string;
-  commission: string;
-}
-
-export interface TradeAssetReport {
-  totals: Omit<TradeAssetRow, "uid"> & { invitees: number };
-  /** Commission of the top 10 invitees and its share of the total (fraction, 6 dp). */
-  top10: { commission: string; share: string };
-  rows: TradeAssetRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 const DAY_MS = 86_400_000;
 
@@ -106,7 +77,7 @@ const render = (r: Omit<Row, "uid">) => ({
 type ReportRow = Row & { kind: "row" | "total" | "top"; rank: string; invitees: string | null; share: string | null };
 
 /** The per-invitee sum the page is sorted by (null: by uid alone), named like perUserSql's column. */
-const SORT_SUM: Record<(typeof TRADE_ASSET_SORTS)[number], string | null> = {
+const SORT_SUM: Record<TradeAssetSort, string | null> = {
   commission: "sum(commission)",
   netDeposit: "sum(deposit_amount) - sum(withdrawal_amount)",
   depositAmount: "sum(deposit_amount)",

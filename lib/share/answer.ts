@@ -5,6 +5,7 @@
  */
 import "server-only";
 import type { Db } from "../db/client";
+import { REPORT_CONTRACTS } from "../reports/contracts";
 import { parseReportFilters } from "../reports/filters";
 import { answerReport } from "../reports/run";
 import { redactReport } from "./redact";
@@ -36,5 +37,5 @@ export async function sharedAnswer(db: Db, open: OpenShareLink, request: URLSear
   } else {
     answer = await answerReport(db, open.link.connectionId, open.report, parseReportFilters(params), params);
   }
-  return redactReport(answer, redactionOf(open));
+  return redactReport(REPORT_CONTRACTS[open.report].answer, answer, redactionOf(open));
 }

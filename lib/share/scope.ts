@@ -9,18 +9,19 @@
  * anything else is dropped.
  */
 import { z } from "zod";
-import { parseReportFilters, type ReportFilters } from "../reports/filters";
+import { filterFieldSchemas, parseReportFilters, type ReportFilters } from "../reports/filters";
 import type { SearchParamsLike } from "../url-state/params";
 
 export const shareScopeSchema = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  coin: z.enum(["USDT", "BTC"]).optional(),
-  product: z.enum(["SPOT", "FUTURES"]).optional(),
-  source: z.enum(["direct", "sub"]).optional(),
-  uid: z.string().regex(/^\d{1,20}$/).optional(),
-  sub: z.string().regex(/^\d{1,20}$/).optional(),
-  interval: z.enum(["day", "week", "month"]),
+  coin: filterFieldSchemas.coin.optional(),
+  product: filterFieldSchemas.product.optional(),
+  source: filterFieldSchemas.source.optional(),
+  uid: filterFieldSchemas.uid.optional(),
+  sub: filterFieldSchemas.sub.optional(),
+  interval: filterFieldSchemas.interval,
+  // Not the time-zone check: a stored scope stays readable even if the runtime drops a zone name.
   tz: z.string().max(64),
 });
 export type ShareScope = z.output<typeof shareScopeSchema>;

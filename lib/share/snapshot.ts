@@ -9,9 +9,12 @@ import "server-only";
 import type { Db } from "../db/client";
 import { streamReportCsv } from "../export/stream-report";
 import { tableIds } from "../export/report-tables";
+import type { RowTransform } from "../export/table-types";
 import { parseReportFilters, type ReportFilters } from "../reports/filters";
-import { inviteeRosterBatches, rosterQuerySchema } from "../reports/invitees";
-import { tradeAssetQuerySchema, tradeAssetRowBatches } from "../reports/trade-assets";
+import { rosterQuerySchema } from "../reports/contracts/invitees";
+import { tradeAssetQuerySchema } from "../reports/contracts/trade-assets";
+import { inviteeRosterBatches } from "../reports/invitees";
+import { tradeAssetRowBatches } from "../reports/trade-assets";
 import type { ReportName } from "../reports/names";
 import { answerReport } from "../reports/run";
 import { freeKey, scopeParams, type ShareScope } from "./scope";
@@ -34,8 +37,6 @@ export interface Snapshot {
   /** Every table's CSV as it was, already redacted as the link says (table id → text); absent when too large. */
   csv: Record<string, string>;
 }
-
-export type RowTransform = (table: string, row: Record<string, string>) => Record<string, string>;
 
 async function csvText(body: ReadableStream<Uint8Array>): Promise<string | null> {
   const reader = body.getReader();
@@ -79,7 +80,19 @@ export function snapshotAnswer(snapshot: Snapshot, key: string): object | undefi
   return key === "" ? first : { ...first, ...stored };
 }
 
-export async function buildSnapshot(db: Db, connectionId: string, name: ReportName, scope: ShareScope, now: Date, transformRow?: RowTransform): Promise<Snapshot> {
+/**
+ * `transformRow` redacts the frozen CSVs as the link says; `csv: false` freezes none
+ * (a percentages link serves no export, so it keeps no amounts either).
+ */
+export async function buildSnapshot(
+  db: Db,
+  connectionId: string,
+  name: ReportName,
+  scope: ShareScope,
+  now: Date,
+  options: { transformRow?: RowTransform | undefined; csv: boolean },
+): Promise<Snapshot> {
+  const { transformRow } = options;
   const params = scopeParams(scope);
   const filters = parseReportFilters(params, now);
   const first = await answerReport(db, connectionId, name, filters, params);
@@ -105,7 +118,7 @@ export async function buildSnapshot(db: Db, connectionId: string, name: ReportNa
     }
   }
   const csv: Record<string, string> = {};
-  for (const table of tableIds(name)) {
+  for (const table of options.csv ? tableIds(name) : []) {
     const { body } = await streamReportCsv({ db, connectionId, report: name, table, filters, query: params, now: now.getTime(), ...(transformRow ? { transformRow } : {}) });
     const text = await csvText(body);
     if (text !== null) csv[table] = text;

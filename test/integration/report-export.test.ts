@@ -17,11 +17,14 @@ import { REPORT_TABLES } from "@/lib/export/report-tables";
 import { streamReportCsv } from "@/lib/export/stream-report";
 import { commissionReport } from "@/lib/reports/commissions";
 import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
-import { inviteeReport, inviteeRosterBatches, rosterQuerySchema, type InviteeRow } from "@/lib/reports/invitees";
+import { rosterQuerySchema, type InviteeRow } from "@/lib/reports/contracts/invitees";
+import { changeOf } from "@/lib/reports/contracts/overview";
+import { tradeAssetQuerySchema, type TradeAssetRow } from "@/lib/reports/contracts/trade-assets";
+import { inviteeReport, inviteeRosterBatches } from "@/lib/reports/invitees";
 import type { ReportName } from "@/lib/reports/names";
-import { changeOf, overviewReport } from "@/lib/reports/overview";
+import { overviewReport } from "@/lib/reports/overview";
 import { subAffiliateReport } from "@/lib/reports/sub-affiliates";
-import { tradeAssetQuerySchema, tradeAssetReport, tradeAssetRowBatches, type TradeAssetRow } from "@/lib/reports/trade-assets";
+import { tradeAssetReport, tradeAssetRowBatches } from "@/lib/reports/trade-assets";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { demoAppSuite } from "../support/demo-app";
 import { loadCommissions, loadInvitees, loadSubAffiliates, loadTradeAssetDays } from "../support/warehouse";
@@ -307,7 +310,7 @@ describe("report exports", () => {
     expect(bytes).toBeGreaterThan(50_000);
   });
 
-  it("hands each row to transformRow (share-link redaction) before writing it", async () => {
+  it("hands each row and the columns' kinds to transformRow (share-link redaction) before writing it", async () => {
     await warehouse();
     const out = await streamReportCsv({
       db: await getDb(),
@@ -316,12 +319,12 @@ describe("report exports", () => {
       table: "top-invitees",
       filters: filtersOf(RANGE),
       query: new URLSearchParams(RANGE),
-      transformRow: (table, row) => ({ ...row, key: `${table}:hidden` }),
+      transformRow: (row, columns) => ({ ...row, key: `${columns[0]?.key}:${columns[0]?.kind.kind}:hidden` }),
     });
     expect(out.filename).toBe(`rebate-desk-commissions-top-invitees-${day(100)}_${day(1)}.csv`);
     const rows = parseCsv(await new Response(out.body).text());
     expect(rows.length).toBeGreaterThan(1);
-    for (const row of body(rows)) expect(row[0]).toBe("top-invitees:hidden");
+    for (const row of body(rows)) expect(row[0]).toBe("key:uid:hidden");
   });
 
   it("refuses an unknown or missing table and a bad sort with a 400 JSON error, and a viewer with 403", async () => {

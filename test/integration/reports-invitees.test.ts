@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "@/lib/db/client";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { parseReportFilters } from "@/lib/reports/filters";
-import { inviteeReport, rosterQuerySchema } from "@/lib/reports/invitees";
+import { rosterQuerySchema } from "@/lib/reports/contracts/invitees";
+import { inviteeReport } from "@/lib/reports/invitees";
 import { loadCommissions, loadInvitees } from "../support/warehouse";
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);

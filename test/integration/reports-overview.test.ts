@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "@/lib/db/client";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { parseReportFilters } from "@/lib/reports/filters";
-import { changeOf, overviewReport } from "@/lib/reports/overview";
+import { changeOf } from "@/lib/reports/contracts/overview";
+import { overviewReport } from "@/lib/reports/overview";
 import { loadCommissions, loadInvitees, loadTradeAssetDays } from "../support/warehouse";
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);

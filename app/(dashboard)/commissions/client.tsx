@@ -2,7 +2,7 @@
 
 import Decimal from "decimal.js";
 import { useSearchParams } from "next/navigation";
-import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
+import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
@@ -15,21 +15,17 @@ import { CoinsIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatRateAsPercent } from "@/lib/format/decimal";
-import type { CommissionBreakdownRow, CommissionReport } from "@/lib/reports/commissions";
+import type { TableId } from "@/lib/reports/contracts";
+import { COMMISSION_SERIES, commissionSeriesOf, commissionsContract, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/contracts/commissions";
+import { DEFAULT_COIN } from "@/lib/reports/filters";
 
-type ReportAnswer = { dataAsOf: number | null } & CommissionReport & { range: { from: string; to: string; label: string }; issues: string[] };
+const COLORS = ["#1d5ef1", "#7aa2f7", "#0f9d74", "#7fd3b6"] as const;
+const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, color: COLORS[i] ?? "#94a3b8" }));
 
-const SERIES: readonly SeriesDef[] = [
-  { key: "FUTURES|1", label: "Futures · direct", color: "#1d5ef1" },
-  { key: "FUTURES|2", label: "Futures · sub-agents", color: "#7aa2f7" },
-  { key: "SPOT|1", label: "Spot · direct", color: "#0f9d74" },
-  { key: "SPOT|2", label: "Spot · sub-agents", color: "#7fd3b6" },
-];
-
-const FILTERS = [COMMON_FILTERS.coin, COMMON_FILTERS.product, COMMON_FILTERS.source, COMMON_FILTERS.interval, COMMON_FILTERS.tz, COMMON_FILTERS.uid];
+const FILTERS = filtersOf(commissionsContract.filters);
 
 
-function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: string }) {
+function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: TableId<"commissions"> }) {
   const fmt = useAmountFormat();
   return (
     <ReportSection label={title} report="commissions" table={table} kind="table">
@@ -61,9 +57,9 @@ function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: 
 
 export function CommissionsView() {
   const params = useSearchParams();
-  const report = useReport<ReportAnswer>("commissions");
+  const report = useReport<CommissionAnswer>("commissions");
   const fmt = useAmountFormat();
-  const coin = params.get("coin") ?? "USDT";
+  const coin = params.get("coin") ?? DEFAULT_COIN;
 
   if (report.isPending) {
     return (
@@ -75,13 +71,7 @@ export function CommissionsView() {
   }
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
-  const values = new Map<string, Map<string, string>>();
-  for (const p of data.series) {
-    if (p.coin !== coin) continue;
-    const row = values.get(p.bucket) ?? new Map<string, string>();
-    row.set(`${p.productType}|${p.sourceType}`, p.commission);
-    values.set(p.bucket, row);
-  }
+  const values = commissionSeriesOf(data, coin);
   const empty = data.totals.length === 0;
 
   return (

@@ -2,7 +2,7 @@
 
 import { useId, useState } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
-import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
+import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { Pager } from "@/components/reports/pager";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
@@ -18,10 +18,7 @@ import { UserPlusIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
-import type { InviteeReport, ROSTER_SORTS } from "@/lib/reports/invitees";
-
-type Answer = { dataAsOf: number | null } & InviteeReport & { issues: string[] };
-type SortKey = (typeof ROSTER_SORTS)[number];
+import { inviteesContract, type InviteeAnswer, type RosterSort as SortKey } from "@/lib/reports/contracts/invitees";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
 const share = (part: number, whole: number) => (whole === 0 ? "—" : formatFractionAsPercent((part / whole).toFixed(6), { dp: 1 }));
@@ -50,7 +47,7 @@ function RosterSearch({ value, onSearch }: { value: string; onSearch: (q: string
 }
 
 export function InviteesView() {
-  const report = useReport<Answer>("invitees");
+  const report = useReport<InviteeAnswer>("invitees");
   const url = useUrlParams();
   const source = useReportSource();
   const sort = { column: (url.get("sort") ?? "registerTime") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
@@ -63,7 +60,7 @@ export function InviteesView() {
     url.set({ sort: column === "registerTime" ? undefined : column, dir: sort.column === column && sort.direction === "desc" ? "asc" : undefined, page: undefined });
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
-      <FilterBar filters={[COMMON_FILTERS.interval, COMMON_FILTERS.tz]} />
+      <FilterBar filters={filtersOf(inviteesContract.filters)} />
       <DataAsOf asOf={data.dataAsOf} />
       {f.registered === 0 ? (
         <EmptyState title="No invitees registered in this period" description="Nothing in the warehouse for these dates yet." icon={<UserPlusIcon className="size-6" />} />

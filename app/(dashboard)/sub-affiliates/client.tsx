@@ -1,7 +1,6 @@
 "use client";
 
-import Decimal from "decimal.js";
-import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
+import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
@@ -15,26 +14,21 @@ import { UsersIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
-import type { SubAffiliateReport } from "@/lib/reports/sub-affiliates";
+import { feeKept, SUB_AFFILIATE_SERIES, subAffiliatesContract, type SubAffiliateAnswer } from "@/lib/reports/contracts/sub-affiliates";
 
-type Answer = { dataAsOf: number | null } & SubAffiliateReport & { issues: string[] };
-const FILTERS = [COMMON_FILTERS.product, COMMON_FILTERS.interval, COMMON_FILTERS.sub];
-const SERIES = [
-  { key: "paid", label: "Paid commission", color: "#1d5ef1" },
-  { key: "fee", label: "Net fee kept", color: "#94a3b8" },
-];
+const FILTERS = filtersOf(subAffiliatesContract.filters);
+const COLORS = { paid: "#1d5ef1", fee: "#94a3b8" } as const;
+const SERIES = SUB_AFFILIATE_SERIES.map((s) => ({ ...s, color: COLORS[s.key] }));
 
 
 export function SubAffiliatesView() {
-  const report = useReport<Answer>("sub-affiliates");
+  const report = useReport<SubAffiliateAnswer>("sub-affiliates");
   const fmt = useAmountFormat();
   if (report.isPending) return <Skeleton className="h-72 w-full" />;
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
   // Stacked: the part of the net fee paid to sub-affiliates, and the part kept (exact decimal difference).
-  const values = new Map(
-    data.series.map((p) => [p.bucket, new Map([["paid", p.paidCommission], ["fee", new Decimal(p.netTradingFee).minus(p.paidCommission).toFixed()]])]),
-  );
+  const values = new Map(data.series.map((p) => [p.bucket, new Map([["paid", p.paidCommission], ["fee", feeKept(p)]])]));
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
       <FilterBar filters={FILTERS} />

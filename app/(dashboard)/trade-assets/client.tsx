@@ -1,6 +1,6 @@
 "use client";
 
-import { COMMON_FILTERS, FilterBar } from "@/components/reports/filter-bar";
+import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { Pager } from "@/components/reports/pager";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
@@ -14,23 +14,22 @@ import { WalletIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
-import type { TRADE_ASSET_SORTS, TradeAssetReport } from "@/lib/reports/trade-assets";
+import { TRADE_ASSET_AMOUNTS, tradeAssetsContract, type TradeAssetAnswer, type TradeAssetSort as SortKey } from "@/lib/reports/contracts/trade-assets";
 
-type Answer = { dataAsOf: number | null } & TradeAssetReport & { issues: string[] };
-type SortKey = (typeof TRADE_ASSET_SORTS)[number];
-
-const COLUMNS: ReadonlyArray<{ key: SortKey; label: string; dp: number }> = [
-  { key: "depositAmount", label: "Deposits", dp: 2 },
-  { key: "withdrawalAmount", label: "Withdrawals", dp: 2 },
-  { key: "netDeposit", label: "Net deposit", dp: 2 },
-  { key: "spotTradingAmount", label: "Spot volume", dp: 0 },
-  { key: "futuresTradingAmount", label: "Futures volume", dp: 0 },
-  { key: "commission", label: "Commission", dp: 4 },
-];
+/** Decimals shown per column: volumes whole, commission to 4. */
+const DP: Record<(typeof TRADE_ASSET_AMOUNTS)[number]["key"], number> = {
+  depositAmount: 2,
+  withdrawalAmount: 2,
+  netDeposit: 2,
+  spotTradingAmount: 0,
+  futuresTradingAmount: 0,
+  commission: 4,
+};
+const COLUMNS = TRADE_ASSET_AMOUNTS.map((a) => ({ ...a, dp: DP[a.key] }));
 
 
 export function TradeAssetsView() {
-  const report = useReport<Answer>("trade-assets");
+  const report = useReport<TradeAssetAnswer>("trade-assets");
   const fmt = useAmountFormat();
   const url = useUrlParams();
   const sort = { column: (url.get("sort") ?? "commission") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
@@ -41,7 +40,7 @@ export function TradeAssetsView() {
     url.set({ sort: column === "commission" ? undefined : column, dir: sort.column === column && sort.direction === "desc" ? "asc" : undefined, page: undefined });
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
-      <FilterBar filters={[COMMON_FILTERS.uid]} />
+      <FilterBar filters={filtersOf(tradeAssetsContract.filters)} />
       <DataAsOf asOf={data.dataAsOf} />
       {data.total === 0 ? (
         <EmptyState title="No trade or asset records in this period" description="Nothing in the warehouse for these dates yet." icon={<WalletIcon className="size-6" />} />
@@ -76,7 +75,7 @@ export function TradeAssetsView() {
                       <Td className="font-mono">{r.uid}</Td>
                       {COLUMNS.map((c) => (
                         <Td key={c.key} numeric>
-                          {money(fmt, r[c.key as keyof typeof r] as string, c.dp)}
+                          {money(fmt, r[c.key], c.dp)}
                         </Td>
                       ))}
                     </Tr>

@@ -1,103 +1,91 @@
 /**
- * The Commissions page's exportable tables: totals per coin, the per-period
- * series of the chart (the coin on screen, every bucket, zeros included, as the
- * chart's own figure table), by symbol, top invitees and the rate distribution.
+ * The Commissions page's exportable tables (lib/reports/contracts/commissions.ts
+ * names them and their columns): totals per coin, the per-period series of the
+ * chart (the coin on screen, every bucket, zeros included, as the chart's own
+ * figure table), by symbol, top invitees and the rate distribution.
  */
 import "server-only";
 import Decimal from "decimal.js";
-import { commissionReport, type CommissionBreakdownRow, type CommissionReport, type CommissionTotals } from "../../reports/commissions";
-import { col, smallTable, type ExportColumn, type ExportContext, type ExportTable } from "../table-types";
+import { commissionReport } from "../../reports/commissions";
+import {
+  COMMISSION_SERIES,
+  commissionSeriesOf,
+  commissionsContract,
+  stackTotal,
+  type CommissionBreakdownRow,
+  type CommissionReport,
+  type CommissionTotals,
+} from "../../reports/contracts/commissions";
+import { coinOf } from "../../reports/filters";
+import { columnsOf, smallTable, type ExportContext, type ExportTable } from "../table-types";
 
 const load = (ctx: ExportContext): Promise<CommissionReport> => commissionReport(ctx.db, ctx.connectionId, ctx.filters);
-
-/** The chart's stacks, in its order and with its labels (product | sourceType). */
-export const COMMISSION_SERIES = [
-  { key: "FUTURES|1", label: "Futures · direct" },
-  { key: "FUTURES|2", label: "Futures · sub-agents" },
-  { key: "SPOT|1", label: "Spot · direct" },
-  { key: "SPOT|2", label: "Spot · sub-agents" },
-] as const;
+const { tables } = commissionsContract;
 
 interface SeriesRow {
   bucket: string;
   coin: string;
   values: ReadonlyMap<string, string>;
-  total: string;
 }
 
+/** Every bucket of the range for the view's coin (empty buckets: no values, so zeros). */
 function seriesRows(report: CommissionReport, coin: string): SeriesRow[] {
-  const byBucket = new Map<string, Map<string, string>>();
-  for (const p of report.series) {
-    if (p.coin !== coin) continue;
-    const row = byBucket.get(p.bucket) ?? new Map<string, string>();
-    row.set(`${p.productType}|${p.sourceType}`, p.commission);
-    byBucket.set(p.bucket, row);
-  }
-  return report.buckets.map((bucket) => {
-    const values = byBucket.get(bucket) ?? new Map<string, string>();
-    const total = COMMISSION_SERIES.reduce((acc, s) => acc.plus(values.get(s.key) ?? 0), new Decimal(0)).toFixed();
-    return { bucket, coin, values, total };
-  });
+  const byBucket = commissionSeriesOf(report, coin);
+  return report.buckets.map((bucket) => ({ bucket, coin, values: byBucket.get(bucket) ?? new Map<string, string>() }));
 }
 
-function breakdownColumns(keyHeader: string, keyKind: "uid" | "text"): readonly ExportColumn<CommissionBreakdownRow>[] {
-  return [
-    col("key", keyHeader, keyKind, (r) => r.key),
-    col("coin", "Coin", "text", (r) => r.coin),
-    col("commission", "Commission", "amount", (r) => r.commission),
-    col("fee", "Net fee", "amount", (r) => r.fee),
-    col("volume", "Volume (USDT)", "amount", (r) => r.volume),
-  ];
-}
+const breakdownValues = {
+  key: (r: CommissionBreakdownRow) => r.key,
+  coin: (r: CommissionBreakdownRow) => r.coin,
+  commission: (r: CommissionBreakdownRow) => r.commission,
+  fee: (r: CommissionBreakdownRow) => r.fee,
+  volume: (r: CommissionBreakdownRow) => r.volume,
+};
 
-export const commissionTables: Record<string, ExportTable> = {
+const stackValues = Object.fromEntries(COMMISSION_SERIES.map((s) => [s.key, (r: SeriesRow) => r.values.get(s.key) ?? "0"])) as Record<
+  (typeof COMMISSION_SERIES)[number]["key"],
+  (r: SeriesRow) => string
+>;
+
+export const commissionTables = {
   totals: smallTable<CommissionTotals, CommissionReport>({
-    title: "Totals per coin",
+    title: tables.totals.title,
     load,
-    columns: [
-      col("coin", "Coin", "text", (r) => r.coin),
-      col("commission", "Commission", "amount", (r) => r.commission),
-      col("fee", "Net fee", "amount", (r) => r.fee),
+    columns: columnsOf(tables.totals, {
+      coin: (r) => r.coin,
+      commission: (r) => r.commission,
+      fee: (r) => r.fee,
       // As the page computes it: commission ÷ fee to 6 decimals; empty when there is no fee.
-      col("effectiveRate", "Effective rate", "rate", (r) => (new Decimal(r.fee).gt(0) ? new Decimal(r.commission).div(r.fee).toFixed(6) : "")),
-      col("takerVolume", "Taker volume (USDT)", "amount", (r) => r.takerVolume),
-      col("makerVolume", "Maker volume (USDT)", "amount", (r) => r.makerVolume),
-      col("items", "Items", "count", (r) => String(r.items)),
-      col("invitees", "Invitees", "count", (r) => String(r.invitees)),
-    ],
+      effectiveRate: (r) => (new Decimal(r.fee).gt(0) ? new Decimal(r.commission).div(r.fee).toFixed(6) : ""),
+      takerVolume: (r) => r.takerVolume,
+      makerVolume: (r) => r.makerVolume,
+      items: (r) => String(r.items),
+      invitees: (r) => String(r.invitees),
+    }),
     rows: (report) => report.totals,
   }),
   series: smallTable<SeriesRow, CommissionReport>({
-    title: "Commission per period",
+    title: tables.series.title,
     load,
-    columns: [
-      col<SeriesRow>("bucket", "Period", "date", (r) => r.bucket),
-      col<SeriesRow>("coin", "Coin", "text", (r) => r.coin),
-      ...COMMISSION_SERIES.map((s) => col<SeriesRow>(s.key, s.label, "amount", (r) => r.values.get(s.key) ?? "0")),
-      col<SeriesRow>("total", "Total", "amount", (r) => r.total),
-    ],
-    rows: (report, ctx) => seriesRows(report, ctx.filters.coin ?? "USDT"),
+    columns: columnsOf(tables.series, { bucket: (r) => r.bucket, coin: (r) => r.coin, ...stackValues, total: (r) => stackTotal(r.values) }),
+    rows: (report, ctx) => seriesRows(report, coinOf(ctx.filters)),
   }),
   "by-symbol": smallTable<CommissionBreakdownRow, CommissionReport>({
-    title: "By symbol",
+    title: tables["by-symbol"].title,
     load,
-    columns: breakdownColumns("Symbol", "text"),
+    columns: columnsOf(tables["by-symbol"], breakdownValues),
     rows: (report) => report.bySymbol,
   }),
   "top-invitees": smallTable<CommissionBreakdownRow, CommissionReport>({
-    title: "Top invitees",
+    title: tables["top-invitees"].title,
     load,
-    columns: breakdownColumns("Invitee uid", "uid"),
+    columns: columnsOf(tables["top-invitees"], breakdownValues),
     rows: (report) => report.topInvitees,
   }),
   rates: smallTable<CommissionReport["rates"][number], CommissionReport>({
-    title: "Rebate rate distribution",
+    title: tables.rates.title,
     load,
-    columns: [
-      col("rate", "Rate", "rate", (r) => r.rate),
-      col("items", "Items", "count", (r) => String(r.items)),
-      col("commission", "Commission (all coins)", "amount", (r) => r.commission),
-    ],
+    columns: columnsOf(tables.rates, { rate: (r) => r.rate, items: (r) => String(r.items), commission: (r) => r.commission }),
     rows: (report) => report.rates,
   }),
-};
+} satisfies Record<keyof typeof tables, ExportTable>;

@@ -5,9 +5,13 @@
  */
 import "server-only";
 import Decimal from "decimal.js";
-import { inviteeReport, inviteeRosterBatches, rosterQuerySchema, type InviteeReport, type InviteeRow } from "../../reports/invitees";
-import { reportQuery } from "../../reports/route";
-import { batchedTable, col, smallTable, type ExportColumn, type ExportContext, type ExportTable } from "../table-types";
+import { kindOfField } from "../../reports/contracts/fields";
+import { inviteesContract, retentionShare, rosterQuerySchema, rosterStatus, type InviteeReport, type InviteeRow } from "../../reports/contracts/invitees";
+import { inviteeReport, inviteeRosterBatches } from "../../reports/invitees";
+import { reportQuery } from "../../reports/report-query";
+import { batchedTable, col, columnsOf, smallTable, type ExportColumn, type ExportContext, type ExportTable } from "../table-types";
+
+const { tables } = inviteesContract;
 
 /** The aggregates only: the roster page that comes with them is the smallest the schema allows. */
 const load = (ctx: ExportContext): Promise<InviteeReport> =>
@@ -34,38 +38,34 @@ function funnelRows(f: InviteeReport["funnel"]): FunnelRow[] {
 
 const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
 
-/** The roster's status as the page words it. */
-export const rosterStatus = (r: Pick<InviteeRow, "dormant" | "lastTrade">): string => (r.dormant ? "dormant" : r.lastTrade === null ? "never traded" : "active");
-
 type RetentionRow = InviteeReport["retention"][number];
 
 function retentionColumns(report: InviteeReport): readonly ExportColumn<RetentionRow>[] {
   const months = Math.max(0, ...report.retention.map((c) => c.active.length));
   return [
-    col<RetentionRow>("cohort", "Cohort", "date", (r) => r.cohort),
-    col<RetentionRow>("size", "Size", "count", (r) => String(r.size)),
+    ...columnsOf(tables.retention, { cohort: (r: RetentionRow) => r.cohort, size: (r: RetentionRow) => String(r.size) }),
     // Shares (fractions, 4 dp) per month since sign-up; empty where the page shows no cell.
-    ...Array.from({ length: months }, (_, k) => col<RetentionRow>(`m${k}`, `M${k}`, "fraction", (r) => r.active[k] ?? "")),
+    ...Array.from({ length: months }, (_, k) => col<RetentionRow>(`m${k}`, `M${k}`, kindOfField(retentionShare), (r) => r.active[k] ?? "")),
   ];
 }
 
-export const ROSTER_COLUMNS: readonly ExportColumn<InviteeRow>[] = [
-  col("uid", "uid", "uid", (r) => r.uid),
-  col("registerTime", "Registered", "date", (r) => iso(r.registerTime)),
-  col("kyc", "KYC", "text", (r) => (r.kycResult ? "yes" : "no")),
-  col("inviteCode", "Invite code", "text", (r) => r.inviteCode),
-  col("firstDeposit", "First deposit", "date", (r) => iso(r.firstDeposit)),
-  col("lastDeposit", "Last deposit", "date", (r) => iso(r.lastDeposit)),
-  col("firstTrade", "First trade", "date", (r) => iso(r.firstTrade)),
-  col("lastTrade", "Last trade", "date", (r) => iso(r.lastTrade)),
-  col("status", "Status", "text", rosterStatus),
-];
+export const ROSTER_COLUMNS: readonly ExportColumn<InviteeRow>[] = columnsOf(tables.roster, {
+  uid: (r: InviteeRow) => r.uid,
+  registerTime: (r) => iso(r.registerTime),
+  kyc: (r) => (r.kycResult ? "yes" : "no"),
+  inviteCode: (r) => r.inviteCode,
+  firstDeposit: (r) => iso(r.firstDeposit),
+  lastDeposit: (r) => iso(r.lastDeposit),
+  firstTrade: (r) => iso(r.firstTrade),
+  lastTrade: (r) => iso(r.lastTrade),
+  status: (r: InviteeRow) => rosterStatus(r),
+});
 
-export const inviteeTables: Record<string, ExportTable> = {
+export const inviteeTables = {
   registrations: smallTable<{ bucket: string; count: number }, InviteeReport>({
-    title: "Registrations per period",
+    title: tables.registrations.title,
     load,
-    columns: [col("bucket", "Period", "date", (r) => r.bucket), col("count", "Registrations", "count", (r) => String(r.count))],
+    columns: columnsOf(tables.registrations, { bucket: (r) => r.bucket, count: (r) => String(r.count) }),
     rows: (report) => {
       // Every bucket of the range, as the chart draws them (empty periods are zeros).
       const counts = new Map(report.registrations.map((r) => [r.bucket, r.count]));
@@ -73,29 +73,29 @@ export const inviteeTables: Record<string, ExportTable> = {
     },
   }),
   funnel: smallTable<FunnelRow, InviteeReport>({
-    title: "Funnel",
+    title: tables.funnel.title,
     load,
-    columns: [
-      col("step", "Step", "text", (r) => r.step),
-      col("label", "Label", "text", (r) => r.label),
-      col("invitees", "Invitees", "count", (r) => String(r.invitees)),
-      col("share", "Share", "fraction", (r) => (r.of === null || r.of === 0 ? "" : new Decimal(r.invitees).div(r.of).toFixed(6))),
-      col("of", "Share of", "text", (r) => r.basis),
-      col("medianHours", "Median hours since the step before", "count", (r) => (r.medianHours === null ? "" : String(r.medianHours))),
-    ],
+    columns: columnsOf(tables.funnel, {
+      step: (r) => r.step,
+      label: (r) => r.label,
+      invitees: (r) => String(r.invitees),
+      share: (r) => (r.of === null || r.of === 0 ? "" : new Decimal(r.invitees).div(r.of).toFixed(6)),
+      of: (r) => r.basis,
+      medianHours: (r) => (r.medianHours === null ? "" : String(r.medianHours)),
+    }),
     rows: (report) => funnelRows(report.funnel),
   }),
   retention: smallTable<RetentionRow, InviteeReport>({
-    title: "Retention by signup month",
+    title: tables.retention.title,
     load,
     columns: retentionColumns,
     rows: (report) => report.retention,
   }),
   roster: batchedTable({
-    title: "Invitee roster",
+    title: tables.roster.title,
     columns: ROSTER_COLUMNS,
     // The view's own roster parameters (a bad sort is the same 400); page and page size are ignored: all rows.
     prepare: (ctx) => reportQuery(rosterQuerySchema, ctx.query),
     batches: (ctx, roster) => inviteeRosterBatches(ctx.db, ctx.connectionId, ctx.filters, roster, { now: ctx.now }),
   }),
-};
+} satisfies Record<keyof typeof tables, ExportTable>;

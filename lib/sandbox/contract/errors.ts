@@ -3,6 +3,8 @@
  * per-order results (spec 2.8, 7), never as exceptions. ORDER_NOT_FOUND and its
  * message are the spec's exact strings; the others are the sandbox's own.
  */
+import type { PlanType, PositionSide } from "./types";
+
 export interface RefusalCode {
   errorCode: string;
   errorMessage: string;
@@ -32,8 +34,8 @@ export const PRICE_REQUIRED: RefusalCode = { errorCode: "INVALID_PRICE", errorMe
 
 /** A take-profit / stop-loss trigger on the wrong side of the current price (or equal to it). */
 export function invalidTrigger(
-  planType: "TAKE_PROFIT" | "STOP_LOSS",
-  positionSide: "LONG" | "SHORT",
+  planType: PlanType,
+  positionSide: PositionSide,
   direction: "UP" | "DOWN",
   current: string,
 ): RefusalCode {

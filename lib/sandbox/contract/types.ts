@@ -4,16 +4,18 @@
  * per-order results (spec 2.8). Ids are bigints (18 digits, above 2^53);
  * quantities and prices are decimal strings; times are ms numbers.
  */
+import type { ALGO_STATUSES, ORDER_STATUSES, ORDER_TYPES, PLAN_TYPES, POSITION_SIDES, SIDES, TIME_IN_FORCE, WORKING_TYPES } from "../../weex/schema/enums";
 
-export type OrderSide = "BUY" | "SELL";
-export type PositionSide = "LONG" | "SHORT";
-export type OrderType = "LIMIT" | "MARKET";
-export type TimeInForce = "GTC" | "IOC" | "FOK";
-export type WorkingType = "CONTRACT_PRICE" | "MARK_PRICE";
-export type OrderStatus = "NEW" | "PARTIALLY_FILLED" | "FILLED" | "CANCELED";
-export type PlanType = "TAKE_PROFIT" | "STOP_LOSS";
-/** UNTRIGGERED is the addendum's value for a live conditional order; the spec shows TRIGGERED. */
-export type AlgoStatus = "UNTRIGGERED" | "TRIGGERED" | "CANCELED";
+// The interface's own values (lib/weex/schema/enums.ts), never restated here.
+export type OrderSide = (typeof SIDES)[number];
+export type PositionSide = (typeof POSITION_SIDES)[number];
+export type OrderType = (typeof ORDER_TYPES)[number];
+export type TimeInForce = (typeof TIME_IN_FORCE)[number];
+export type WorkingType = (typeof WORKING_TYPES)[number];
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PlanType = (typeof PLAN_TYPES)[number];
+/** UNTRIGGERED is the addendum's value for a live conditional order (and CANCELED an ended one); the spec shows TRIGGERED. */
+export type AlgoStatus = (typeof ALGO_STATUSES)[number] | "UNTRIGGERED" | "CANCELED";
 /** Market execution uses the addendum's TAKE_PROFIT_MARKET / STOP_MARKET; limit execution TAKE_PROFIT / STOP. */
 export type AlgoOrderType = "TAKE_PROFIT_MARKET" | "STOP_MARKET" | "TAKE_PROFIT" | "STOP";
 

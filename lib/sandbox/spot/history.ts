@@ -19,7 +19,7 @@ import { coinByName, SPOT_COINS } from "./coins";
 import { OrderIdSource } from "./ids";
 import { Ledger } from "./ledger";
 import { canAfford, cancel, fill, isOpen, placeResting, type WorkingOrder } from "./trade";
-import type { SpotAccountOptions } from "./types";
+import type { OrderType, SpotAccountOptions } from "./types";
 
 const HOUR_MS = 3_600_000;
 /** Orders per day of history, on average. */
@@ -227,7 +227,7 @@ export function generateHistory(opts: SpotAccountOptions): SpotHistory {
     });
   }
 
-  function placeHistoric(info: SandboxSymbol, type: "LIMIT" | "MARKET", notional: number, fate: Fate, r: Rng, t: number): void {
+  function placeHistoric(info: SandboxSymbol, type: OrderType, notional: number, fate: Fate, r: Rng, t: number): void {
     const market = new Dec(priceAt(seed, info.symbol, t));
     const notionalDec = fromFloat(notional, 2);
     const holdsBase = spot.free(info.baseAsset).times(market).gte(notionalDec);

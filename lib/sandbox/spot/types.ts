@@ -1,9 +1,12 @@
 /** Shapes of the sandbox's own spot account (interface sections 2.1, 2.4, 2.5 and 2.8). */
 
-export type OrderStatus = "NEW" | "PARTIALLY_FILLED" | "FILLED" | "CANCELED";
-export type OrderSide = "BUY" | "SELL";
-export type OrderType = "LIMIT" | "MARKET";
-export type TimeInForce = "GTC" | "IOC" | "FOK";
+import type { BILL_BIZ_TYPES, ORDER_STATUSES, ORDER_TYPES, SIDES, TIME_IN_FORCE } from "../../weex/schema/enums";
+
+// The interface's own values (lib/weex/schema/enums.ts), never restated here.
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type OrderSide = (typeof SIDES)[number];
+export type OrderType = (typeof ORDER_TYPES)[number];
+export type TimeInForce = (typeof TIME_IN_FORCE)[number];
 
 /** Spot order (2.1). orderId is a 64-bit id (18 digits, above 2^53); amounts are decimal strings. */
 export interface SpotOrder {
@@ -50,7 +53,8 @@ export interface AccountInfo {
   symbolCommissions: Record<string, never>;
 }
 
-export type BizType = "deposit" | "withdraw" | "trade_in" | "trade_out" | "transfer_in" | "transfer_out";
+/** The spec's business types, and the two opposite legs the sandbox's bills also carry. */
+export type BizType = (typeof BILL_BIZ_TYPES)[number] | "trade_in" | "transfer_out";
 
 /**
  * Spot bill (2.4). fillSize/fillValue carry the fill's base quantity and quote value on trade bills

@@ -1,7 +1,6 @@
-/** The Commissions report of the request's connection. */
-import { commissionReport } from "@/lib/reports/commissions";
+/** The Commissions report of the request's connection, through the report pipeline (lib/reports/run.ts). */
 import { reportRoute } from "@/lib/reports/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = reportRoute({ role: "analyst" }, (db, connectionId, filters) => commissionReport(db, connectionId, filters));
+export const GET = reportRoute({ role: "analyst" }, "commissions");

@@ -1,9 +1,6 @@
-/** The Invitees report of the request's connection (roster paging, sorting and search in the query). */
-import { inviteeReport, rosterQuerySchema } from "@/lib/reports/invitees";
-import { reportQuery, reportRoute } from "@/lib/reports/route";
+/** The Invitees report (roster paging, sorting and search in the query) of the request's connection, through the report pipeline (lib/reports/run.ts). */
+import { reportRoute } from "@/lib/reports/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = reportRoute({ role: "analyst" }, (db, connectionId, filters, query) =>
-  inviteeReport(db, connectionId, filters, reportQuery(rosterQuerySchema, query)),
-);
+export const GET = reportRoute({ role: "analyst" }, "invitees");

@@ -1,7 +1,6 @@
-/** The Overview figures of the request's connection, with their comparisons. */
-import { overviewReport } from "@/lib/reports/overview";
+/** The Overview report of the request's connection, through the report pipeline (lib/reports/run.ts). */
 import { reportRoute } from "@/lib/reports/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = reportRoute({ role: "analyst" }, (db, connectionId, filters) => overviewReport(db, connectionId, filters));
+export const GET = reportRoute({ role: "analyst" }, "overview");

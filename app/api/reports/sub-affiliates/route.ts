@@ -1,7 +1,6 @@
-/** The Sub-affiliates report of the request's connection. */
+/** The Sub-affiliates report of the request's connection, through the report pipeline (lib/reports/run.ts). */
 import { reportRoute } from "@/lib/reports/route";
-import { subAffiliateReport } from "@/lib/reports/sub-affiliates";
 
 export const dynamic = "force-dynamic";
 
-export const GET = reportRoute({ role: "analyst" }, (db, connectionId, filters) => subAffiliateReport(db, connectionId, filters));
+export const GET = reportRoute({ role: "analyst" }, "sub-affiliates");

@@ -1,9 +1,6 @@
-/** The Trade & assets report of the request's connection (sorting and paging in the query). */
-import { reportQuery, reportRoute } from "@/lib/reports/route";
-import { tradeAssetQuerySchema, tradeAssetReport } from "@/lib/reports/trade-assets";
+/** The Trade & assets report (sorting and paging in the query) of the request's connection, through the report pipeline (lib/reports/run.ts). */
+import { reportRoute } from "@/lib/reports/route";
 
 export const dynamic = "force-dynamic";
 
-export const GET = reportRoute({ role: "analyst" }, (db, connectionId, filters, query) =>
-  tradeAssetReport(db, connectionId, filters, reportQuery(tradeAssetQuerySchema, query)),
-);
+export const GET = reportRoute({ role: "analyst" }, "trade-assets");

@@ -25,7 +25,7 @@ import { Rng } from "../rng";
 import { findSandboxSymbol, SANDBOX_SYMBOLS } from "../symbols";
 import { constant, Dec, drawnAmount, round, str } from "./money";
 import { DAY_MS, HOUR_MS } from "./time";
-import type { CommissionCoin, CommissionRecord, Invitee, ProductType } from "./types";
+import type { CommissionCoin, CommissionRecord, Invitee, ProductType, SourceType } from "./types";
 
 const MINUTE_MS = 60_000;
 const BTC_REFERENCE_PRICE = findSandboxSymbol("BTCUSDT")?.referencePrice ?? "67250.5";
@@ -125,7 +125,7 @@ export function generateDayItems(ctx: CommissionContext, day: number, traders: r
     const restateRng = ctx.restate ? Rng.derive(ctx.seed, "restate", day, inv.uid) : undefined;
     const prevAvailable = inv.tradeAvailableAt[inv.tradeAvailableAt.length - 1] ?? 0;
     const availableAt = Math.max(t + lag, prevAvailable);
-    const sourceType: 1 | 2 = inv.subAffiliateUid === null ? 1 : 2;
+    const sourceType: SourceType = inv.subAffiliateUid === null ? 1 : 2;
 
     for (const [product, legVolume] of legs) {
       const k = 1 + (rng.chance(0.55) ? 1 : 0) + (rng.chance(0.3) ? 1 : 0) + (p.tier === "whale" ? rng.int(0, 3) : 0);

@@ -5,6 +5,7 @@
  * Fields marked "internal" are not part of the exchange's wire format; the
  * handlers drop them (or use them, e.g. `availableAt` for visibility).
  */
+import type { COMMISSION_COINS, PRODUCT_TYPES, SOURCE_TYPES } from "../../../weex/schema/enums";
 
 export interface AffiliateWorldOptions {
   /** Seed of every random draw. Default 42. */
@@ -40,8 +41,10 @@ export interface InvitedUserRecord {
   subAffiliateUid: string | null;
 }
 
-export type CommissionCoin = "USDT" | "BTC";
-export type ProductType = "SPOT" | "FUTURES";
+export type CommissionCoin = (typeof COMMISSION_COINS)[number];
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** 1 = direct client, 2 = sub-agent (spec 2.9). */
+export type SourceType = (typeof SOURCE_TYPES)[number];
 
 export interface CommissionRecord {
   uid: string;
@@ -55,7 +58,7 @@ export interface CommissionRecord {
   /** fee × rate, exactly. */
   commission: string;
   rate: string;
-  sourceType: 1 | 2;
+  sourceType: SourceType;
   /** Taker volume in USDT (quote), whatever `coin` is. */
   takerAmount: string;
   /** Maker volume in USDT (quote), whatever `coin` is. */

@@ -1,0 +1,125 @@
+/**
+ * The Commissions report's contract: the series over time (by coin, product
+ * and source), totals per coin, by symbol, top invitees (in the view's coin) and
+ * the rate distribution; its CSV tables and the chart's stacks. Amounts in
+ * different coins are never added together (the rate distribution's commission
+ * is a sum over coins, as the report has always shown it, and says so).
+ */
+import Decimal from "decimal.js";
+import type { z } from "zod";
+import { SOURCE_TYPE_OF } from "../filters";
+import { code, count, day, group, list, money, ratio, text, uid, type Described } from "./fields";
+import { answerSchema, column, defineReport, table } from "./report-contract";
+
+const inTotals = { of: "totals" } as const;
+
+const totalsRow = group({
+  coin: text(),
+  commission: money("row", "self"),
+  fee: money("row", "self"),
+  takerVolume: money("USDT", "self"),
+  makerVolume: money("USDT", "self"),
+  items: count(),
+  invitees: count(),
+});
+
+const seriesPoint = group({
+  bucket: day(),
+  coin: text(),
+  productType: text(),
+  /** 1 = direct client, 2 = sub-agent. */
+  sourceType: code(),
+  commission: money("row", inTotals),
+});
+
+/** Per symbol or per invitee: the volume is USDT whatever the commission's coin, a share of that coin's taker + maker. */
+const breakdownRow = <K extends Described<z.ZodString>>(key: K) =>
+  group({
+    key,
+    coin: text(),
+    commission: money("row", inTotals),
+    fee: money("row", inTotals),
+    volume: money("USDT", { of: "totals", fields: ["takerVolume", "makerVolume"] }),
+  });
+const bySymbolRow = breakdownRow(text());
+const topInviteeRow = breakdownRow(uid("invitee"));
+const rateRow = group({ rate: ratio(), items: count(), commission: money("all-coins") });
+
+export const commissionAnswer = answerSchema({
+  buckets: list(day()),
+  totals: list(totalsRow),
+  series: list(seriesPoint),
+  bySymbol: list(bySymbolRow),
+  topInvitees: list(topInviteeRow),
+  rates: list(rateRow),
+});
+export type CommissionAnswer = z.output<typeof commissionAnswer>;
+export type CommissionReport = Omit<CommissionAnswer, "range" | "issues" | "dataAsOf">;
+export type CommissionBreakdownRow = z.output<typeof bySymbolRow>;
+export type CommissionTotals = z.output<typeof totalsRow>;
+
+const seriesKey = (product: "FUTURES" | "SPOT", source: keyof typeof SOURCE_TYPE_OF) => `${product}|${SOURCE_TYPE_OF[source]}`;
+/** The chart's stacks, in its order and with its labels (product | sourceType). */
+export const COMMISSION_SERIES = [
+  { key: seriesKey("FUTURES", "direct"), label: "Futures · direct" },
+  { key: seriesKey("FUTURES", "sub"), label: "Futures · sub-agents" },
+  { key: seriesKey("SPOT", "direct"), label: "Spot · direct" },
+  { key: seriesKey("SPOT", "sub"), label: "Spot · sub-agents" },
+] as const;
+
+/** The series of one coin pivoted per bucket: bucket → stack key → commission (buckets without items are absent). */
+export function commissionSeriesOf(report: Pick<CommissionReport, "series">, coin: string): Map<string, Map<string, string>> {
+  const byBucket = new Map<string, Map<string, string>>();
+  for (const p of report.series) {
+    if (p.coin !== coin) continue;
+    const row = byBucket.get(p.bucket) ?? new Map<string, string>();
+    row.set(`${p.productType}|${p.sourceType}`, p.commission);
+    byBucket.set(p.bucket, row);
+  }
+  return byBucket;
+}
+
+/** A coin's commission over the stacks of a bucket (exact). */
+export const stackTotal = (values: ReadonlyMap<string, string>): string =>
+  COMMISSION_SERIES.reduce((acc, s) => acc.plus(values.get(s.key) ?? 0), new Decimal(0)).toFixed();
+
+const f = { totals: totalsRow.shape, symbol: bySymbolRow.shape, invitee: topInviteeRow.shape, rate: rateRow.shape, series: seriesPoint.shape };
+const breakdownColumns = (key: typeof f.symbol | typeof f.invitee, keyHeader: string) => ({
+  key: column(keyHeader, key.key),
+  coin: column("Coin", key.coin),
+  commission: column("Commission", key.commission),
+  fee: column("Net fee", key.fee),
+  volume: column("Volume (USDT)", key.volume),
+});
+
+export const commissionsContract = defineReport({
+  name: "commissions",
+  answer: commissionAnswer,
+  filters: ["coin", "product", "source", "interval", "tz", "uid"],
+  tables: {
+    totals: table("Totals per coin", {
+      coin: column("Coin", f.totals.coin),
+      commission: column("Commission", f.totals.commission),
+      fee: column("Net fee", f.totals.fee),
+      // As the page computes it: commission ÷ fee to 6 decimals; empty when there is no fee.
+      effectiveRate: column("Effective rate", ratio()),
+      takerVolume: column("Taker volume (USDT)", f.totals.takerVolume),
+      makerVolume: column("Maker volume (USDT)", f.totals.makerVolume),
+      items: column("Items", f.totals.items),
+      invitees: column("Invitees", f.totals.invitees),
+    }),
+    series: table("Commission per period", {
+      bucket: column("Period", f.series.bucket),
+      coin: column("Coin", f.series.coin),
+      ...(Object.fromEntries(COMMISSION_SERIES.map((s) => [s.key, column(s.label, f.series.commission)])) as Record<(typeof COMMISSION_SERIES)[number]["key"], ReturnType<typeof column>>),
+      total: column("Total", f.series.commission),
+    }),
+    "by-symbol": table("By symbol", breakdownColumns(f.symbol, "Symbol")),
+    "top-invitees": table("Top invitees", breakdownColumns(f.invitee, "Invitee uid")),
+    rates: table("Rebate rate distribution", {
+      rate: column("Rate", f.rate.rate),
+      items: column("Items", f.rate.items),
+      commission: column("Commission (all coins)", f.rate.commission),
+    }),
+  },
+});

@@ -1,0 +1,133 @@
+/**
+ * The fields a report answer is made of, each with its kind: what the value
+ * means, so every consumer (share-link redaction, CSV columns, pages) decides by
+ * kind and never by a field's name. A report's answer schema is built only from
+ * these builders: a plain zod schema in it does not typecheck, so a field
+ * cannot be added without saying what it holds. Browser-safe (no server code).
+ */
+import { z } from "zod";
+import type { Coin } from "../filters";
+
+/**
+ * Where a money value's coin comes from: a fixed coin, the `coin` field of its
+ * own row, or `all-coins` for a sum over coins that the report keeps as it is
+ * (the rate distribution's commission).
+ */
+export type CoinSource = Coin | "row" | "all-coins";
+
+/**
+ * What a money value is a share of on a percentages link: `self` (a total: 100 %),
+ * `column` (the sum of its column, per coin of the rows), or the same field — or
+ * the sum of `fields` — in the answer's top-level object `of`, or in `of`'s row of
+ * the same coin when `of` is a list of per-coin rows.
+ */
+export type Whole = "self" | "column" | { of: string; fields?: readonly string[] };
+
+export type FieldKind =
+  | { kind: "money"; coin: CoinSource; whole: Whole }
+  | { kind: "count" }
+  /** Fractions, rates and shares: already relative, shown as they are on every link. */
+  | { kind: "ratio" }
+  /** Invitee uids are masked on links that say so; sub-affiliates are partners, shown as they are. */
+  | { kind: "uid"; of: "invitee" | "sub-affiliate" }
+  | { kind: "date" }
+  | { kind: "flag" }
+  | { kind: "text" };
+
+declare const described: unique symbol;
+/** A schema whose every value has a kind: a kinded leaf, or a group or list of them. */
+export type Described<S extends z.ZodType = z.ZodType> = S & DescribedMark;
+interface DescribedMark {
+  readonly [described]: true;
+}
+
+const kinds = new WeakMap<z.ZodType, FieldKind>();
+
+function kinded<S extends z.ZodType>(schema: S, kind: FieldKind): Described<S> {
+  kinds.set(schema, kind);
+  return schema as Described<S>;
+}
+
+/** The kind of a leaf schema (undefined for groups and lists). */
+export const kindOf = (schema: z.ZodType): FieldKind | undefined => kinds.get(schema);
+
+/** The kind a described leaf was built with; for table columns, which take their kinds from the answer's fields. */
+export function kindOfField(schema: DescribedMark): FieldKind {
+  const kind = kinds.get(schema as unknown as z.ZodType);
+  if (!kind) throw new Error("not a kinded field");
+  return kind;
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+/** Exact decimal text (SQL numeric as text), never a float. */
+const decimalText = () => z.string().regex(DECIMAL);
+
+export const money = (coin: CoinSource, whole: Whole = "column") => kinded(decimalText(), { kind: "money", coin, whole });
+export const count = () => kinded(z.number().int(), { kind: "count" });
+/** A count sent as text (the Overview's figures are all text). */
+export const countText = () => kinded(decimalText(), { kind: "count" });
+export const ratio = () => kinded(decimalText(), { kind: "ratio" });
+/** Hours between steps (a float of the database's median): a measure, not money. */
+export const hours = () => kinded(z.number(), { kind: "count" });
+export const uid = (of: "invitee" | "sub-affiliate") => kinded(z.string(), { kind: "uid", of });
+/** A calendar day or bucket start, YYYY-MM-DD. */
+export const day = () => kinded(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), { kind: "date" });
+/** A calendar month, YYYY-MM (retention cohorts). */
+export const month = () => kinded(z.string().regex(/^\d{4}-\d{2}$/), { kind: "date" });
+/** An instant in epoch milliseconds. */
+export const instant = () => kinded(z.number().int(), { kind: "date" });
+export const flag = () => kinded(z.boolean(), { kind: "flag" });
+export const text = () => kinded(z.string(), { kind: "text" });
+/** One of a fixed set of values (the interface's enums). */
+export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) => kinded(z.enum(values), { kind: "text" });
+/** A numeric code of the interface (sourceType): a name, not a quantity. */
+export const code = () => kinded(z.number().int(), { kind: "text" });
+
+/** The same field, or null (a milestone not reached, a median of nothing). */
+export function orNull<S extends z.ZodType>(field: Described<S>): Described<z.ZodNullable<S>> {
+  return kinded(field.nullable(), kindOfField(field));
+}
+
+/** An object of described fields; unknown keys are refused, so an answer cannot carry a field its contract lacks. */
+export function group<const T extends Record<string, Described>>(shape: T): Described<z.ZodObject<T, z.core.$strict>> {
+  return z.strictObject(shape) as Described<z.ZodObject<T, z.core.$strict>>;
+}
+
+export function list<S extends Described>(item: S): Described<z.ZodArray<S>> {
+  return z.array(item) as Described<z.ZodArray<S>>;
+}
+
+/** Where a leaf sits: the answer, the row (object) holding it and its field, and the list holding that row or leaf. */
+export interface FieldPlace {
+  root: unknown;
+  row: Readonly<Record<string, unknown>> | undefined;
+  field: string | undefined;
+  rows: readonly unknown[] | undefined;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/**
+ * A copy of `value` (shaped by `schema`) with every kinded leaf replaced by
+ * `replace(kind, value, place)`. A field the schema does not describe is
+ * dropped: what has no kind never leaves unredacted.
+ */
+export function mapFields(schema: z.ZodType, value: unknown, replace: (kind: FieldKind, value: unknown, place: FieldPlace) => unknown): unknown {
+  const walk = (s: z.ZodType, v: unknown, place: FieldPlace): unknown => {
+    if (v === null || v === undefined) return v;
+    const kind = kinds.get(s);
+    if (kind) return replace(kind, v, place);
+    if (s instanceof z.ZodObject && isRecord(v)) {
+      const shape = s.shape as Record<string, z.ZodType>;
+      const out: Record<string, unknown> = {};
+      for (const [field, fv] of Object.entries(v)) {
+        const fs = shape[field];
+        if (fs) out[field] = walk(fs, fv, { root: value, row: v, field, rows: place.field === undefined ? place.rows : undefined });
+      }
+      return out;
+    }
+    if (s instanceof z.ZodArray && Array.isArray(v)) return v.map((item) => walk(s.element as z.ZodType, item, { root: value, row: undefined, field: undefined, rows: v }));
+    return v;
+  };
+  return walk(schema, value, { root: value, row: undefined, field: undefined, rows: undefined });
+}

@@ -1,0 +1,29 @@
+/**
+ * One contract per report, shared by the server and the browser: the answer
+ * schema and type, the tables and series, each field's kind. The server's
+ * report modules return these types, pages read them, and exports, snapshots,
+ * share scope and redaction derive from them.
+ */
+import type { ReportName } from "../names";
+import { commissionsContract } from "./commissions";
+import { inviteesContract } from "./invitees";
+import { overviewContract } from "./overview";
+import { subAffiliatesContract } from "./sub-affiliates";
+import { tradeAssetsContract } from "./trade-assets";
+
+export const REPORT_CONTRACTS = {
+  overview: overviewContract,
+  commissions: commissionsContract,
+  "sub-affiliates": subAffiliatesContract,
+  invitees: inviteesContract,
+  "trade-assets": tradeAssetsContract,
+} as const satisfies { [N in ReportName]: { name: N } };
+
+export type ReportContracts = typeof REPORT_CONTRACTS;
+/** The table ids of a report, as its contract lists them. */
+export type TableId<N extends ReportName> = keyof ReportContracts[N]["tables"] & string;
+
+/** The table ids of a report, in the order the page shows them. */
+export function tableIds(report: ReportName): string[] {
+  return Object.keys(REPORT_CONTRACTS[report].tables);
+}

@@ -1,0 +1,52 @@
+/**
+ * What every report contract is made of: the answer envelope every view
+ * receives (the report's fields, the resolved range, ignored parameters and the
+ * warehouse's "data as of"), and the tables a page offers as CSV, whose columns
+ * take their kinds from the answer's own fields. Browser-safe.
+ */
+import type { z } from "zod";
+import type { ReportFilters } from "../filters";
+import type { ReportName } from "../names";
+import { day, group, instant, kindOfField, list, orNull, text, type Described, type FieldKind } from "./fields";
+
+const answerMeta = {
+  range: group({ from: day(), to: day(), label: text() }),
+  issues: list(text()),
+  dataAsOf: orNull(instant()),
+};
+export type AnswerMeta = z.output<ReturnType<typeof group<typeof answerMeta>>>;
+
+/** A report's answer schema: its own fields and the envelope's. */
+export function answerSchema<const T extends Record<string, Described>>(report: T) {
+  return group({ ...report, ...answerMeta });
+}
+
+export interface TableColumn {
+  header: string;
+  kind: FieldKind;
+}
+
+/** A CSV column showing an answer field: the field's kind is the column's. */
+export const column = (header: string, field: Described): TableColumn => ({ header, kind: kindOfField(field) });
+
+export interface TableContract<K extends string = string> {
+  title: string;
+  /** In the order of the CSV; the keys are the rows' keys. */
+  columns: Readonly<Record<K, TableColumn>>;
+}
+
+export const table = <const K extends string>(title: string, columns: Record<K, TableColumn>): TableContract<K> => ({ title, columns });
+
+/** The filter parameters a page offers (lib/reports/filters.ts parses them all). */
+export type FilterName = keyof Pick<ReportFilters, "coin" | "product" | "source" | "uid" | "sub" | "interval" | "tz">;
+
+export interface ReportContract<A extends z.ZodType = z.ZodType, T extends string = string, N extends ReportName = ReportName> {
+  name: N;
+  /** The answer of /api/reports/<name> and of a share link's data route. */
+  answer: A;
+  /** The tables and chart series the page offers as CSV, by id, in page order. */
+  tables: Readonly<Record<T, TableContract>>;
+  filters: readonly FilterName[];
+}
+
+export const defineReport = <A extends z.ZodType, const T extends string, const N extends ReportName>(contract: ReportContract<A, T, N>) => contract;
