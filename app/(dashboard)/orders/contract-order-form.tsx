@@ -15,6 +15,8 @@ import { ConfirmIntent } from "./contract-order-confirm";
 import { WORKING_TYPES, emptyDraft, requestOf, validate, type Draft } from "./contract-order-draft";
 import { newClientOrderId } from "./form-bits";
 
+type DecimalField = "quantity" | "price" | "tpTriggerPrice" | "slTriggerPrice";
+
 export function PlaceOrder({ symbols, onPlaced }: { symbols: string[]; onPlaced: (order: PlacedOrder) => void }) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -45,6 +47,22 @@ export function PlaceOrder({ symbols, onPlaced }: { symbols: string[]; onPlaced:
 
   const symbolOptions = symbols.length ? (symbols.includes(draft.symbol) ? symbols : [draft.symbol, ...symbols]) : [draft.symbol];
   const describedBy = (field: string) => (errors[field] ? `${id}-${field}-error` : undefined);
+  /** A decimal text field of the draft, with its error from the endpoints table's schema. */
+  const decimalField = (field: DecimalField, label: string, width: string, overrides: { value?: string; disabled?: boolean; placeholder?: string } = {}) => (
+    <Field label={label} htmlFor={`${id}-${field}`} error={errors[field]}>
+      <input
+        id={`${id}-${field}`}
+        inputMode="decimal"
+        autoComplete="off"
+        value={draft[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+        onChange={(e) => update({ [field]: e.target.value })}
+        className={cn(inputClass, width)}
+        {...overrides}
+      />
+    </Field>
+  );
 
   return (
     <Panel title="Place a contract order" meta="Checked in the form, confirmed before it is sent, sent at most once">
@@ -90,47 +108,12 @@ export function PlaceOrder({ symbols, onPlaced }: { symbols: string[]; onPlaced:
               <option>FOK</option>
             </select>
           </Field>
-          <Field label="Quantity" htmlFor={`${id}-quantity`} error={errors.quantity}>
-            <input
-              id={`${id}-quantity`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.quantity}
-              aria-invalid={errors.quantity ? true : undefined}
-              aria-describedby={describedBy("quantity")}
-              onChange={(e) => update({ quantity: e.target.value })}
-              className={cn(inputClass, "w-28")}
-            />
-          </Field>
-          <Field label="Price" htmlFor={`${id}-price`} error={errors.price}>
-            <input
-              id={`${id}-price`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.type === "LIMIT" ? draft.price : ""}
-              disabled={draft.type !== "LIMIT"}
-              placeholder={draft.type === "LIMIT" ? "" : "market"}
-              aria-invalid={errors.price ? true : undefined}
-              aria-describedby={describedBy("price")}
-              onChange={(e) => update({ price: e.target.value })}
-              className={cn(inputClass, "w-32")}
-            />
-          </Field>
+          {decimalField("quantity", "Quantity", "w-28")}
+          {decimalField("price", "Price", "w-32", { value: draft.type === "LIMIT" ? draft.price : "", disabled: draft.type !== "LIMIT", placeholder: draft.type === "LIMIT" ? "" : "market" })}
         </fieldset>
         <fieldset disabled={intent !== null} className="flex flex-wrap items-start gap-3">
           <legend className="mb-1 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">Take profit and stop loss (optional)</legend>
-          <Field label="TP trigger price" htmlFor={`${id}-tpTriggerPrice`} error={errors.tpTriggerPrice}>
-            <input
-              id={`${id}-tpTriggerPrice`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.tpTriggerPrice}
-              aria-invalid={errors.tpTriggerPrice ? true : undefined}
-              aria-describedby={describedBy("tpTriggerPrice")}
-              onChange={(e) => update({ tpTriggerPrice: e.target.value })}
-              className={cn(inputClass, "w-32")}
-            />
-          </Field>
+          {decimalField("tpTriggerPrice", "TP trigger price", "w-32")}
           <Field label="TP working type" htmlFor={`${id}-TpWorkingType`} error={errors.TpWorkingType}>
             <select id={`${id}-TpWorkingType`} value={draft.TpWorkingType} onChange={(e) => update({ TpWorkingType: e.target.value })} className={inputClass}>
               {WORKING_TYPES.map((w) => (
@@ -138,18 +121,7 @@ export function PlaceOrder({ symbols, onPlaced }: { symbols: string[]; onPlaced:
               ))}
             </select>
           </Field>
-          <Field label="SL trigger price" htmlFor={`${id}-slTriggerPrice`} error={errors.slTriggerPrice}>
-            <input
-              id={`${id}-slTriggerPrice`}
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.slTriggerPrice}
-              aria-invalid={errors.slTriggerPrice ? true : undefined}
-              aria-describedby={describedBy("slTriggerPrice")}
-              onChange={(e) => update({ slTriggerPrice: e.target.value })}
-              className={cn(inputClass, "w-32")}
-            />
-          </Field>
+          {decimalField("slTriggerPrice", "SL trigger price", "w-32")}
           <Field label="SL working type" htmlFor={`${id}-SlWorkingType`} error={errors.SlWorkingType}>
             <select id={`${id}-SlWorkingType`} value={draft.SlWorkingType} onChange={(e) => update({ SlWorkingType: e.target.value })} className={inputClass}>
               {WORKING_TYPES.map((w) => (
