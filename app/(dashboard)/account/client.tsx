@@ -5,21 +5,14 @@
  * funding bills of the selected connection. Each panel is its own file; this
  * view reads the URL state once and hands it down.
  */
-import { usePathname, useSearchParams } from "next/navigation";
 import { AccountSummary } from "./balances";
 import { FundingBills } from "./funding-bills";
-import { parseAccountParams, withAccountState, type AccountState } from "./search-params";
+import { parseAccountParams, withAccountState } from "./search-params";
 import { SpotBills } from "./spot-bills";
+import { useScreenState } from "@/lib/url-state/use-screen-state";
 
 export function AccountView() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const state = parseAccountParams(searchParams);
-
-  function updateUrl(patch: Partial<AccountState>) {
-    const next = withAccountState(window.location.search, patch).toString();
-    window.history.replaceState(null, "", next ? `${pathname}?${next}` : pathname);
-  }
+  const [state, updateUrl] = useScreenState(parseAccountParams, withAccountState);
 
   return (
     <div className="flex flex-col gap-6">

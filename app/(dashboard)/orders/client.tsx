@@ -6,15 +6,15 @@
  * the URL state once and hands it down.
  */
 import { useQuery } from "@tanstack/react-query";
-import { usePathname, useSearchParams } from "next/navigation";
 import { apiGet, exchangeGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { parseOrdersParams, withOrdersState, type OrdersState } from "./search-params";
+import { parseOrdersParams, withOrdersState } from "./search-params";
 import { BatchPlacement } from "./spot-batch";
 import { OpenOrders } from "./spot-open-orders";
 import { OrderHistory } from "./spot-order-history";
 import { OrderLookup } from "./spot-order-lookup";
 import { ContractTrading } from "./trading";
+import { useScreenState } from "@/lib/url-state/use-screen-state";
 
 type Me = { id: string; email: string; name: string | null; role: string };
 
@@ -28,17 +28,10 @@ function useSymbols(): string[] {
 }
 
 export function OrdersView() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const state = parseOrdersParams(searchParams);
+  const [state, updateUrl] = useScreenState(parseOrdersParams, withOrdersState);
   const symbols = useSymbols();
   const me = useQuery({ queryKey: queryKeys.me(), queryFn: ({ signal }) => apiGet<Me>("/api/me", undefined, { signal }), staleTime: 60_000 });
   const canTrade = me.data?.role === "trader" || me.data?.role === "admin";
-
-  function updateUrl(patch: Partial<OrdersState>) {
-    const next = withOrdersState(window.location.search, patch).toString();
-    window.history.replaceState(null, "", next ? `${pathname}?${next}` : pathname);
-  }
 
   return (
     <div className="flex flex-col gap-6">
