@@ -9,16 +9,18 @@ type Rows = string[];
 const idle = { error: null, isError: false, isFetching: false, refetch: () => undefined };
 
 function render(query: QueryTableSource<Rows>, props: Partial<QueryTableProps<Rows>> = {}): string {
-  return renderToStaticMarkup(
-    createElement(QueryTable<Rows>, {
+  const table = (rows: Rows): ReactNode => createElement("table", { "data-rows": rows.join(",") });
+  // QueryTable renders inside a component of its own, as on a page (its children are a render function).
+  const Harness = () =>
+    QueryTable<Rows>({
       query,
       errorTitle: "The rows could not be loaded",
       loading: { rows: 2, columns: 3, label: "Loading rows" },
       empty: { when: (rows) => rows.length === 0, title: "No rows" },
-      children: (rows: Rows): ReactNode => createElement("table", { "data-rows": rows.join(",") }),
+      children: table,
       ...props,
-    }),
-  );
+    });
+  return renderToStaticMarkup(createElement(Harness));
 }
 
 describe("QueryTable", () => {
