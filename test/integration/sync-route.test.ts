@@ -11,7 +11,8 @@ import * as syncRoute from "@/app/api/sync/route";
 import type { Role } from "@/lib/auth/roles";
 import { setSessionUserResolver } from "@/lib/auth/session";
 import { closeDb, getDb } from "@/lib/db/client";
-import { dataAsOf, runSync } from "@/lib/sync/scheduler";
+import { dataAsOfIn } from "@/lib/sync/engine";
+import { runSync } from "@/lib/sync/scheduler";
 
 const saved = { ...process.env };
 let dir: string;
@@ -75,6 +76,6 @@ describe("/api/sync", () => {
       expect(r.coveredTo).toBe(after.dataAsOf);
     }
     expect(after.reports.reduce((s, r) => s + r.rowsAdded, 0)).toBeGreaterThan(100);
-    expect((await dataAsOf("sandbox")).asOf).toBe(after.dataAsOf);
+    expect((await dataAsOfIn(await getDb(), "sandbox")).asOf).toBe(after.dataAsOf);
   });
 });
