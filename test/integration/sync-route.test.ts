@@ -11,6 +11,7 @@ import * as syncRoute from "@/app/api/sync/route";
 import type { Role } from "@/lib/auth/roles";
 import { setSessionUserResolver } from "@/lib/auth/session";
 import { closeDb, getDb } from "@/lib/db/client";
+import { seedAppDatabase } from "@/lib/db/seed";
 import { dataAsOfIn } from "@/lib/sync/engine";
 import { runSync } from "@/lib/sync/scheduler";
 
@@ -35,6 +36,7 @@ beforeAll(async () => {
   delete process.env.APP_ENCRYPTION_KEY;
   vi.spyOn(console, "log").mockImplementation(() => {});
   const db = await getDb();
+  await seedAppDatabase(); // as the server's start-up does: the demo user
   const [admin] = await db.query.users.findMany({ limit: 1 });
   restore = setSessionUserResolver(async () => ({ id: admin!.id, email: "t@x.io", name: "t", role }));
 });
