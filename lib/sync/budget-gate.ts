@@ -10,23 +10,7 @@
 import type { WeexClient } from "../weex/client";
 import { ENDPOINTS } from "../weex/endpoints";
 import type { PagedEndpointId } from "../weex/paging";
-
-export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
-
-/** Real-time sleep that ends early (rejecting) when the signal aborts. */
-export const abortableSleep: Sleep = (ms, signal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason as Error);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener("abort", onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason as Error);
-    };
-    signal?.addEventListener("abort", onAbort, { once: true });
-  });
+import type { Sleep } from "../weex/sleep";
 
 /** The heavier of a paged endpoint's IP and UID weights: what one page costs the tighter budget. */
 export function pageWeight(id: PagedEndpointId): number {

@@ -1,7 +1,8 @@
 /** A sync run's settings, and what every piece of a run (plan, read page, commit) shares. */
 import type { Db } from "../db/client";
 import type { WeexClient } from "../weex/client";
-import type { BudgetGate, Sleep } from "./budget-gate";
+import type { Sleep } from "../weex/sleep";
+import type { BudgetGate } from "./budget-gate";
 import type { RowCounts } from "./reports";
 import type { SyncRunResult } from "./status";
 import type { SyncWindow } from "./windows";

@@ -23,7 +23,8 @@
 import type { Db } from "../db/client";
 import type { WeexClient } from "../weex/client";
 import { isWeexError } from "../weex/errors";
-import { abortableSleep, BudgetGate } from "./budget-gate";
+import { abortableSleep } from "../weex/sleep";
+import { BudgetGate } from "./budget-gate";
 import { DEFAULT_SYNC_CONFIG, type PageEvent, type RunContext, type SyncConfig } from "./config";
 import { planReport, type ReportRun } from "./plan";
 import { readWindow } from "./read-page";
