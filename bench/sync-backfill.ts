@@ -12,7 +12,8 @@
  */
 import { createDb } from "../lib/db/client";
 import { startSandbox } from "../lib/sandbox";
-import { syncConnection, type SyncRunResult } from "../lib/sync/engine";
+import { syncConnection } from "../lib/sync/engine";
+import type { SyncRunResult } from "../lib/sync/status";
 import { WeightBudget } from "../lib/weex/budget";
 import { WeexClient } from "../lib/weex/client";
 import { flagNumber, fmt } from "./stats";

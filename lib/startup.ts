@@ -1,8 +1,8 @@
 /**
  * Start-up checks of the server process (called from instrumentation.ts).
  * A misconfiguration stops the server with one clear message instead of
- * failing later on some request. In demo mode the embedded sandbox exchange
- * starts here too.
+ * failing later on some request. The database is migrated and its first-start
+ * users seeded here; in demo mode the embedded sandbox exchange starts here too.
  */
 import "server-only";
 import { PEER_HEADER_ENV } from "./auth/client-ip";
@@ -12,6 +12,7 @@ import { isDemoMode } from "./config/mode";
 import { checkRedisAtStart } from "./config/redis";
 import { masterKey } from "./crypto/master-key";
 import { getDb } from "./db/client";
+import { seedAppDatabase } from "./db/seed";
 import { embeddedSandbox } from "./exchange/embedded-sandbox";
 import { startSyncScheduler } from "./sync/scheduler";
 
@@ -29,6 +30,7 @@ export async function checkStartupConfig(): Promise<void> {
     }
     await checkRedisAtStart(); // a malformed REDIS_URL stops here
     await getDb(); // migrations are applied here, at start
+    await seedAppDatabase(); // then the first-start users (demo user, ADMIN_EMAIL)
     if (isDemoMode()) {
       const sandbox = await embeddedSandbox();
       console.log(`[rebate-desk] demo mode: embedded sandbox exchange at ${sandbox.url} (set WEEX_SPOT_BASE_URL to use a real exchange)`);

@@ -1,11 +1,20 @@
 /** Row helpers shared by the Markets tables: types, sorting, search matching, the clock label. */
-import { compareDecimals } from "@/lib/format/decimal";
+import { compareDecimals, type Spread } from "@/lib/format/decimal";
 import type { ResponseOf } from "@/lib/weex/endpoints";
-import { type SortDir } from "@/app/(dashboard)/markets/search-params";
+import type { SortDir } from "./columns";
 
 export type SymbolDef = ResponseOf<"exchangeInfo">["symbols"][number];
 export type Ticker = Extract<ResponseOf<"ticker24hr">, readonly unknown[]>[number];
 
+/** A ticker with what the tickers table shows beside it: the symbol's assets, tick size and the bid/ask spread. */
+export type TickerRow = {
+  symbol: string;
+  ticker: Ticker;
+  base?: string;
+  quote?: string;
+  tickSize?: string;
+  spread: Spread | null;
+};
 
 export type SortValue = string | number | null | undefined;
 

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
-import { MAX_QUERY_LENGTH } from "@/app/(dashboard)/markets/search-params";
+import { MAX_QUERY_LENGTH } from "./columns";
 
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const id = useId();

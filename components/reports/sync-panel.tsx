@@ -6,34 +6,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { apiGet, apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-
-interface ReportState {
-  report: string;
-  coveredFrom: number | null;
-  coveredTo: number | null;
-  backfillDone: boolean;
-  progress: {
-    running: boolean;
-    phase: string;
-    window: { startTime: number; endTime: number };
-    pagesDone: number;
-    pagesLeft: number;
-    weightUsed: number;
-    rowsAdded: number;
-    rowsChanged: number;
-    etaMs: number;
-  } | null;
-  lastSuccessAt: string | null;
-  lastError: string | null;
-  rowsAdded: number;
-  rowsChanged: number;
-}
-
-interface SyncStatus {
-  running: boolean;
-  dataAsOf: number | null;
-  reports: ReportState[];
-}
+import type { SyncStatus } from "@/lib/sync/status";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
 const when = (iso: string | null) => (iso === null ? "never" : `${iso.slice(0, 16).replace("T", " ")} UTC`);

@@ -3,6 +3,7 @@ import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import { ForbiddenError, getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { hasRole, type Role } from "@/lib/auth/roles";
+import { NoConnectionError } from "@/lib/exchange/selection";
 
 /**
  * THE pipeline of every /api route handler:
@@ -14,6 +15,7 @@ import { hasRole, type Role } from "@/lib/auth/roles";
  *   403 { code: "FORBIDDEN", msg }                 role too small, or a cross-site write
  *   400 { code: "BAD_REQUEST", msg, issues? }      query/body failed validation, body not JSON
  *   4xx { code, msg, ...details }                  an ApiError thrown by the handler
+ *   409 { code: "NO_CONNECTION", msg }             the installation has no exchange connection
  *   500 { code: "INTERNAL", msg: "internal error" } anything else (logged server-side only)
  * App codes are UPPER_SNAKE strings; refusals relayed from the exchange keep the
  * exchange's numeric code (`{ code: -1052, msg: "..." }`).
@@ -205,6 +207,7 @@ export function apiRoute<Q extends z.ZodType | undefined = undefined, B extends 
         return errorResponse(error.status, { ...error.details, code: error.code, msg: error.message });
       }
       if (error instanceof ForbiddenError) return errorResponse(403, { code: "FORBIDDEN", msg: error.message });
+      if (error instanceof NoConnectionError) return errorResponse(409, { code: error.code, msg: error.message });
       let path = request.url;
       try {
         path = new URL(request.url).pathname;

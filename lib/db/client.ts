@@ -11,7 +11,6 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool } from "pg";
 import { dataDir as defaultDataDir } from "@/lib/config/mode";
 import * as schema from "./schema";
-import { seedDatabase, seedOptionsFromEnv, type SeedOptions } from "./seed";
 
 /**
  * The database as the app sees it, whichever driver serves it: drizzle's
@@ -46,8 +45,6 @@ export interface CreateDbOptions {
   dataDir?: string;
   /** Apply the migrations in lib/db/migrations (default true). */
   migrate?: boolean;
-  /** Seed users after migrating (default false here; getDb seeds from the environment). */
-  seed?: SeedOptions | false;
 }
 
 /** The committed SQL migrations (drizzle-kit output). `next start` runs from the project root. */
@@ -136,25 +133,14 @@ async function openPglite(dir: string, migrate: boolean): Promise<DbHandle> {
  * node-postgres pool; otherwise PGlite at `dataDir` (default `${DATA_DIR}/pglite`).
  */
 export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle> {
-  const { url, migrate = true, seed = false } = options;
-  let handle: DbHandle;
+  const { url, migrate = true } = options;
   if (url) {
     if (!isPostgresUrl(url)) {
       throw new Error("DATABASE_URL must be a postgres:// or postgresql:// URL (unset it to use the embedded PGlite)");
     }
-    handle = await openPostgres(url, migrate);
-  } else {
-    handle = await openPglite(options.dataDir ?? path.join(defaultDataDir(), "pglite"), migrate);
+    return openPostgres(url, migrate);
   }
-  if (seed) {
-    try {
-      await seedDatabase(handle.db, seed);
-    } catch (error) {
-      await handle.close().catch(() => {});
-      throw error;
-    }
-  }
-  return handle;
+  return openPglite(options.dataDir ?? path.join(defaultDataDir(), "pglite"), migrate);
 }
 
 // One database per process, kept on globalThis so Next's dev reloads and its
@@ -165,16 +151,15 @@ const holder = globalThis as GlobalWithDb;
 
 function openFromEnv(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL?.trim() || undefined;
-  return createDb({ url, seed: seedOptionsFromEnv() }).then((handle) => {
-    console.log(
-      `[db] ${handle.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${path.join(defaultDataDir(), "pglite")}`}: migrated and seeded`,
-    );
+  return createDb({ url }).then((handle) => {
+    console.log(`[db] ${handle.driver === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${path.join(defaultDataDir(), "pglite")}`}: migrated`);
     return handle;
   });
 }
 
 /**
- * The app's database: opened, migrated and seeded on first use, then shared.
+ * The app's database: opened and migrated on first use, then shared. Users are
+ * seeded once at server start (lib/startup.ts → seedAppDatabase), not here.
  * A failed first open is not cached, so the next call tries again.
  */
 export function getDb(): Promise<Db> {

@@ -3,7 +3,7 @@ import { DEMO_USER } from "@/lib/auth/demo";
 import { passwordProblem } from "@/lib/auth/password";
 import { createUser, findUserByEmail, normalizeEmail } from "@/lib/auth/users";
 import { isDemoMode } from "@/lib/config/mode";
-import type { Db } from "./client";
+import { getDb, type Db } from "./client";
 
 export interface SeedOptions {
   /** Create the demo user (demo mode). */
@@ -53,4 +53,9 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<{ crea
     if (!anyone) console.warn("[db] no users yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin");
   }
   return { created };
+}
+
+/** The app's first-start users, from the environment: run once at server start (lib/startup.ts) and by test helpers that sign in. */
+export async function seedAppDatabase(env: NodeJS.ProcessEnv = process.env): Promise<{ created: string[] }> {
+  return seedDatabase(await getDb(), seedOptionsFromEnv(env));
 }

@@ -1,6 +1,5 @@
 /** Which connection a request works on: the `rd_connection` cookie, else the first connection. */
 import "server-only";
-import { ApiError } from "../api/route";
 import { selectedConnection } from "./connections";
 import type { ResolvedConnection } from "./types";
 
@@ -15,9 +14,18 @@ export function connectionCookie(request: Request): string | undefined {
   return undefined;
 }
 
-/** The request's connection, or a 409 when the installation has none at all. */
+/** The installation has no exchange connection at all (the route pipeline answers 409 NO_CONNECTION). */
+export class NoConnectionError extends Error {
+  readonly code = "NO_CONNECTION";
+  constructor() {
+    super("no exchange connection is configured: an admin adds one under Settings → Connections");
+    this.name = "NoConnectionError";
+  }
+}
+
+/** The request's connection; NoConnectionError when the installation has none at all. */
 export async function connectionForRequest(request: Request): Promise<ResolvedConnection> {
   const connection = await selectedConnection(connectionCookie(request));
-  if (!connection) throw new ApiError(409, "NO_CONNECTION", "no exchange connection is configured: an admin adds one under Settings → Connections");
+  if (!connection) throw new NoConnectionError();
   return connection;
 }

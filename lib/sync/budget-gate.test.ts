@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { WeightBudget } from "../weex/budget";
 import { WeexClient } from "../weex/client";
-import { BudgetGate } from "./engine";
+import { BudgetGate } from "./budget-gate";
 
 function setup() {
   const budget = new WeightBudget({ ipLimit: 500, uidLimit: 500, windowMs: 300 });

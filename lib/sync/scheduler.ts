@@ -10,7 +10,10 @@ import { getDb, getDbHandle, type DbHandle } from "../db/client";
 import { upkeepFor } from "../db/upkeep";
 import { pooledClient } from "../exchange/client-pool";
 import { listConnections, resolveConnection } from "../exchange/connections";
-import { dataAsOfIn, DEFAULT_SYNC_CONFIG, LOCK_REPORT, syncConnection, syncStates, type SyncConfig, type SyncRunResult } from "./engine";
+import { DEFAULT_SYNC_CONFIG, type SyncConfig } from "./config";
+import { dataAsOfIn, syncConnection, syncStates } from "./engine";
+import { LOCK_REPORT } from "./state";
+import type { SyncProgress, SyncRunResult, SyncStatus } from "./status";
 import { REPORT_KEYS } from "./reports";
 
 export interface SyncSettings extends SyncConfig {
@@ -92,7 +95,7 @@ export function startSync(connectionId: string): { started: boolean } {
 }
 
 /** Every report of the connection: checkpoint, progress, counters, last success and error. */
-export async function syncStatus(connectionId: string) {
+export async function syncStatus(connectionId: string): Promise<SyncStatus> {
   const db = await getDb();
   const states = await syncStates(db, connectionId);
   const byKey = new Map(states.map((s) => [s.report, s]));
@@ -109,7 +112,7 @@ export async function syncStatus(connectionId: string) {
         coveredFrom: s?.coveredFrom ?? null,
         coveredTo: s?.coveredTo ?? null,
         backfillDone: s?.backfillDone ?? false,
-        progress: s?.progress ?? null,
+        progress: (s?.progress as SyncProgress | null | undefined) ?? null,
         lastSuccessAt: s?.lastSuccessAt?.toISOString() ?? null,
         lastErrorAt: s?.lastErrorAt?.toISOString() ?? null,
         lastError: s?.lastError ?? null,
@@ -118,11 +121,6 @@ export async function syncStatus(connectionId: string) {
       };
     }),
   };
-}
-
-/** "Data as of" for pages: the oldest `coveredTo` among the connection's reports (ms), and per report. */
-export async function dataAsOf(connectionId: string): Promise<{ asOf: number | null; reports: Record<string, number | null> }> {
-  return dataAsOfIn(await getDb(), connectionId);
 }
 
 /** The schedule: every SYNC_INTERVAL_MS, one run per connection (skipped while one is running). Idempotent. */

@@ -22,39 +22,25 @@
  */
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { ApiError } from "@/lib/api/route";
 import type { SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { orderIntents, tradeAudit, type OrderIntentState } from "@/lib/db/schema";
+import { orderIntents, type OrderIntentState } from "@/lib/db/schema";
 import { pooledClient } from "@/lib/exchange/client-pool";
 import { statusForError } from "@/lib/exchange/proxy";
 import type { ResolvedConnection } from "@/lib/exchange/types";
 import { ENDPOINTS, type EndpointDef, type ResponseOf } from "@/lib/weex/endpoints";
 import { isWeexError, type WeexError } from "@/lib/weex/errors";
 import { validateParams } from "@/lib/weex/validation";
+import { BATCH_UNAVAILABLE_CODE, type IntentAnswer, type SpotBatchAnswer } from "./answers";
+import { audit, jsonSafe } from "./audit";
 
 /** The exchange's refusal of a client order id it has already seen (contract place results). */
 export const DUPLICATE_CLIENT_ORDER_ID = "DUPLICATE_CLIENT_ORDER_ID";
 
 /** Idempotency keys: what a browser generates (UUIDs) and a little more. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9._:-]{8,100}$/;
-
-export type IntentAnswer = {
-  idempotencyKey: string;
-  clientOrderId: string;
-  state: OrderIntentState;
-  /** The system order id, when the exchange told us. */
-  orderId: string | null;
-  /** A refusal: the exchange's errorCode/errorMessage, or its transport code and msg. */
-  error: { code: string | number; msg: string } | null;
-  /** True when this answer comes from the store, not from a call made for this request. */
-  replayed: boolean;
-  /** How an UNKNOWN intent was resolved, when it was. */
-  resolvedBy?: "duplicate-refusal" | "placed-by-probe";
-  createdAt: string;
-  updatedAt: string;
-};
 
 type IntentRow = typeof orderIntents.$inferSelect;
 type PlaceResult = ResponseOf<"contractPlaceOrder">;
@@ -63,10 +49,6 @@ type StoredResponse =
   | { kind: "result"; result: PlaceResult; resolvedBy?: IntentAnswer["resolvedBy"] }
   | { kind: "refused"; code: string | number; msg: string; status: number }
   | { kind: "unknown"; code: string | number; msg: string };
-
-function jsonSafe(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === "bigint" ? v.toString() : v))) as unknown;
-}
 
 function answerOf(row: IntentRow, replayed: boolean): IntentAnswer {
   const stored = row.response as StoredResponse | null;
@@ -97,19 +79,6 @@ function answerOf(row: IntentRow, replayed: boolean): IntentAnswer {
 /** HTTP status of an intent answer: 202 while the outcome is open (PENDING, UNKNOWN), else 200. */
 export function statusOfAnswer(answer: IntentAnswer): number {
   return answer.state === "UNKNOWN" || answer.state === "PENDING" ? 202 : 200;
-}
-
-export async function audit(entry: { user: SessionUser; connection: ResolvedConnection; action: string; request: unknown; response: unknown }): Promise<void> {
-  const db = await getDb();
-  await db.insert(tradeAudit).values({
-    id: randomUUID(),
-    userId: entry.user.id,
-    userEmail: entry.user.email,
-    connectionId: entry.connection.id,
-    action: entry.action,
-    request: jsonSafe(entry.request ?? {}),
-    response: entry.response === undefined ? null : jsonSafe(entry.response),
-  });
 }
 
 /** A stable text of a request for comparing a repeat with the stored intent. */
@@ -295,13 +264,6 @@ export async function placeTpSl(input: { user: SessionUser; connection: Resolved
   throw tradingError(result.error, "the conditional order may or may not have been placed: check the conditional order history before trying again");
 }
 
-/** The exchange's answer to spot batch placement today: "request method not supported". */
-export const BATCH_UNAVAILABLE_CODE = -1150;
-
-export type SpotBatchAnswer =
-  | { available: true; orderList: ResponseOf<"spotBatchOrders">["orderList"] }
-  | { available: false; code: number; msg: string };
-
 /**
  * Spot batch placement (up to 10 orders), audited. The exchange answers -1150 today: that is an
  * expected state of the endpoint, answered as `{ available: false, code, msg }` (nothing was placed);
@@ -314,27 +276,3 @@ export async function placeSpotBatch(input: { user: SessionUser; connection: Res
   if (error.code === BATCH_UNAVAILABLE_CODE && !error.outcomeUnknown) return { available: false, code: error.code, msg: error.msg };
   throw tradingError(error, "the orders may or may not have been placed: check the open orders before trying again");
 }
-
-export type AuditEntry = {
-  id: string;
-  at: string;
-  userId: string;
-  userEmail: string;
-  connectionId: string;
-  action: string;
-  request: unknown;
-  response: unknown;
-};
-
-/** The latest audit entries, newest first. */
-export async function listAudit(options: { limit: number; connectionId?: string }): Promise<AuditEntry[]> {
-  const db = await getDb();
-  const rows = await db
-    .select()
-    .from(tradeAudit)
-    .where(options.connectionId ? eq(tradeAudit.connectionId, options.connectionId) : undefined)
-    .orderBy(desc(tradeAudit.at), desc(tradeAudit.id))
-    .limit(options.limit);
-  return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
-}
-

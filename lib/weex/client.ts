@@ -12,6 +12,8 @@ import { ERROR_CODES, WeexError } from "./errors";
 import { parseJson } from "./json";
 import { sign } from "./sign";
 import { validateParams } from "./validation";
+import { abortableSleep } from "./sleep";
+import { refusalBody, retryAfterMs } from "./refusal";
 
 export interface Credentials {
   apiKey: string;
@@ -52,32 +54,6 @@ export interface CallOptions {
 
 /** Codes that mean "your timestamp is off": the clock is learned again and the call retried once (nothing was executed). */
 const CLOCK_CODES = new Set<number>([ERROR_CODES.TIMESTAMP_INVALID.code, ERROR_CODES.TIMESTAMP_EXPIRED.code]);
-
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-function refusalBody(body: unknown): { code: number; msg: string } | undefined {
-  if (body && typeof body === "object" && !Array.isArray(body)) {
-    const { code, msg } = body as { code?: unknown; msg?: unknown };
-    if (typeof code === "number" && typeof msg === "string") return { code, msg };
-  }
-  return undefined;
-}
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    }, { once: true });
-  });
 
 export class WeexClient {
   readonly budget: WeightBudget;
@@ -219,7 +195,7 @@ export class WeexClient {
       }
       const transient = error.kind === "network" || (error.status !== undefined && error.status >= 500);
       if (transient && canRetry && !options.signal?.aborted) {
-        await sleep(this.backoff(attempt), options.signal);
+        await abortableSleep(this.backoff(attempt), options.signal);
         continue;
       }
       throw error;

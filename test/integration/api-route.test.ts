@@ -6,6 +6,7 @@ import { ApiError, apiRoute, apiRouteInfo } from "@/lib/api/route";
 import { setSessionUserResolver, type SessionUser } from "@/lib/auth/session";
 import type { Role } from "@/lib/auth/roles";
 import { GET as getMe } from "@/app/api/me/route";
+import { NoConnectionError } from "@/lib/exchange/selection";
 
 function signInAs(role: Role | null): void {
   const user: SessionUser | null = role ? { id: `u-${role}`, email: `${role}@x.io`, name: role, role } : null;
@@ -111,6 +112,16 @@ describe("apiRoute", () => {
       return { placed: true };
     });
     expect((await trade(new Request("http://localhost/api/t", { method: "POST" }))).status).toBe(403);
+  });
+
+  it("answers the domain's NoConnectionError as 409 NO_CONNECTION, never a 500", async () => {
+    signInAs("viewer");
+    const route = apiRoute({ role: "viewer" }, () => {
+      throw new NoConnectionError();
+    });
+    const response = await route(new Request("http://localhost/api/x"));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ code: "NO_CONNECTION", msg: expect.stringContaining("no exchange connection is configured") });
   });
 
   it("passes a returned Response through, and undefined as 204", async () => {

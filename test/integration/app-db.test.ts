@@ -1,5 +1,5 @@
 // First start as `npm start` does it: getDb() on an empty DATA_DIR opens PGlite
-// on disk, migrates, seeds the demo user; the demo NEXTAUTH_SECRET is generated
+// on disk and migrates; start-up seeds the demo user; the demo NEXTAUTH_SECRET is generated
 // once (0600); outside demo mode a missing secret is a clear error.
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,6 +10,7 @@ import { DEMO_USER } from "@/lib/auth/demo";
 import { verifyCredentials } from "@/lib/auth/users";
 import { isDemoMode } from "@/lib/config/mode";
 import { closeDb, getDb } from "@/lib/db/client";
+import { seedAppDatabase } from "@/lib/db/seed";
 
 process.env.BCRYPT_COST = "4";
 const saved = { ...process.env };
@@ -34,11 +35,14 @@ afterAll(async () => {
 });
 
 describe("first start in demo mode", () => {
-  it("getDb opens one shared PGlite under DATA_DIR, migrated and seeded; data survives a reopen", async () => {
+  it("getDb opens one shared PGlite under DATA_DIR, migrated, with no users until start-up seeds them; data survives a reopen", async () => {
     expect(isDemoMode()).toBe(true);
     const [a, b] = await Promise.all([getDb(), getDb()]);
     expect(a).toBe(b);
     expect(statSync(path.join(dir, "pglite")).isDirectory()).toBe(true);
+    // Opening the database is not seeding it: that is the start-up's job (lib/startup.ts).
+    expect(await a.query.users.findMany()).toEqual([]);
+    expect(await seedAppDatabase()).toEqual({ created: [DEMO_USER.email] });
     expect(await verifyCredentials(a, DEMO_USER.email, DEMO_USER.password)).toMatchObject({ role: "admin" });
     await closeDb();
     const reopened = await getDb();

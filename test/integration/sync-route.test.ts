@@ -11,7 +11,9 @@ import * as syncRoute from "@/app/api/sync/route";
 import type { Role } from "@/lib/auth/roles";
 import { setSessionUserResolver } from "@/lib/auth/session";
 import { closeDb, getDb } from "@/lib/db/client";
-import { dataAsOf, runSync } from "@/lib/sync/scheduler";
+import { seedAppDatabase } from "@/lib/db/seed";
+import { dataAsOfIn } from "@/lib/sync/engine";
+import { runSync } from "@/lib/sync/scheduler";
 
 const saved = { ...process.env };
 let dir: string;
@@ -34,6 +36,7 @@ beforeAll(async () => {
   delete process.env.APP_ENCRYPTION_KEY;
   vi.spyOn(console, "log").mockImplementation(() => {});
   const db = await getDb();
+  await seedAppDatabase(); // as the server's start-up does: the demo user
   const [admin] = await db.query.users.findMany({ limit: 1 });
   restore = setSessionUserResolver(async () => ({ id: admin!.id, email: "t@x.io", name: "t", role }));
 });
@@ -75,6 +78,6 @@ describe("/api/sync", () => {
       expect(r.coveredTo).toBe(after.dataAsOf);
     }
     expect(after.reports.reduce((s, r) => s + r.rowsAdded, 0)).toBeGreaterThan(100);
-    expect((await dataAsOf("sandbox")).asOf).toBe(after.dataAsOf);
+    expect((await dataAsOfIn(await getDb(), "sandbox")).asOf).toBe(after.dataAsOf);
   });
 });

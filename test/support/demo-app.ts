@@ -10,6 +10,7 @@ import { afterAll, beforeAll, vi } from "vitest";
 import type { Role } from "../../lib/auth/roles";
 import { setSessionUserResolver } from "../../lib/auth/session";
 import { closeDb, getDb } from "../../lib/db/client";
+import { seedAppDatabase } from "../../lib/db/seed";
 import { embeddedSandbox } from "../../lib/exchange/embedded-sandbox";
 import type { RunningSandbox } from "../../lib/sandbox";
 
@@ -42,6 +43,7 @@ export function demoAppSuite(prefix: string, initialRole: Role = "viewer"): Demo
     vi.spyOn(console, "log").mockImplementation(() => {});
     vi.spyOn(console, "warn").mockImplementation(() => {});
     const db = await getDb();
+    await seedAppDatabase(); // as the server's start-up does: the demo user
     const [user] = await db.query.users.findMany({ limit: 1 });
     restore = setSessionUserResolver(async () => ({ id: user!.id, email: `${app.role}@example.com`, name: app.role, role: app.role }));
     sandbox = await embeddedSandbox();

@@ -1,20 +1,19 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { usePathname, useSearchParams } from "next/navigation";
 import { useDeferredValue, useMemo, useState } from "react";
 import { exchangeGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { nextSort, parseMarketsParams, withMarketsState, type MarketsState } from "./search-params";
+import { nextSort } from "@/components/markets/columns";
+import { parseMarketsParams, withMarketsState, type MarketsState } from "./search-params";
 import { SearchBox } from "@/components/markets/search-box";
 import { TICKER_REFRESH_MS, TickerSection } from "@/components/markets/ticker-section";
 import { SymbolSection } from "@/components/markets/symbol-section";
 import { type SymbolDef, type Ticker } from "@/components/markets/rows";
+import { useScreenState } from "@/lib/url-state/use-screen-state";
 
 export function MarketsView({ initialState }: { initialState: MarketsState }) {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const state = parseMarketsParams(searchParams);
+  const [state, updateUrl] = useScreenState(parseMarketsParams, withMarketsState);
 
   // The input keeps its own text (typing never waits for the URL); the URL follows it.
   const [query, setQuery] = useState(initialState.q);
@@ -25,12 +24,6 @@ export function MarketsView({ initialState }: { initialState: MarketsState }) {
     if (state.q !== query.trim()) setQuery(state.q);
   }
   const filter = useDeferredValue(query.trim().toUpperCase());
-
-  /** URL state changes without a server round trip: Next keeps useSearchParams in step with history.replaceState. */
-  function updateUrl(patch: Partial<MarketsState>) {
-    const next = withMarketsState(window.location.search, patch).toString();
-    window.history.replaceState(null, "", next ? `${pathname}?${next}` : pathname);
-  }
 
   const info = useQuery({
     queryKey: queryKeys.markets.exchangeInfo(),

@@ -7,40 +7,8 @@
  * Unknown values fall back to the defaults; defaults are left out of the URL.
  */
 import { z } from "zod";
+import { MAX_QUERY_LENGTH, SORT_DIRECTIONS, SYMBOL_COLUMNS, TICKER_COLUMNS, type SortDir, type SymbolColumn, type TickerColumn } from "@/components/markets/columns";
 import { patchParams, readParam, type SearchParamsLike } from "@/lib/url-state/params";
-
-export const SORT_DIRECTIONS = ["asc", "desc"] as const;
-export type SortDir = (typeof SORT_DIRECTIONS)[number];
-
-export const SYMBOL_COLUMNS = [
-  "symbol",
-  "status",
-  "pair",
-  "tickSize",
-  "stepSize",
-  "minQty",
-  "maxQty",
-  "makerFee",
-  "takerFee",
-  "basePrecision",
-  "quotePrecision",
-] as const;
-export type SymbolColumn = (typeof SYMBOL_COLUMNS)[number];
-
-export const TICKER_COLUMNS = [
-  "symbol",
-  "lastPrice",
-  "change",
-  "changePercent",
-  "high",
-  "low",
-  "volume",
-  "quoteVolume",
-  "spreadBps",
-] as const;
-export type TickerColumn = (typeof TICKER_COLUMNS)[number];
-
-export const MAX_QUERY_LENGTH = 32;
 
 export type MarketsState = {
   q: string;
@@ -85,18 +53,4 @@ export function withMarketsState(current: URLSearchParams | string, patch: Parti
   const values: Record<string, string | undefined> = {};
   for (const [key, value] of Object.entries(patch)) values[key] = value;
   return patchParams(current, values, defaults);
-}
-
-/** Numeric columns start descending (largest first); text columns ascending. */
-export function defaultDirection(column: SymbolColumn | TickerColumn): SortDir {
-  return column === "symbol" || column === "status" || column === "pair" ? "asc" : "desc";
-}
-
-/** Clicking a header: the same column flips, another column starts in its natural direction. */
-export function nextSort<C extends SymbolColumn | TickerColumn>(
-  current: { column: C; direction: SortDir },
-  column: C,
-): { column: C; direction: SortDir } {
-  if (current.column === column) return { column, direction: current.direction === "asc" ? "desc" : "asc" };
-  return { column, direction: defaultDirection(column) };
 }

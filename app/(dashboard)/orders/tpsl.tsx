@@ -14,11 +14,11 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Panel } from "@/components/ui/panel";
 import { apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { ENDPOINTS, type ResponseOf } from "@/lib/weex/endpoints";
+import { ENDPOINTS } from "@/lib/weex/endpoints";
+import type { TpSlAnswer } from "@/lib/trading/answers";
 import { Field, inputClass } from "@/components/ui/field";
 import { newClientOrderId, Notice } from "./form-bits";
 
-type TpSlResult = ResponseOf<"placeTpSlOrder">[number];
 
 interface Draft {
   symbol: string;
@@ -55,7 +55,7 @@ export function TpSlPanel({ symbols }: { symbols: string[] }) {
   if (!checked.success) for (const issue of checked.error.issues) problems.set(String(issue.path[0] ?? ""), issue.message);
   const touched = draft.triggerPrice !== "" || draft.quantity !== "";
   const place = useMutation({
-    mutationFn: () => apiPost<{ results: TpSlResult[] }>("/api/orders/contract/tpsl", request),
+    mutationFn: () => apiPost<TpSlAnswer>("/api/orders/contract/tpsl", request),
     onSuccess: () => setClientAlgoId(newClientOrderId()),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.trading.audit() });

@@ -18,6 +18,7 @@ import { DAY_MS } from "../market/ticker";
 import { coinByName, SPOT_COINS } from "./coins";
 import { OrderIdSource } from "./ids";
 import { Ledger } from "./ledger";
+import { EventQueue } from "./event-queue";
 import { canAfford, cancel, fill, isOpen, placeResting, type WorkingOrder } from "./trade";
 import type { OrderType, SpotAccountOptions } from "./types";
 
@@ -45,43 +46,6 @@ export interface SpotHistory {
 
 type Fate = "FILLED" | "CANCELED" | "NEW" | "PARTIALLY_FILLED";
 
-interface Event {
-  time: number;
-  seq: number;
-  run: () => void;
-}
-
-/** Events kept sorted by (time, seq); later-scheduled events at the same time run later. */
-class Queue {
-  private readonly items: Event[] = [];
-  private seq = 0;
-
-  constructor(private readonly end: number) {}
-
-  push(time: number, run: () => void): void {
-    if (time >= this.end) return;
-    const ev = { time, seq: this.seq++, run };
-    let lo = 0;
-    let hi = this.items.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      const m = this.items[mid] as Event;
-      if (m.time < time || (m.time === time && m.seq < ev.seq)) lo = mid + 1;
-      else hi = mid;
-    }
-    this.items.splice(lo, 0, ev);
-  }
-
-  /** Runs events in order, including those scheduled while running. */
-  drain(): void {
-    for (;;) {
-      const ev = this.items.shift();
-      if (ev === undefined) return;
-      ev.run();
-    }
-  }
-}
-
 function countFor(rng: Rng, rate: number): number {
   return Math.floor(rate) + (rng.chance(rate - Math.floor(rate)) ? 1 : 0);
 }
@@ -99,7 +63,7 @@ export function generateHistory(opts: SpotAccountOptions): SpotHistory {
   const funding = new Ledger(seed, "funding");
   const ids = new OrderIdSource(seed);
   const orders: WorkingOrder[] = [];
-  const queue = new Queue(end);
+  const queue = new EventQueue(end);
 
   /** Value in USDT of `usdt` worth of coin at time t, as an amount of the coin. */
   const amountOf = (coin: string, usdt: number, t: number): Decimal => {

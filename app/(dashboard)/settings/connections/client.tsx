@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
-import { TableSkeleton } from "@/components/ui/skeleton";
+import { QueryTable } from "@/components/ui/query-table";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { ApiClientError, apiGet, apiPost } from "@/lib/api-client";
 import type { ConnectionTestResult } from "@/lib/exchange/test-connection";
@@ -110,64 +110,62 @@ export function ConnectionsManager() {
         <h2 id="connections-list-heading" className="text-lg font-semibold">
           Connections
         </h2>
-        {list.isPending ? (
-          <TableSkeleton rows={2} columns={5} label="Loading connections" />
-        ) : list.isError ? (
-          <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
-        ) : (
-          <TableFrame label="Exchange connections">
-            <Table>
-              <THead>
-                <Tr>
-                  <Th>Name</Th>
-                  <Th>Source</Th>
-                  <Th>Key</Th>
-                  <Th>Base URLs</Th>
-                  <Th align="right">Actions</Th>
-                </Tr>
-              </THead>
-              <TBody>
-                {list.data.connections.map((c) => (
-                  <Tr key={c.id}>
-                    <Td className="align-top font-medium">
-                      {c.name}
-                      {list.data.selectedId === c.id ? <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(in use)</span> : null}
-                      {results[c.id] ? (
-                        <div className="mt-2 font-normal">
-                          <TestOutcome result={results[c.id] as ConnectionTestResult} />
-                        </div>
-                      ) : null}
-                    </Td>
-                    <Td className="align-top">{SOURCE_LABEL[c.source]}</Td>
-                    <Td className="align-top font-mono">{c.keyHint}</Td>
-                    <Td className="align-top text-xs break-all">
-                      {c.spotBaseUrl}
-                      {c.contractBaseUrl !== c.spotBaseUrl ? <div>{c.contractBaseUrl}</div> : null}
-                    </Td>
-                    <Td align="right" className="align-top">
-                      <div className="flex justify-end gap-2">
-                        <Button size="sm" onClick={() => test.mutate(c.id)} disabled={test.isPending && test.variables === c.id}>
-                          {test.isPending && test.variables === c.id ? "Testing…" : "Test"}
-                        </Button>
-                        {c.readOnly ? null : (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            onClick={() => {
-                              if (window.confirm(`Remove the connection "${c.name}"?`)) remove.mutate(c.id);
-                            }}
-                          >
-                            Remove
-                          </Button>
-                        )}
-                      </div>
-                    </Td>
+        <QueryTable query={list} errorClassName="" loading={{ rows: 2, columns: 5, label: "Loading connections" }}>
+          {(data) => (
+            <TableFrame label="Exchange connections">
+              <Table>
+                <THead>
+                  <Tr>
+                    <Th>Name</Th>
+                    <Th>Source</Th>
+                    <Th>Key</Th>
+                    <Th>Base URLs</Th>
+                    <Th align="right">Actions</Th>
                   </Tr>
-                ))}
-              </TBody>
-            </Table>
-          </TableFrame>
-        )}
+                </THead>
+                <TBody>
+                  {data.connections.map((c) => (
+                    <Tr key={c.id}>
+                      <Td className="align-top font-medium">
+                        {c.name}
+                        {data.selectedId === c.id ? <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(in use)</span> : null}
+                        {results[c.id] ? (
+                          <div className="mt-2 font-normal">
+                            <TestOutcome result={results[c.id] as ConnectionTestResult} />
+                          </div>
+                        ) : null}
+                      </Td>
+                      <Td className="align-top">{SOURCE_LABEL[c.source]}</Td>
+                      <Td className="align-top font-mono">{c.keyHint}</Td>
+                      <Td className="align-top text-xs break-all">
+                        {c.spotBaseUrl}
+                        {c.contractBaseUrl !== c.spotBaseUrl ? <div>{c.contractBaseUrl}</div> : null}
+                      </Td>
+                      <Td align="right" className="align-top">
+                        <div className="flex justify-end gap-2">
+                          <Button size="sm" onClick={() => test.mutate(c.id)} disabled={test.isPending && test.variables === c.id}>
+                            {test.isPending && test.variables === c.id ? "Testing…" : "Test"}
+                          </Button>
+                          {c.readOnly ? null : (
+                            <Button
+                              size="sm"
+                              variant="ghost"
+                              onClick={() => {
+                                if (window.confirm(`Remove the connection "${c.name}"?`)) remove.mutate(c.id);
+                              }}
+                            >
+                              Remove
+                            </Button>
+                          )}
+                        </div>
+                      </Td>
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </TableFrame>
+          )}
+        </QueryTable>
         {remove.isError ? <ErrorPanel error={remove.error} title="Could not remove the connection" /> : null}
       </section>
 

@@ -1,7 +1,8 @@
 /** The trading audit log, newest first (admins only): `GET /api/orders/audit?limit=50[&connection=<id>]`. */
 import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
-import { listAudit } from "@/lib/trading/orders";
+import { listAudit } from "@/lib/trading/audit";
+import type { AuditAnswer } from "@/lib/trading/answers";
 
 export const dynamic = "force-dynamic";
 
@@ -10,6 +11,6 @@ const query = z.object({
   connection: z.string().min(1).max(100).optional(),
 });
 
-export const GET = apiRoute({ role: "admin", query }, async ({ query: { limit, connection } }) => ({
+export const GET = apiRoute({ role: "admin", query }, async ({ query: { limit, connection } }): Promise<AuditAnswer> => ({
   entries: await listAudit({ limit, ...(connection ? { connectionId: connection } : {}) }),
 }));

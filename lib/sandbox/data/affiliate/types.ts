@@ -185,3 +185,18 @@ export interface SubAffiliate {
   spotRate: string;
   futuresRate: string;
 }
+
+/** The options with defaults filled in and counts made whole; throws on negative counts. */
+export function completeWorldOptions(opts: AffiliateWorldOptions): AffiliateWorldOptions {
+  const full: AffiliateWorldOptions = { ...DEFAULT_AFFILIATE_WORLD_OPTIONS };
+  for (const key of Object.keys(full) as Array<keyof AffiliateWorldOptions>) {
+    const v = (opts as Partial<AffiliateWorldOptions>)[key];
+    if (v !== undefined) (full as unknown as Record<string, unknown>)[key] = v;
+  }
+  full.days = Math.floor(full.days);
+  full.subAffiliates = Math.floor(full.subAffiliates);
+  if (!(full.days >= 0) || !(full.invitees >= 0) || !(full.subAffiliates >= 0)) {
+    throw new Error("createAffiliateWorld: days, invitees and subAffiliates must be ≥ 0");
+  }
+  return full;
+}

@@ -21,7 +21,10 @@ import {
   materializeDay,
 } from "./commissions";
 import { affiliateUid as makeAffiliateUid } from "./ids";
-import { directCodes, drawInvitee, inviteeRecordAt, type InviteeContext, SignupSchedule } from "./invitees";
+import { directCodes, inviteeRecordAt } from "./invitees";
+import { SignupSchedule } from "./signups";
+import { FlatPrefix, type SettledDay } from "./flat-prefix";
+import { InviteeRoster } from "./roster";
 import { aggregateSubAffiliateDay, createSubAffiliates } from "./sub-affiliates";
 import { DAY_MS, utcDayStart } from "./time";
 import {
@@ -44,43 +47,10 @@ import type {
   TradeAndAssetQuery,
   TradeAndAssetRecord,
 } from "./types";
-import { DEFAULT_AFFILIATE_WORLD_OPTIONS } from "./types";
+import { completeWorldOptions } from "./types";
 
 /** Days after its start at which a day can no longer change (see commissions.ts). */
 const SETTLE_DAYS = 2;
-
-interface SettledDay {
-  items: readonly CommissionRecord[];
-  subRecords?: readonly SubAffiliateRecord[];
-}
-
-/** Flat concatenation of settled days, with day offsets. */
-class FlatPrefix<T> {
-  readonly rows: T[] = [];
-  /** offsets[d] = index of the first row of day d; length = builtDays + 1. */
-  readonly offsets: number[] = [0];
-
-  get builtDays(): number {
-    return this.offsets.length - 1;
-  }
-
-  append(rows: readonly T[]): void {
-    for (const r of rows) this.rows.push(r);
-    this.offsets.push(this.rows.length);
-  }
-
-  truncate(day: number): void {
-    if (day >= this.builtDays) return;
-    const keep = this.offsets[day] ?? 0;
-    this.rows.length = keep;
-    this.offsets.length = day + 1;
-  }
-
-  /** Rows of days [0, days). */
-  upTo(days: number): T[] {
-    return this.rows.slice(0, this.offsets[Math.min(days, this.builtDays)] ?? 0);
-  }
-}
 
 class World implements AffiliateWorld {
   readonly affiliateUid: string;
@@ -90,15 +60,7 @@ class World implements AffiliateWorld {
   private readonly startMs: number;
   private readonly subs: SubAffiliate[];
   private readonly subByUid = new Map<string, SubAffiliate>();
-  private readonly inviteeCtx: InviteeContext;
-
-  // Invitees, in registerTime order.
-  private readonly invitees: Invitee[] = [];
-  private readonly registerTimes: number[] = [];
-  private readonly inviteeByUid = new Map<string, Invitee>();
-  private inviteeDays = 0;
-  /** Traders by first trade day, waiting to become active. */
-  private readonly firstTradeBuckets = new Map<number, Invitee[]>();
+  private readonly roster: InviteeRoster;
   private active: Invitee[] = [];
 
   // Items.
@@ -124,13 +86,13 @@ class World implements AffiliateWorld {
     this.subs = createSubAffiliates(opts.seed, opts.subAffiliates, opts.days);
     for (const s of this.subs) this.subByUid.set(s.uid, s);
     this.subAffiliateUids = Object.freeze(this.subs.map((s) => s.uid));
-    this.inviteeCtx = {
+    this.roster = new InviteeRoster({
       seed: opts.seed,
       startMs: this.startMs,
       schedule: new SignupSchedule(opts.seed, this.startMs, opts.invitees, opts.days),
       subs: this.subs,
       directCodes: directCodes(opts.seed),
-    };
+    });
   }
 
   // ---- generation -------------------------------------------------------
@@ -139,37 +101,12 @@ class World implements AffiliateWorld {
     return Math.floor((ms - this.startMs) / DAY_MS);
   }
 
-  private ensureInviteeDay(day: number): void {
-    while (this.inviteeDays <= day) {
-      const d = this.inviteeDays;
-      const n = this.inviteeCtx.schedule.count(d);
-      const batch: Invitee[] = [];
-      for (let i = 0; i < n; i++) batch.push(drawInvitee(this.inviteeCtx, d, i, this.invitees.length + i));
-      batch.sort((a, b) => a.registerTime - b.registerTime || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
-      for (const inv of batch) {
-        this.invitees.push(inv);
-        this.registerTimes.push(inv.registerTime);
-        this.inviteeByUid.set(inv.uid, inv);
-        if (inv.trader) {
-          const bucket = this.firstTradeBuckets.get(inv.trader.firstTradeDay);
-          if (bucket) bucket.push(inv);
-          else this.firstTradeBuckets.set(inv.trader.firstTradeDay, [inv]);
-        }
-      }
-      this.inviteeDays++;
-    }
-  }
-
   /** Generates every day up to and including `day`. */
   private ensureDay(day: number): void {
     while (this.days.length <= day) {
       const d = this.days.length;
-      this.ensureInviteeDay(d);
-      const starting = this.firstTradeBuckets.get(d);
-      if (starting) {
-        this.active.push(...starting);
-        this.firstTradeBuckets.delete(d);
-      }
+      this.roster.ensureDay(d);
+      this.active.push(...this.roster.takeFirstTraders(d));
       this.active = this.active.filter((inv) => (inv.trader?.lastActiveDay ?? -1) >= d);
       this.days.push(
         generateDayItems({ seed: this.opts.seed, startMs: this.startMs, restate: this.opts.restate }, d, this.active),
@@ -216,7 +153,7 @@ class World implements AffiliateWorld {
   }
 
   private subOfInvitee(uid: string): SubAffiliate | undefined {
-    const sub = this.inviteeByUid.get(uid)?.subAffiliateUid;
+    const sub = this.roster.byUid.get(uid)?.subAffiliateUid;
     return sub ? this.subByUid.get(sub) : undefined;
   }
 
@@ -246,7 +183,7 @@ class World implements AffiliateWorld {
     if (this.memoInvited?.now === now) return this.memoInvited.rows;
     this.prepare(now);
     const rows: InvitedUserRecord[] = [];
-    for (const inv of this.invitees) {
+    for (const inv of this.roster.invitees) {
       if (inv.registerTime > now) break;
       rows.push(Object.freeze(inviteeRecordAt(inv, now)));
     }
@@ -309,8 +246,8 @@ class World implements AffiliateWorld {
 
     const candidates =
       q.uid === undefined
-        ? this.invitees
-        : ((u) => (u ? [u] : []))(this.inviteeByUid.get(q.uid));
+        ? this.roster.invitees
+        : ((u) => (u ? [u] : []))(this.roster.byUid.get(q.uid));
     const out: TradeAndAssetRecord[] = [];
     for (const inv of candidates) {
       if (inv.registerTime > now) continue;
@@ -352,16 +289,6 @@ class World implements AffiliateWorld {
 
 /** A deterministic affiliate world: same options and createdAt ⇒ identical answers. */
 export function createAffiliateWorld(opts: AffiliateWorldOptions, createdAt: number): AffiliateWorld {
-  const full: AffiliateWorldOptions = { ...DEFAULT_AFFILIATE_WORLD_OPTIONS };
-  for (const key of Object.keys(full) as Array<keyof AffiliateWorldOptions>) {
-    const v = (opts as Partial<AffiliateWorldOptions>)[key];
-    if (v !== undefined) (full as unknown as Record<string, unknown>)[key] = v;
-  }
-  full.days = Math.floor(full.days);
-  full.subAffiliates = Math.floor(full.subAffiliates);
   if (!Number.isFinite(createdAt)) throw new Error("createAffiliateWorld: createdAt must be a finite ms timestamp");
-  if (!(full.days >= 0) || !(full.invitees >= 0) || !(full.subAffiliates >= 0)) {
-    throw new Error("createAffiliateWorld: days, invitees and subAffiliates must be ≥ 0");
-  }
-  return new World(full, createdAt);
+  return new World(completeWorldOptions(opts), createdAt);
 }

@@ -7,10 +7,11 @@ import { z } from "zod";
 import { apiRoute } from "@/lib/api/route";
 import { connectionForRequest } from "@/lib/exchange/selection";
 import { cancelContractOrders } from "@/lib/trading/orders";
+import type { CancelAnswer } from "@/lib/trading/answers";
 
 export const dynamic = "force-dynamic";
 
-export const POST = apiRoute({ role: "trader", body: z.record(z.string(), z.unknown()) }, async ({ user, request, body }) => {
+export const POST = apiRoute({ role: "trader", body: z.record(z.string(), z.unknown()) }, async ({ user, request, body }): Promise<CancelAnswer> => {
   const connection = await connectionForRequest(request);
   return { results: await cancelContractOrders({ user, connection, body }) };
 });

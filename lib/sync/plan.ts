@@ -1,0 +1,94 @@
+/**
+ * Planning a sync run: for each report, the windows to read (lib/sync/windows.ts),
+ * whether the invited users are due a full re-read, and the progress the UI shows,
+ * with its estimate of pages and time left.
+ */
+import { ENDPOINTS } from "../weex/endpoints";
+import type { PagedEndpointId } from "../weex/paging";
+import { pageWeight } from "./budget-gate";
+import type { RunContext } from "./config";
+import type { ReportDef } from "./reports";
+import type { StateRow } from "./state";
+import type { ReportResult, SyncProgress } from "./status";
+import { planWindows, type SyncWindow } from "./windows";
+
+/** One report within a run: its plan, its state row, and what the run has done with it so far. */
+export interface ReportRun {
+  def: ReportDef;
+  /** This run reads the whole history again as "recent". */
+  full: boolean;
+  state: StateRow | undefined;
+  windows: SyncWindow[];
+  recentFrom: number;
+  earliest: number;
+  result: ReportResult;
+  progress: SyncProgress;
+  pagesPerWindow: number[];
+}
+
+/** When each fullRefresh report was last read in full, per process (a restarted process reads it in full once: it is cheap). */
+const FULL_KEY = Symbol.for("rebate-desk.sync-full-reads");
+export function lastFullRead(): Map<string, number> {
+  const holder = globalThis as { [FULL_KEY]?: Map<string, number> };
+  return (holder[FULL_KEY] ??= new Map());
+}
+
+export const fullReadKey = (connectionId: string, report: string): string => `${connectionId}|${report}`;
+
+/** The run of one report: its windows (only the recent ones with `recentOnly`) and its starting progress. */
+export function planReport(ctx: RunContext, def: ReportDef, state: StateRow | undefined, recentOnly: boolean): ReportRun {
+  const { startedAt, config } = ctx;
+  const lastFull = lastFullRead().get(fullReadKey(ctx.connectionId, def.key)) ?? -Infinity;
+  const full = def.fullRefresh === true && (state?.coveredTo == null || startedAt - lastFull >= config.usersRefreshMs);
+  const plan = planWindows({
+    now: startedAt,
+    rule: def.rule,
+    trailingDays: config.trailingDays,
+    historyDays: config.historyDays,
+    coveredFrom: state?.coveredFrom ?? null,
+    coveredTo: state?.coveredTo ?? null,
+    backfillDone: state?.backfillDone ?? false,
+    fullRefresh: full,
+  });
+  const windows = recentOnly ? plan.windows.filter((w) => w.phase === "recent") : plan.windows;
+  return {
+    def,
+    full,
+    state,
+    windows,
+    recentFrom: plan.recentFrom,
+    earliest: plan.earliest,
+    result: { report: def.key, pages: 0, weight: 0, rowsAdded: 0, rowsChanged: 0 },
+    pagesPerWindow: [],
+    progress: {
+      running: true,
+      phase: windows[0]?.phase ?? "recent",
+      window: windows[0] ?? { startTime: startedAt, endTime: startedAt },
+      windowsDone: 0,
+      windowsLeft: windows.length,
+      pagesDone: 0,
+      pagesLeft: windows.length,
+      weightUsed: 0,
+      rowsAdded: 0,
+      rowsChanged: 0,
+      etaMs: 0,
+      startedAt,
+    },
+  };
+}
+
+/** Pages and time left: this window's pages plus the windows left at the average pages per window so far, at the sync's share of the budget. */
+export function estimate(ctx: RunContext, run: ReportRun, windowPagesLeft: number): void {
+  const p = run.progress;
+  const avg = run.pagesPerWindow.length > 0 ? run.pagesPerWindow.reduce((a, b) => a + b, 0) / run.pagesPerWindow.length : 1;
+  p.pagesLeft = Math.max(0, Math.round(windowPagesLeft + p.windowsLeft * avg));
+  const w = pageWeight(run.def.endpoint as PagedEndpointId);
+  const budget = ctx.client.budget;
+  const perMs = (Math.min(budget.ipLimit, budget.uidLimit) * ctx.config.budgetShare) / budget.windowMs;
+  p.etaMs = Math.round((p.pagesLeft * w) / perMs);
+}
+
+/** The paging parameters of a report's endpoint. */
+export function pagingOf(run: ReportRun): { pageParam: string; sizeParam: string; size: number; pagesField?: string } {
+  return ENDPOINTS[run.def.endpoint as PagedEndpointId].paging as { pageParam: string; sizeParam: string; size: number; pagesField?: string };
+}
