@@ -16,6 +16,7 @@ import { changeRoleAction, deleteUserAction, resetPasswordAction } from "@/app/(
 import { DEMO_USER } from "@/lib/auth/demo";
 import { createUser } from "@/lib/auth/users";
 import { closeDb, getDb } from "@/lib/db/client";
+import { seedAppDatabase } from "@/lib/db/seed";
 import { asBrowser, signIn, signOut, type CookieJar } from "../support/auth-flow";
 
 // Server actions refresh the users page's cache, which exists only inside a Next server.
@@ -35,7 +36,8 @@ beforeAll(async () => {
   delete process.env.NEXTAUTH_URL;
   vi.spyOn(console, "log").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
-  await getDb();
+  // The demo user, as the server's start-up seeds it (opening the database seeds nobody).
+  await seedAppDatabase();
 });
 
 afterAll(async () => {
