@@ -8,8 +8,9 @@
 import "server-only";
 import { getDb, type Db } from "../db/client";
 import type { RouteContext } from "../api/route";
+import { cookieValue } from "../api/cookies";
 import { resolveShareToken, type OpenShareLink } from "./store";
-import { isUnlocked, readCookie } from "./unlock";
+import { isUnlocked } from "./unlock";
 import { unlockCookieName } from "./token";
 
 export const SHARED_HEADERS: Readonly<Record<string, string>> = {
@@ -38,7 +39,7 @@ export class ShareRefusal extends Error {
 export async function openLinkForRequest(db: Db, request: Request, token: string): Promise<OpenShareLink | null> {
   const open = await resolveShareToken(db, token);
   if (!open) return null;
-  const cookie = open.link.passwordHash ? readCookie(request.headers.get("cookie"), unlockCookieName(open.link.id)) : undefined;
+  const cookie = open.link.passwordHash ? cookieValue(request.headers.get("cookie"), unlockCookieName(open.link.id)) : undefined;
   return isUnlocked(open.link, cookie) ? open : null;
 }
 

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MemoryRateLimitStore } from "../auth/rate-limit";
 import { resetMasterKeyCache } from "../crypto/master-key";
 import { hashToken, isWellFormedToken, maskUidFor, newLinkId, tokenForLink, unlockCookieName, unlockCookieValue } from "./token";
-import { isUnlocked, readCookie, UnlockLimiter } from "./unlock";
+import { cookieValue } from "../api/cookies";
+import { isUnlocked, UnlockLimiter } from "./unlock";
 
 // A key of this test's own: no key file is written into a data folder.
 const savedKey = process.env.APP_ENCRYPTION_KEY;
@@ -52,7 +53,7 @@ describe("unlocking a password link", () => {
     expect(isUnlocked({ ...link, passwordHash: "$2b$04$other" }, value)).toBe(false);
     expect(isUnlocked({ id: "other", passwordHash: link.passwordHash }, value)).toBe(false);
     expect(isUnlocked({ id: "open", passwordHash: null }, undefined)).toBe(true);
-    expect(readCookie(`a=1; ${unlockCookieName(link.id)}=${value}; b=2`, unlockCookieName(link.id))).toBe(value);
+    expect(cookieValue(`a=1; ${unlockCookieName(link.id)}=${value}; b=2`, unlockCookieName(link.id))).toBe(value);
   });
 
   it("limits guesses per IP and per link; a right answer takes its attempt back", async () => {
