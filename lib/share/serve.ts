@@ -2,14 +2,17 @@
  * The pipeline of every route a shared page uses (/r/<token>/…): resolve the
  * token, check the unlock cookie of password links, then run the handler with
  * the open link. Every refusal of the link itself — unknown, tampered,
- * revoked, paused, expired, locked — is the same 404; a request outside the
+ * revoked, paused, expired, locked — is the same 404, until the address has
+ * had too many of them (429, lib/share/guess-limit.ts); a request outside the
  * scope is a 403. Answers are never cached, never indexed and send no referrer.
  */
 import "server-only";
+import { clientIp } from "../auth/rate-limit";
 import { getDb, type Db } from "../db/client";
 import type { RouteContext } from "../api/route";
 import { cookieValue } from "../api/cookies";
 import { resolveShareToken, type OpenShareLink } from "./store";
+import { shareGuessLimiter, TOO_MANY_GUESSES } from "./guess-limit";
 import { isUnlocked } from "./unlock";
 import { unlockCookieName } from "./token";
 
@@ -21,8 +24,8 @@ export const SHARED_HEADERS: Readonly<Record<string, string>> = {
 
 export const LINK_NOT_FOUND = { code: "NOT_FOUND", msg: "This link does not exist or is no longer available." } as const;
 
-export function sharedJson(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: SHARED_HEADERS });
+export function sharedJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...SHARED_HEADERS, ...headers } });
 }
 
 export class ShareRefusal extends Error {
@@ -58,9 +61,12 @@ export function sharedRoute(handler: (ctx: SharedContext) => Promise<Response | 
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(raw)) if (typeof value === "string") params[key] = value;
       const token = params.token ?? "";
+      const guess = await shareGuessLimiter().attempt(clientIp(request.headers));
+      if (!guess.allowed) return sharedJson(TOO_MANY_GUESSES, 429, { "Retry-After": String(guess.retryAfterSeconds) });
       const db = await getDb();
       const open = await openLinkForRequest(db, request, token);
       if (!open) return sharedJson(LINK_NOT_FOUND, 404);
+      await guess.opened();
       const result = await handler({ request, db, open, token, params });
       if (result instanceof Response) {
         for (const [key, value] of Object.entries(SHARED_HEADERS)) result.headers.set(key, value);

@@ -11,6 +11,7 @@ import { secureCookiesEnabled } from "@/lib/auth/config";
 import { verifyPassword } from "@/lib/auth/password";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
+import { shareGuessLimiter } from "@/lib/share/guess-limit";
 import { resolveShareToken } from "@/lib/share/store";
 import { UNLOCK_MAX_AGE_S, unlockCookie, unlockLimiter } from "@/lib/share/unlock";
 
@@ -19,9 +20,13 @@ export interface UnlockState {
 }
 
 export async function unlockSharedLink(token: string, _prev: UnlockState, form: FormData): Promise<UnlockState> {
+  // The token is a bound argument the client sends back: a guess like any other (lib/share/guess-limit.ts).
+  const guess = await shareGuessLimiter().attempt(clientIp(await headers()));
+  if (!guess.allowed) return { error: "Too many requests. Try again in 15 minutes." };
   const db = await getDb();
   const open = await resolveShareToken(db, token);
   if (!open?.link.passwordHash) notFound();
+  await guess.opened();
   const password = form.get("password");
   const attempt = await unlockLimiter().attempt(open.link.id, clientIp(await headers()));
   if (!attempt.allowed) return { error: "Too many attempts. Try again in 15 minutes." };

@@ -5,13 +5,16 @@
  * the page makes (lib/share/serve.ts), where the scope is enforced.
  */
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { SharePasswordForm } from "@/components/share/password-form";
 import { SharedHeader } from "@/components/share/shared-header";
+import { TooManyShareRequests } from "@/components/share/too-many-requests";
+import { clientIp } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { REPORT_TITLES } from "@/lib/reports/names";
 import { describeScope } from "@/lib/reports/scope-label";
+import { shareGuessLimiter } from "@/lib/share/guess-limit";
 import { recordShareView, resolveShareToken } from "@/lib/share/store";
 import { maskUidFor, unlockCookieName } from "@/lib/share/token";
 import { isUnlocked } from "@/lib/share/unlock";
@@ -30,9 +33,13 @@ type PageProps = { params: Promise<{ token: string }> };
 
 export default async function SharedReportPage({ params }: PageProps) {
   const { token } = await params;
+  // Counted like every shared route: past the limit, no token is looked at (lib/share/guess-limit.ts).
+  const guess = await shareGuessLimiter().attempt(clientIp(await headers()));
+  if (!guess.allowed) return <TooManyShareRequests />;
   const db = await getDb();
   const open = await resolveShareToken(db, token);
   if (!open) notFound();
+  await guess.opened();
   const { link, scope, report } = open;
   if (!isUnlocked(link, (await cookies()).get(unlockCookieName(link.id))?.value)) {
     return <SharePasswordForm action={unlockSharedLink.bind(null, token)} />;
