@@ -29,6 +29,8 @@ export type GuessAttempt =
   | { allowed: true; /** The link opened: this request was no guess. */ opened(): Promise<void> }
   | { allowed: false; retryAfterSeconds: number };
 
+export type GuardedLookup<T> = { throttled: true; retryAfterSeconds: number } | { throttled: false; found: T | null };
+
 export class ShareGuessLimiter {
   constructor(
     private readonly store: RateLimitStore = new MemoryRateLimitStore(),
@@ -45,6 +47,15 @@ export class ShareGuessLimiter {
       return { allowed: false, retryAfterSeconds: Math.ceil(this.limits.windowMs / 1000) };
     }
     return { allowed: true, opened: () => this.store.undo(key, now) };
+  }
+
+  /** Runs `find` (a token lookup) as one attempt: not at all past the limit, taken back when it finds the link. */
+  async lookup<T>(address: string, find: () => Promise<T | null | undefined>, now = Date.now()): Promise<GuardedLookup<T>> {
+    const attempt = await this.attempt(address, now);
+    if (!attempt.allowed) return { throttled: true, retryAfterSeconds: attempt.retryAfterSeconds };
+    const found = (await find()) ?? null;
+    if (found !== null) await attempt.opened();
+    return { throttled: false, found };
   }
 }
 

@@ -61,12 +61,11 @@ export function sharedRoute(handler: (ctx: SharedContext) => Promise<Response | 
       const params: Record<string, string> = {};
       for (const [key, value] of Object.entries(raw)) if (typeof value === "string") params[key] = value;
       const token = params.token ?? "";
-      const guess = await shareGuessLimiter().attempt(clientIp(request.headers));
-      if (!guess.allowed) return sharedJson(TOO_MANY_GUESSES, 429, { "Retry-After": String(guess.retryAfterSeconds) });
       const db = await getDb();
-      const open = await openLinkForRequest(db, request, token);
+      const lookup = await shareGuessLimiter().lookup(clientIp(request.headers), () => openLinkForRequest(db, request, token));
+      if (lookup.throttled) return sharedJson(TOO_MANY_GUESSES, 429, { "Retry-After": String(lookup.retryAfterSeconds) });
+      const open = lookup.found;
       if (!open) return sharedJson(LINK_NOT_FOUND, 404);
-      await guess.opened();
       const result = await handler({ request, db, open, token, params });
       if (result instanceof Response) {
         for (const [key, value] of Object.entries(SHARED_HEADERS)) result.headers.set(key, value);

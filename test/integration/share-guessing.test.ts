@@ -60,6 +60,21 @@ describe("ShareGuessLimiter", () => {
     expect((await limiter.attempt("198.51.100.1", 61_000)).allowed).toBe(false);
   });
 
+  it("looks up through the limit: a found link is no guess, a miss counts, past the limit nothing is looked up", async () => {
+    const limiter = new ShareGuessLimiter(new MemoryRateLimitStore(), { perAddress: 2, windowMs: 60_000 });
+    let lookups = 0;
+    const find = (found: string | null) => async () => {
+      lookups++;
+      return found;
+    };
+    for (let i = 0; i < 5; i++) expect(await limiter.lookup("192.0.2.4", find("link"), 1_000 + i)).toEqual({ throttled: false, found: "link" });
+    expect(await limiter.lookup("192.0.2.4", find(null), 2_000)).toEqual({ throttled: false, found: null });
+    expect(await limiter.lookup("192.0.2.4", find(null), 2_001)).toEqual({ throttled: false, found: null });
+    expect(lookups).toBe(7);
+    expect(await limiter.lookup("192.0.2.4", find("link"), 2_002)).toEqual({ throttled: true, retryAfterSeconds: 60 });
+    expect(lookups).toBe(7);
+  });
+
   it("takes an attempt back when the link opened", async () => {
     const limiter = new ShareGuessLimiter(new MemoryRateLimitStore(), { perAddress: 2, windowMs: 60_000 });
     for (let i = 0; i < 10; i++) {

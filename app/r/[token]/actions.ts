@@ -20,13 +20,12 @@ export interface UnlockState {
 }
 
 export async function unlockSharedLink(token: string, _prev: UnlockState, form: FormData): Promise<UnlockState> {
-  // The token is a bound argument the client sends back: a guess like any other (lib/share/guess-limit.ts).
-  const guess = await shareGuessLimiter().attempt(clientIp(await headers()));
-  if (!guess.allowed) return { error: "Too many requests. Try again in 15 minutes." };
   const db = await getDb();
-  const open = await resolveShareToken(db, token);
+  // The token is a bound argument the client sends back: a guess like any other (lib/share/guess-limit.ts).
+  const lookup = await shareGuessLimiter().lookup(clientIp(await headers()), () => resolveShareToken(db, token));
+  if (lookup.throttled) return { error: "Too many requests. Try again in 15 minutes." };
+  const open = lookup.found;
   if (!open?.link.passwordHash) notFound();
-  await guess.opened();
   const password = form.get("password");
   const attempt = await unlockLimiter().attempt(open.link.id, clientIp(await headers()));
   if (!attempt.allowed) return { error: "Too many attempts. Try again in 15 minutes." };

@@ -33,13 +33,12 @@ type PageProps = { params: Promise<{ token: string }> };
 
 export default async function SharedReportPage({ params }: PageProps) {
   const { token } = await params;
-  // Counted like every shared route: past the limit, no token is looked at (lib/share/guess-limit.ts).
-  const guess = await shareGuessLimiter().attempt(clientIp(await headers()));
-  if (!guess.allowed) return <TooManyShareRequests />;
   const db = await getDb();
-  const open = await resolveShareToken(db, token);
+  // Counted like every shared route: past the limit, no token is looked at (lib/share/guess-limit.ts).
+  const lookup = await shareGuessLimiter().lookup(clientIp(await headers()), () => resolveShareToken(db, token));
+  if (lookup.throttled) return <TooManyShareRequests />;
+  const open = lookup.found;
   if (!open) notFound();
-  await guess.opened();
   const { link, scope, report } = open;
   if (!isUnlocked(link, (await cookies()).get(unlockCookieName(link.id))?.value)) {
     return <SharePasswordForm action={unlockSharedLink.bind(null, token)} />;
