@@ -49,6 +49,8 @@ export default defineConfig({
       SYNC_HISTORY_DAYS: "60",
       SANDBOX_BUDGET: "2000",
       WEEX_WEIGHT_LIMIT: "2000",
+      // Every test comes from 127.0.0.1: the fuzz test's bogus links must not throttle the share tests.
+      SHARE_GUESS_LIMIT: "100000",
     },
     reuseExistingServer: false,
     // A cold `next build` on a 2-core machine takes a while.

@@ -1,6 +1,7 @@
 /**
  * The app's /api routes, enumerated from the code (app/api/**\/route.ts), with
- * each exported method's role floor read from its apiRoute({ role }) call.
+ * each exported method's role floor read from its apiRoute({ role }) call; and
+ * the same for the shared-link routes (app/r/**\/route.ts, no role).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -26,7 +27,12 @@ function routeFiles(dir: string): string[] {
 }
 
 export function apiRouteMethods(): ApiRouteMethod[] {
-  return routeFiles(path.join(APP, "api")).flatMap((file) => {
+  return routeMethodsUnder("api");
+}
+
+/** Every route handler under app/<folder> ("api", "r"), read from the code. */
+export function routeMethodsUnder(folder: string): ApiRouteMethod[] {
+  return routeFiles(path.join(APP, folder)).flatMap((file) => {
     const source = readFileSync(file, "utf8");
     const route = `/${path.relative(APP, path.dirname(file)).split(path.sep).filter((p) => !/^\(.*\)$/.test(p)).join("/")}`;
     const url = route.replace(/\[\.\.\.[^\]]+\]/g, "x/y").replace(/\[([^\]]+)\]/g, (_m, name: string) => (name === "endpoint" ? "account" : "x"));

@@ -3,7 +3,13 @@ import { unstable_rethrow } from "next/navigation";
 import { z } from "zod";
 import { ForbiddenError, getSessionUser, type SessionUser } from "@/lib/auth/session";
 import { hasRole, type Role } from "@/lib/auth/roles";
-import { NoConnectionError } from "@/lib/exchange/selection";
+import { BadConnectionCookieError, NoConnectionError } from "@/lib/exchange/selection";
+import { ApiError, errorResponse } from "./errors";
+import { assertJsonContentType, readJsonBody } from "./request-body";
+import { isCrossSiteWrite } from "./same-origin";
+import { queryHasControlCharacters, routeParamsSchema } from "./safe-input";
+
+export { ApiError, errorResponse, type ApiErrorBody } from "./errors";
 
 /**
  * THE pipeline of every /api route handler:
@@ -13,7 +19,9 @@ import { NoConnectionError } from "@/lib/exchange/selection";
  * Errors have one shape, `{ code, msg }`:
  *   401 { code: "UNAUTHENTICATED", msg }           no session
  *   403 { code: "FORBIDDEN", msg }                 role too small, or a cross-site write
- *   400 { code: "BAD_REQUEST", msg, issues? }      query/body failed validation, body not JSON
+ *   415 { code: "UNSUPPORTED_MEDIA_TYPE", msg }    a write whose body is not application/json
+ *   400 { code: "BAD_REQUEST", msg, issues? }      query/body/path failed validation, body not JSON,
+ *                                                  a control character in the path or query, a NUL in the body
  *   4xx { code, msg, ...details }                  an ApiError thrown by the handler
  *   409 { code: "NO_CONNECTION", msg }             the installation has no exchange connection
  *   500 { code: "INTERNAL", msg: "internal error" } anything else (logged server-side only)
@@ -30,27 +38,6 @@ import { NoConnectionError } from "@/lib/exchange/selection";
 
 /** The only /api routes that answer without a session (paths as folders under app/). */
 export const PUBLIC_API_ROUTES = ["/api/health", "/api/auth/[...nextauth]"] as const;
-
-export interface ApiErrorBody {
-  /** UPPER_SNAKE app code, or the exchange's numeric code for relayed refusals. */
-  code: string | number;
-  msg: string;
-  [detail: string]: unknown;
-}
-
-/** Throw from a handler for a 4xx answer: `throw new ApiError(404, "NOT_FOUND", "no such connection")`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string | number,
-    msg: string,
-    /** Extra JSON fields merged into the body (never secrets). */
-    readonly details?: Record<string, unknown>,
-  ) {
-    super(msg);
-    this.name = "ApiError";
-  }
-}
 
 export type RouteParams = Record<string, string | string[] | undefined>;
 
@@ -95,12 +82,7 @@ export function apiRouteInfo(handler: unknown): ApiRouteInfo | undefined {
   return (handler as unknown as Record<symbol, ApiRouteInfo | undefined>)[API_ROUTE_MARK];
 }
 
-const MAX_BODY_BYTES = 1_000_000;
 const NO_STORE = "no-store";
-
-export function errorResponse(status: number, body: ApiErrorBody): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": NO_STORE } });
-}
 
 function forbidden(msg: string): ApiError {
   return new ApiError(403, "FORBIDDEN", msg);
@@ -119,34 +101,6 @@ function queryObject(url: URL): Record<string, string | string[]> {
     out[key] = values.length === 1 ? (values[0] ?? "") : values;
   }
   return out;
-}
-
-async function readJson(request: Request): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > MAX_BODY_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", "request body too large");
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError(413, "PAYLOAD_TOO_LARGE", "request body too large");
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw badRequest("body must be JSON");
-  }
-}
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** Writes from another site's page are refused (SameSite cookies already stop most; this is belt and braces). */
-function isCrossSiteWrite(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method.toUpperCase())) return false;
-  const origin = request.headers.get("origin");
-  if (!origin) return false;
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? new URL(request.url).host;
-  try {
-    return new URL(origin).host !== host.split(",")[0]?.trim();
-  } catch {
-    return true;
-  }
 }
 
 function toResponse(result: unknown): Response {
@@ -175,21 +129,27 @@ export function apiRoute<Q extends z.ZodType | undefined = undefined, B extends 
       if (!user) return errorResponse(401, { code: "UNAUTHENTICATED", msg: "sign in first" });
       if (!hasRole(user.role, options.role)) throw forbidden(`requires the ${options.role} role`);
       if (isCrossSiteWrite(request)) throw forbidden("cross-site request refused");
+      assertJsonContentType(request);
+
+      // Path segments and query values reach SQL and logs: no control characters (NUL above all) in any.
+      const parsedParams = routeParamsSchema.safeParse((await context?.params) ?? {});
+      if (!parsedParams.success) throw badRequest("invalid path", parsedParams.error);
+      const params: RouteParams = parsedParams.data;
+      const url = new URL(request.url);
+      if (queryHasControlCharacters(url.searchParams)) throw badRequest("query parameters must not contain control characters");
 
       let query: unknown = undefined;
       if (options.query) {
-        const parsed = options.query.safeParse(queryObject(new URL(request.url)));
+        const parsed = options.query.safeParse(queryObject(url));
         if (!parsed.success) throw badRequest("invalid query parameters", parsed.error);
         query = parsed.data;
       }
       let body: unknown = undefined;
       if (options.body) {
-        const parsed = options.body.safeParse(await readJson(request));
+        const parsed = options.body.safeParse(await readJsonBody(request));
         if (!parsed.success) throw badRequest("invalid request body", parsed.error);
         body = parsed.data;
       }
-      const params: RouteParams = (await context?.params) ?? {};
-
       const result = await handler({
         user,
         query: query as Output<Q>,
@@ -204,10 +164,11 @@ export function apiRoute<Q extends z.ZodType | undefined = undefined, B extends 
     } catch (error) {
       unstable_rethrow(error); // Next's own control flow (redirect, notFound...)
       if (error instanceof ApiError) {
-        return errorResponse(error.status, { ...error.details, code: error.code, msg: error.message });
+        return errorResponse(error.status, { ...error.details, code: error.code, msg: error.message }, error.headers);
       }
       if (error instanceof ForbiddenError) return errorResponse(403, { code: "FORBIDDEN", msg: error.message });
       if (error instanceof NoConnectionError) return errorResponse(409, { code: error.code, msg: error.message });
+      if (error instanceof BadConnectionCookieError) return errorResponse(400, { code: error.code, msg: error.message }, { "Set-Cookie": error.clearCookie });
       let path = request.url;
       try {
         path = new URL(request.url).pathname;

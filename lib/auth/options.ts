@@ -4,6 +4,7 @@ import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { z } from "zod";
 import { getDb, type Db } from "@/lib/db/client";
+import { authLogger } from "./auth-logger";
 import { authSecret, secureCookiesEnabled } from "./config";
 import { dummyHash } from "./password";
 import { clientIp } from "./client-ip";
@@ -79,6 +80,7 @@ function buildAuthOptions(): AuthOptions {
     useSecureCookies: secureCookiesEnabled(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_S },
     pages: { signIn: "/login", error: "/login" },
+    logger: authLogger,
     providers: [
       CredentialsProvider({
         name: "Email and password",

@@ -6,7 +6,7 @@
 import "server-only";
 import { z } from "zod";
 import { MAX_PASSWORD_BYTES } from "../auth/password";
-import type { Role } from "../auth/roles";
+import { hasRole, type Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { SHARE_MODES } from "../db/schema";
 import { parseReportFilters } from "../reports/filters";
@@ -54,8 +54,9 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
   return { id: link.id, path: sharePathOf(link.id), scope: describeScope(scope), expiresAt: link.expiresAt?.getTime() ?? null };
 }
 
+/** The Reports page's list: every link for an admin, a user's own links for anyone else (labels, scopes and e-mails are theirs). */
 export async function shareLinkList(db: Db, user: { id: string; role: Role }, now = new Date()) {
-  const rows = await listShareLinks(db);
+  const rows = await listShareLinks(db, hasRole(user.role, "admin") ? {} : { createdBy: user.id });
   return rows.map((row) => {
     const scope = shareScopeSchema.safeParse(row.scope);
     const manageable = canManageLink(user, row);

@@ -2,14 +2,18 @@
  * The pipeline of every route a shared page uses (/r/<token>/…): resolve the
  * token, check the unlock cookie of password links, then run the handler with
  * the open link. Every refusal of the link itself — unknown, tampered,
- * revoked, paused, expired, locked — is the same 404; a request outside the
+ * revoked, paused, expired, locked — is the same 404, until the address has
+ * had too many of them (429, lib/share/guess-limit.ts); a request outside the
  * scope is a 403. Answers are never cached, never indexed and send no referrer.
  */
 import "server-only";
+import { clientIp } from "../auth/rate-limit";
 import { getDb, type Db } from "../db/client";
 import type { RouteContext } from "../api/route";
+import { cookieValue } from "../api/cookies";
 import { resolveShareToken, type OpenShareLink } from "./store";
-import { isUnlocked, readCookie } from "./unlock";
+import { shareGuessLimiter, TOO_MANY_GUESSES } from "./guess-limit";
+import { isUnlocked } from "./unlock";
 import { unlockCookieName } from "./token";
 
 export const SHARED_HEADERS: Readonly<Record<string, string>> = {
@@ -20,8 +24,8 @@ export const SHARED_HEADERS: Readonly<Record<string, string>> = {
 
 export const LINK_NOT_FOUND = { code: "NOT_FOUND", msg: "This link does not exist or is no longer available." } as const;
 
-export function sharedJson(body: unknown, status = 200): Response {
-  return Response.json(body, { status, headers: SHARED_HEADERS });
+export function sharedJson(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...SHARED_HEADERS, ...headers } });
 }
 
 export class ShareRefusal extends Error {
@@ -38,7 +42,7 @@ export class ShareRefusal extends Error {
 export async function openLinkForRequest(db: Db, request: Request, token: string): Promise<OpenShareLink | null> {
   const open = await resolveShareToken(db, token);
   if (!open) return null;
-  const cookie = open.link.passwordHash ? readCookie(request.headers.get("cookie"), unlockCookieName(open.link.id)) : undefined;
+  const cookie = open.link.passwordHash ? cookieValue(request.headers.get("cookie"), unlockCookieName(open.link.id)) : undefined;
   return isUnlocked(open.link, cookie) ? open : null;
 }
 
@@ -58,7 +62,9 @@ export function sharedRoute(handler: (ctx: SharedContext) => Promise<Response | 
       for (const [key, value] of Object.entries(raw)) if (typeof value === "string") params[key] = value;
       const token = params.token ?? "";
       const db = await getDb();
-      const open = await openLinkForRequest(db, request, token);
+      const lookup = await shareGuessLimiter().lookup(clientIp(request.headers), () => openLinkForRequest(db, request, token));
+      if (lookup.throttled) return sharedJson(TOO_MANY_GUESSES, 429, { "Retry-After": String(lookup.retryAfterSeconds) });
+      const open = lookup.found;
       if (!open) return sharedJson(LINK_NOT_FOUND, 404);
       const result = await handler({ request, db, open, token, params });
       if (result instanceof Response) {

@@ -62,8 +62,11 @@ export async function createShareLink(db: Db, input: NewShareLink, now = new Dat
   return { link, token };
 }
 
-/** Everything the Reports page lists (no snapshot payloads), newest first; internal PDF links are not listed. */
-export async function listShareLinks(db: Db) {
+/**
+ * What the Reports page lists (no snapshot payloads), newest first; internal PDF
+ * links are not listed. `createdBy` narrows it to one user's own links.
+ */
+export async function listShareLinks(db: Db, filter: { createdBy?: string } = {}) {
   return db
     .select({
       id: shareLinks.id,
@@ -85,7 +88,7 @@ export async function listShareLinks(db: Db) {
       lastViewedAt: shareLinks.lastViewedAt,
     })
     .from(shareLinks)
-    .where(eq(shareLinks.internal, false))
+    .where(and(eq(shareLinks.internal, false), filter.createdBy === undefined ? undefined : eq(shareLinks.createdBy, filter.createdBy)))
     .orderBy(desc(shareLinks.createdAt))
     .limit(500);
 }

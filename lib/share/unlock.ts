@@ -20,14 +20,6 @@ export const UNLOCK_LIMITS = { perIp: 5, perLink: 100, windowMs: 15 * 60_000 };
 /** How long an unlocked link stays open in one browser. */
 export const UNLOCK_MAX_AGE_S = 12 * 3600;
 
-export function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const [key, ...value] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
-}
-
 /** True when the link has no password, or `cookieValue` is its current unlock cookie. */
 export function isUnlocked(link: Pick<ShareLinkRow, "id" | "passwordHash">, cookieValue: string | undefined): boolean {
   if (!link.passwordHash) return true;

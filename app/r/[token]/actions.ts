@@ -11,6 +11,7 @@ import { secureCookiesEnabled } from "@/lib/auth/config";
 import { verifyPassword } from "@/lib/auth/password";
 import { clientIp } from "@/lib/auth/client-ip";
 import { getDb } from "@/lib/db/client";
+import { shareGuessLimiter } from "@/lib/share/guess-limit";
 import { resolveShareToken } from "@/lib/share/store";
 import { UNLOCK_MAX_AGE_S, unlockCookie, unlockLimiter } from "@/lib/share/unlock";
 
@@ -20,7 +21,10 @@ export interface UnlockState {
 
 export async function unlockSharedLink(token: string, _prev: UnlockState, form: FormData): Promise<UnlockState> {
   const db = await getDb();
-  const open = await resolveShareToken(db, token);
+  // The token is a bound argument the client sends back: a guess like any other (lib/share/guess-limit.ts).
+  const lookup = await shareGuessLimiter().lookup(clientIp(await headers()), () => resolveShareToken(db, token));
+  if (lookup.throttled) return { error: "Too many requests. Try again in 15 minutes." };
+  const open = lookup.found;
   if (!open?.link.passwordHash) notFound();
   const password = form.get("password");
   const attempt = await unlockLimiter().attempt(open.link.id, clientIp(await headers()));

@@ -5,13 +5,16 @@
  * the page makes (lib/share/serve.ts), where the scope is enforced.
  */
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { SharePasswordForm } from "@/components/share/password-form";
 import { SharedHeader } from "@/components/share/shared-header";
+import { TooManyShareRequests } from "@/components/share/too-many-requests";
+import { clientIp } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { REPORT_TITLES } from "@/lib/reports/names";
 import { describeScope } from "@/lib/reports/scope-label";
+import { shareGuessLimiter } from "@/lib/share/guess-limit";
 import { recordShareView, resolveShareToken } from "@/lib/share/store";
 import { maskUidFor, unlockCookieName } from "@/lib/share/token";
 import { isUnlocked } from "@/lib/share/unlock";
@@ -31,7 +34,10 @@ type PageProps = { params: Promise<{ token: string }> };
 export default async function SharedReportPage({ params }: PageProps) {
   const { token } = await params;
   const db = await getDb();
-  const open = await resolveShareToken(db, token);
+  // Counted like every shared route: past the limit, no token is looked at (lib/share/guess-limit.ts).
+  const lookup = await shareGuessLimiter().lookup(clientIp(await headers()), () => resolveShareToken(db, token));
+  if (lookup.throttled) return <TooManyShareRequests />;
+  const open = lookup.found;
   if (!open) notFound();
   const { link, scope, report } = open;
   if (!isUnlocked(link, (await cookies()).get(unlockCookieName(link.id))?.value)) {
