@@ -6,7 +6,7 @@
  */
 import { ApiError, apiRoute } from "@/lib/api/route";
 import { connectionForRequest } from "@/lib/exchange/selection";
-import { probeContractOrder, statusOfAnswer } from "@/lib/trading/orders";
+import { probeContractOrder, statusOfAnswer } from "@/lib/trading/intents";
 
 export const dynamic = "force-dynamic";
 
