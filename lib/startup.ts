@@ -11,12 +11,14 @@ import { checkRedisAtStart } from "./config/redis";
 import { masterKey } from "./crypto/master-key";
 import { getDb } from "./db/client";
 import { embeddedSandbox } from "./exchange/embedded-sandbox";
+import { urlPolicy } from "./exchange/url-policy";
 import { startSyncScheduler } from "./sync/scheduler";
 
 export async function checkStartupConfig(): Promise<void> {
   try {
     authSecret();
     masterKey();
+    urlPolicy(); // a malformed CONNECTION_HOST_ALLOWLIST stops here
     if (!isDemoMode()) {
       const missing = ["WEEX_API_KEY", "WEEX_API_SECRET", "WEEX_API_PASSPHRASE"].filter((name) => !process.env[name]);
       if (missing.length > 0) throw new Error(`WEEX_SPOT_BASE_URL is set, so ${missing.join(", ")} must be set too`);
