@@ -11,6 +11,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as appPdf from "@/app/api/pdf/[report]/route";
 import * as shareList from "@/app/api/share/route";
 import * as sharedPdf from "@/app/r/[token]/pdf/route";
+import { getDb } from "@/lib/db/client";
+import { syncState } from "@/lib/db/schema";
+import { REPORTS } from "@/lib/sync/reports";
 import { demoAppSuite } from "../support/demo-app";
 
 const app = demoAppSuite("pdf-renders", "analyst");
@@ -113,6 +116,24 @@ describe("PDF of a view in the app", () => {
     expect(Buffer.from(await again.arrayBuffer()).equals(firstBytes)).toBe(true);
     expect(totalHits() - before, "answered from the cache").toBe(1);
     expect((await get("range=30d&coin=BTC")).status).toBe(200);
+    expect(totalHits() - before).toBe(2);
+  }, 60_000);
+
+  it("renders again once the warehouse's data as of has moved", async () => {
+    app.role = "analyst";
+    const db = await getDb();
+    const syncedTo = async (coveredTo: number) => {
+      for (const def of REPORTS) {
+        await db.insert(syncState).values({ connectionId: "sandbox", report: def.key, coveredTo }).onConflictDoUpdate({ target: [syncState.connectionId, syncState.report], set: { coveredTo } });
+      }
+    };
+    await syncedTo(Date.now() - 60_000);
+    const before = totalHits();
+    await get("range=90d");
+    await get("range=90d");
+    expect(totalHits() - before).toBe(1);
+    await syncedTo(Date.now()); // a sync run read more: the same view now shows other data
+    expect((await get("range=90d")).status).toBe(200);
     expect(totalHits() - before).toBe(2);
   }, 60_000);
 });
