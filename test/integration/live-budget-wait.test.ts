@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pooledClient } from "@/lib/exchange/client-pool";
 import { proxyCall } from "@/lib/exchange/proxy";
+import { testConnection } from "@/lib/exchange/test-connection";
 import type { ResolvedConnection } from "@/lib/exchange/types";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { startTestSandbox } from "../support/exchange";
@@ -73,6 +74,11 @@ describe("live requests and the weight budget", () => {
     expect(Number(during.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
     expect(Number(during.headers?.["Retry-After"])).toBeLessThanOrEqual(WINDOW_MS / 1000);
     expect(sent()).toBe(before);
+
+    // An admin's "Test" on the connection is a live request too: a quick, clear refusal.
+    const testStarted = Date.now();
+    expect(await testConnection(conn)).toMatchObject({ ok: false, error: { code: -1054, msg: expect.stringMatching(/busy/) } });
+    expect(Date.now() - testStarted).toBeLessThan(500);
 
     // The sync calls the same client with no wait limit: it waits for the pause and gets its answer.
     const started = Date.now();
