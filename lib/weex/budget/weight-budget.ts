@@ -54,11 +54,6 @@ interface Waiter {
 export const DEFAULT_WINDOW_MS = 10_000;
 export const DEFAULT_WEIGHT_LIMIT = 500;
 
-/**
- * A store that cannot answer becomes a typed "try again shortly" refusal (a 503
- * with Retry-After at the proxy, a transient failure to the sync), not an
- * internal error on every request.
- */
 /** The refusal of a request that would have to wait past its `waitUntil`. */
 function busy(endpoint: string, retryAfterMs: number): WeexError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
@@ -71,6 +66,11 @@ function busy(endpoint: string, retryAfterMs: number): WeexError {
   });
 }
 
+/**
+ * A store that cannot answer becomes a typed "try again shortly" refusal (a 503
+ * with Retry-After at the proxy, a transient failure to the sync), not an
+ * internal error on every request.
+ */
 function storeUnavailable(error: unknown, endpoint: string): unknown {
   if (error instanceof WeexError) return error;
   // The cause (e.g. a Redis address) stays in the server log, not in answers to browsers.
