@@ -10,6 +10,7 @@ import { ENDPOINTS, type EndpointId, type RequestInput, type ResponseOf } from "
 import type { EndpointDef } from "./endpoints/define";
 import { ERROR_CODES, WeexError } from "./errors";
 import { parseJson } from "./json";
+import { refusalBody, retryAfterMs, sleep } from "./http-answers";
 import { sign } from "./sign";
 import { validateParams } from "./validation";
 
@@ -58,32 +59,6 @@ export interface CallOptions {
 
 /** Codes that mean "your timestamp is off": the clock is learned again and the call retried once (nothing was executed). */
 const CLOCK_CODES = new Set<number>([ERROR_CODES.TIMESTAMP_INVALID.code, ERROR_CODES.TIMESTAMP_EXPIRED.code]);
-
-function retryAfterMs(header: string | null): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
-}
-
-function refusalBody(body: unknown): { code: number; msg: string } | undefined {
-  if (body && typeof body === "object" && !Array.isArray(body)) {
-    const { code, msg } = body as { code?: unknown; msg?: unknown };
-    if (typeof code === "number" && typeof msg === "string") return { code, msg };
-  }
-  return undefined;
-}
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const t = setTimeout(resolve, ms);
-    signal?.addEventListener("abort", () => {
-      clearTimeout(t);
-      reject(signal.reason);
-    }, { once: true });
-  });
 
 export class WeexClient {
   readonly budget: WeightBudget;
