@@ -27,10 +27,11 @@ import type { SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { orderIntents, type OrderIntentState } from "@/lib/db/schema";
 import { pooledClient } from "@/lib/exchange/client-pool";
+import { exchangeSettings } from "@/lib/exchange/settings";
 import { statusForError } from "@/lib/exchange/proxy";
 import type { ResolvedConnection } from "@/lib/exchange/types";
 import { ENDPOINTS, type ResponseOf } from "@/lib/weex/endpoints";
-import { isWeexError } from "@/lib/weex/errors";
+import { isWeexError, type WeexError } from "@/lib/weex/errors";
 import { validateParams } from "@/lib/weex/validation";
 import { audit, jsonSafe } from "./orders";
 
@@ -109,9 +110,11 @@ function canonical(value: unknown): string {
 async function send(connection: ResolvedConnection, request: unknown): Promise<{ state: OrderIntentState; stored: StoredResponse }> {
   const pooled = pooledClient(connection);
   try {
-    const result = await pooled.client.call("contractPlaceOrder", request as never);
+    // A person is waiting: a short wait for the weight budget, else nothing is sent (budgetBusyResponse).
+    const result = await pooled.client.call("contractPlaceOrder", request as never, { maxWaitMs: exchangeSettings().liveWaitMs });
     return { state: result.success ? "PLACED" : "REJECTED", stored: { kind: "result", result } };
   } catch (error) {
+    if (isBudgetBusy(error)) throw error; // never sent: the caller gives the intent back
     if (isWeexError(error)) {
       if (error.outcomeUnknown) return { state: "UNKNOWN", stored: { kind: "unknown", code: error.code, msg: error.msg } };
       return { state: "REJECTED", stored: { kind: "refused", code: error.code, msg: error.msg, status: statusForError(error).status } };
@@ -120,6 +123,26 @@ async function send(connection: ResolvedConnection, request: unknown): Promise<{
     return { state: "UNKNOWN", stored: { kind: "unknown", code: "INTERNAL", msg: error instanceof Error ? error.message : "unexpected failure" } };
   } finally {
     pooled.reads.clear(); // an order may exist now: no cached read from before it
+  }
+}
+
+function isBudgetBusy(error: unknown): error is WeexError {
+  return isWeexError(error) && error.kind === "budget-queue-full";
+}
+
+/**
+ * The HTTP answer of a place or probe: the intent (statusOfAnswer), or, when the weight budget could
+ * not take the order in time, 503 with Retry-After — nothing was sent and the key is free again.
+ */
+export async function intentResponse(run: () => Promise<IntentAnswer>): Promise<Response> {
+  const noStore = { "Cache-Control": "no-store" };
+  try {
+    const answer = await run();
+    return Response.json(answer, { status: statusOfAnswer(answer), headers: noStore });
+  } catch (error) {
+    if (!isBudgetBusy(error)) throw error;
+    const { status, body, headers } = statusForError(error);
+    return Response.json(body, { status, headers: { ...headers, ...noStore } });
   }
 }
 
@@ -189,7 +212,10 @@ export async function placeContractOrder(input: {
     return answer;
   }
 
-  const { state, stored } = await send(connection, request);
+  const { state, stored } = await send(connection, request).catch(async (error: unknown) => {
+    await db.delete(orderIntents).where(and(eq(orderIntents.id, created.id), eq(orderIntents.state, "PENDING")));
+    throw error;
+  });
   const row = await finish(created.id, "PENDING", state, stored);
   await audit({ user, connection, action: "contractPlaceOrder", request: { idempotencyKey: key, ...request }, response: { state, ...stored } });
   return answerOf(row, false);
@@ -220,7 +246,10 @@ export async function probeContractOrder(input: { user: SessionUser; connection:
     return answerOf(now, true);
   }
 
-  const sent = await send(connection, existing.request);
+  const sent = await send(connection, existing.request).catch(async (error: unknown) => {
+    await db.update(orderIntents).set({ state: "UNKNOWN", updatedAt: new Date() }).where(and(eq(orderIntents.id, existing.id), eq(orderIntents.state, "PENDING")));
+    throw error;
+  });
   let state = sent.state;
   let stored = sent.stored;
   if (stored.kind === "result") {

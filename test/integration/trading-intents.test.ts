@@ -8,6 +8,8 @@ import * as cancelRoute from "@/app/api/orders/contract/cancel/route";
 import * as probeRoute from "@/app/api/orders/contract/probe/route";
 import * as placeRoute from "@/app/api/orders/contract/route";
 import { setSessionUserResolver, type SessionUser } from "@/lib/auth/session";
+import { pooledClient } from "@/lib/exchange/client-pool";
+import { selectedConnection } from "@/lib/exchange/connections";
 import { demoAppSuite } from "../support/demo-app";
 
 type Handler = (request: Request) => Promise<Response>;
@@ -15,6 +17,7 @@ type Handler = (request: Request) => Promise<Response>;
 const app = demoAppSuite("trading-intents", "trader");
 
 async function call(handler: unknown, url: string, init: { body?: unknown; key?: string } = {}) {
+  const started = Date.now();
   const request = new Request(`http://localhost${url}`, {
     method: "POST",
     headers: {
@@ -24,7 +27,7 @@ async function call(handler: unknown, url: string, init: { body?: unknown; key?:
     ...(init.body !== undefined ? { body: JSON.stringify(init.body) } : {}),
   });
   const response = await (handler as Handler)(request);
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+  return { status: response.status, json: (await response.json()) as Record<string, unknown>, headers: response.headers, ms: Date.now() - started };
 }
 
 const place = (key: string, body: unknown) => call(placeRoute.POST, "/api/orders/contract", { key, body });
@@ -127,4 +130,28 @@ describe("the probe records the order id", () => {
     // And the stored intent keeps it.
     expect((await place(key, body)).json).toMatchObject({ state: "PLACED", replayed: true, orderId: resolved.json.orderId });
   });
+});
+
+describe("an order while the exchange's weight budget is paused", () => {
+  it("answers 503 with Retry-After at once, sends nothing, and leaves the key free to use again", async () => {
+    const connection = (await selectedConnection(undefined))!;
+    const { client } = pooledClient(connection);
+    const pauseMs = 3_000;
+    // What a 429 from the exchange does: every call on the connection's keys waits out Retry-After.
+    await client.budget.pause([`ip:${new URL(connection.spotBaseUrl).host}`, `uid:${connection.credentials.apiKey}`], Date.now() + pauseMs);
+    const key = `key-paused-${Date.now()}`;
+    const body = order();
+    const before = sends();
+    const refused = await place(key, body);
+    expect(refused.status).toBe(503);
+    expect(refused.json).toMatchObject({ code: -1054, msg: expect.stringMatching(/nothing was sent/) });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+    expect(refused.ms, "refused at once, not after the pause").toBeLessThan(1_500);
+    expect(sends()).toBe(before);
+
+    await new Promise((r) => setTimeout(r, pauseMs + 100));
+    const placed = await place(key, body);
+    expect(placed.json).toMatchObject({ state: "PLACED", replayed: false });
+    expect(sends() - before).toBe(1);
+  }, 20_000);
 });

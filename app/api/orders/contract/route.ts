@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { ApiError, apiRoute } from "@/lib/api/route";
 import { connectionForRequest } from "@/lib/exchange/selection";
-import { placeContractOrder, statusOfAnswer } from "@/lib/trading/intents";
+import { intentResponse, placeContractOrder } from "@/lib/trading/intents";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +16,5 @@ export const POST = apiRoute({ role: "trader", body: z.record(z.string(), z.unkn
   const key = request.headers.get("idempotency-key")?.trim();
   if (!key) throw new ApiError(400, "IDEMPOTENCY_KEY_REQUIRED", "an Idempotency-Key header is required");
   const connection = await connectionForRequest(request);
-  const answer = await placeContractOrder({ user, connection, key, order: body });
-  return Response.json(answer, { status: statusOfAnswer(answer), headers: { "Cache-Control": "no-store" } });
+  return intentResponse(() => placeContractOrder({ user, connection, key, order: body }));
 });
