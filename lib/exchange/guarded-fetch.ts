@@ -3,6 +3,7 @@
  * the URL policy (url-policy.ts) at the moment the socket connects — inside the DNS lookup the
  * socket itself uses — so a host name that resolves to a private address now, or rebinds to one
  * between a check and the call, is never reached. The same check runs when a connection is saved.
+ * Redirects are not followed (a public host cannot bounce a signed request to an internal one).
  */
 import "server-only";
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
