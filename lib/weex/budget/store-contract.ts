@@ -183,7 +183,8 @@ export function weightBudgetContract(makeStore: StoreFactory): void {
     const inFlight = await budget.acquire(ip(10)); // in flight: when it frees is unknown, so the waiter waits
     const started = Date.now();
     await expect(budget.acquire({ ...ip(5), waitUntil: started + 150 })).rejects.toMatchObject({ kind: "budget-queue-full" });
-    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    // It waited (no refusal at once): until its deadline, or the last in-flight poll before it (stores poll every ~20 ms).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(budget.queued).toBe(0);
     expect(await store.used("ip:x", Date.now())).toBe(10);
