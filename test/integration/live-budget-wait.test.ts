@@ -69,7 +69,7 @@ describe("live requests and the weight budget", () => {
     const before = sent();
     const during = await read(conn);
     expect(during.status).toBe(503);
-    expect(during.ms, "refused at once: the pause outlasts the 2 s a person waits").toBeLessThan(500);
+    expect(during.ms, "refused at once: the pause outlasts the 2 s a person waits").toBeLessThan(1_000);
     expect(during.body).toEqual({ code: -1054, msg: expect.stringMatching(/busy.*nothing was sent/) });
     expect(Number(during.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
     expect(Number(during.headers?.["Retry-After"])).toBeLessThanOrEqual(WINDOW_MS / 1000);
@@ -78,7 +78,7 @@ describe("live requests and the weight budget", () => {
     // An admin's "Test" on the connection is a live request too: a quick, clear refusal.
     const testStarted = Date.now();
     expect(await testConnection(conn)).toMatchObject({ ok: false, error: { code: -1054, msg: expect.stringMatching(/busy/) } });
-    expect(Date.now() - testStarted).toBeLessThan(500);
+    expect(Date.now() - testStarted).toBeLessThan(1_000);
 
     // The sync calls the same client with no wait limit: it waits for the pause and gets its answer.
     const started = Date.now();

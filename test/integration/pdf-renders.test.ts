@@ -17,7 +17,7 @@ import { REPORTS } from "@/lib/sync/reports";
 import { demoAppSuite } from "../support/demo-app";
 
 const app = demoAppSuite("pdf-renders", "analyst");
-const PAGE_DELAY_MS = 700;
+const PAGE_DELAY_MS = 1_500;
 
 let server: Server;
 const pageHits = new Map<string, number>();
