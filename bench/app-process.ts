@@ -23,31 +23,32 @@ export function freePort(): Promise<number> {
 export interface RunningApp {
   url: string;
   process: ChildProcess;
-  stop(): Promise<void>;
+  dataDir: string;
+  /** Stops the app and removes its data folder, unless asked to keep it (for a restart on the same data). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts the app with these extra environment variables and waits until /api/health answers. */
-export async function startApp(env: Record<string, string>): Promise<RunningApp> {
+/** Starts the app with these extra environment variables (on a fresh data folder unless given one) and waits until /api/health answers. */
+export async function startApp(env: Record<string, string>, dataDir = mkdtempSync(path.join(tmpdir(), "rd-bench-"))): Promise<RunningApp> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "rd-bench-"));
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: path.resolve(import.meta.dirname, ".."),
     env: { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
+  const stop = async (options: { keepData?: boolean } = {}) => {
     if (child.exitCode === null) {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 900_000; // a first build on a busy machine takes a while
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child, dataDir, stop };
     } catch {
       // not up yet
     }

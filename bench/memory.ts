@@ -1,7 +1,8 @@
 /**
  * Where next-server's memory goes: its resident set size (RSS, from /proc) right after start,
- * after a warehouse backfill of the demo data, and after a burst of report requests — with the
- * peak (VmHWM) alongside. Linux only.
+ * after a warehouse backfill of the demo data, after a burst of report requests, and after a
+ * restart on the same data (no migrations to apply, no seeding) — with the peak (VmHWM) alongside.
+ * Linux only.
  *
  *   npm run bench:memory -- [--requests 300] [--concurrency 8]
  *
@@ -59,7 +60,8 @@ function record(label: string, pid: number): void {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-const app = await startApp({ SYNC_INTERVAL_MS: "0", SANDBOX_WINDOW_MS: "2000", WEEX_WEIGHT_WINDOW_MS: "2000" });
+const env = { SYNC_INTERVAL_MS: "0", SANDBOX_WINDOW_MS: "2000", WEEX_WEIGHT_WINDOW_MS: "2000" };
+let app = await startApp(env);
 try {
   const pid = nextServerPid(app.process.pid as number);
   const cookie = await signIn(app.url);
@@ -99,6 +101,13 @@ try {
   record(`after ${requests} report requests`, pid);
   await sleep(10_000);
   record("10 s later", pid);
+
+  await app.stop({ keepData: true });
+  app = await startApp(env, app.dataDir);
+  const restarted = nextServerPid(app.process.pid as number);
+  await signIn(app.url);
+  await sleep(5_000);
+  record("after a restart on the same data", restarted);
 
   console.log("\nnext-server memory (MB)");
   for (const [label, rss, peak] of rows) console.log(`  ${label.padEnd(32)} RSS ${fmt(rss, 0).padStart(5)}  peak ${fmt(peak, 0).padStart(5)}`);
