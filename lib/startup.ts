@@ -14,12 +14,18 @@ import { masterKey } from "./crypto/master-key";
 import { getDb } from "./db/client";
 import { seedAppDatabase } from "./db/seed";
 import { embeddedSandbox } from "./exchange/embedded-sandbox";
+import { exchangeSettings } from "./exchange/settings";
+import { urlPolicy } from "./exchange/url-policy";
+import { pdfSettings } from "./export/pdf-service";
 import { startSyncScheduler } from "./sync/scheduler";
 
 export async function checkStartupConfig(): Promise<void> {
   try {
     authSecret();
     masterKey();
+    urlPolicy(); // a malformed CONNECTION_HOST_ALLOWLIST stops here
+    exchangeSettings(); // and a malformed EXCHANGE_LIVE_WAIT_MS, PDF_MAX_QUEUE…
+    pdfSettings();
     if (!isDemoMode()) {
       const missing = ["WEEX_API_KEY", "WEEX_API_SECRET", "WEEX_API_PASSPHRASE"].filter((name) => !process.env[name]);
       if (missing.length > 0) throw new Error(`WEEX_SPOT_BASE_URL is set, so ${missing.join(", ")} must be set too`);

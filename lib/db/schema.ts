@@ -180,7 +180,7 @@ export const orderIntents = pgTable(
   {
     id: text("id").primaryKey(),
     connectionId: text("connection_id").notNull(),
-    /** The client's Idempotency-Key header: one intent, and one client order id, per key and connection. */
+    /** The client's Idempotency-Key header: one intent, and one client order id, per key, user and connection. */
     idempotencyKey: text("idempotency_key").notNull(),
     clientOrderId: text("client_order_id").notNull(),
     userId: text("user_id").notNull(),
@@ -192,7 +192,8 @@ export const orderIntents = pgTable(
     ...timestamps,
   },
   (t) => [
-    uniqueIndex("order_intents_connection_key_unique").on(t.connectionId, t.idempotencyKey),
+    // Per user too: a key another trader happens to reuse must never answer with their order.
+    uniqueIndex("order_intents_connection_user_key_unique").on(t.connectionId, t.userId, t.idempotencyKey),
     index("order_intents_connection_client_order_idx").on(t.connectionId, t.clientOrderId),
     check("order_intents_state_check", sql`${t.state} in ('PENDING', 'PLACED', 'REJECTED', 'UNKNOWN')`),
   ],

@@ -7,6 +7,7 @@ import "server-only";
 import { WeightBudget } from "../weex/budget";
 import { sharedBudgetStore } from "../weex/budget/shared-store";
 import { WeexClient } from "../weex/client";
+import { guardedFetch } from "./guarded-fetch";
 import { ReadCache } from "./read-cache";
 import { exchangeSettings } from "./settings";
 import type { ResolvedConnection } from "./types";
@@ -34,6 +35,9 @@ export function pooledClient(connection: ResolvedConnection): PooledClient {
       spotBaseUrl: connection.spotBaseUrl,
       contractBaseUrl: connection.contractBaseUrl,
       credentials: connection.credentials,
+      // Admin-entered URLs: every socket is checked against the address policy. The sandbox and the
+      // WEEX_* connection are the operator's own configuration and use the plain fetch.
+      ...(connection.source === "db" ? { fetch: guardedFetch() } : {}),
       // With REDIS_URL the budget's counts live in Redis, shared by every app instance.
       budget: new WeightBudget({ store: sharedBudgetStore(), ipLimit: settings.weightLimit, uidLimit: settings.weightLimit, windowMs: settings.weightWindowMs }),
     }),

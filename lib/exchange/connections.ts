@@ -17,6 +17,7 @@ import type { Credentials } from "../weex/client";
 import { forgetClient } from "./client-pool";
 import { embeddedSandbox } from "./embedded-sandbox";
 import type { ConnectionInfo, ResolvedConnection } from "./types";
+import { urlShapeRefusal } from "./url-policy";
 
 export const SANDBOX_CONNECTION_ID = "sandbox";
 export const ENV_CONNECTION_ID = "env";
@@ -118,11 +119,16 @@ export async function selectedConnection(chosenId: string | undefined): Promise<
   return first ? resolveConnection(first.id) : undefined;
 }
 
+// The shape only (https://, http:// to loopback in demo mode); the addresses are checked by the
+// route (baseUrlRefusal) and again on every call (guarded-fetch.ts).
 const baseUrl = z
   .string()
   .trim()
   .url("must be a URL like https://api.example.com")
-  .refine((u) => /^https?:\/\//.test(u), "must start with http:// or https://")
+  .superRefine((u, ctx) => {
+    const refusal = urlShapeRefusal(u, isDemoMode());
+    if (refusal) ctx.addIssue({ code: "custom", message: refusal });
+  })
   .transform((u) => u.replace(/\/+$/, ""));
 
 export const newConnectionSchema = z.object({

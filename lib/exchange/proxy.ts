@@ -12,6 +12,7 @@ import { ERROR_CODES, isWeexError, WeexError } from "../weex/errors";
 import { validateParams } from "../weex/validation";
 import { paramsFromWire } from "../weex/wire-params";
 import { pooledClient } from "./client-pool";
+import { exchangeSettings } from "./settings";
 import type { ResolvedConnection } from "./types";
 
 export interface ProxyResult {
@@ -45,7 +46,7 @@ export function statusForError(error: WeexError): ProxyResult {
     case "rate-limited":
       return refusal(429, error.code, error.msg, retryAfter);
     case "budget-queue-full":
-      return refusal(503, error.code, error.msg, { "Retry-After": "1" });
+      return refusal(503, error.code, error.msg, retryAfter ?? { "Retry-After": "1" });
     case "network":
       return refusal(error.msg.includes("timed out") ? 504 : 502, error.code, error.msg);
     case "invalid-response":
@@ -90,7 +91,8 @@ export async function proxyCall(req: ProxyRequest): Promise<ProxyResult> {
 
   const { client, reads } = pooledClient(req.connection);
   try {
-    const call = () => client.call(id, checked.value as never);
+    // A person is waiting: a short wait for the budget, then a fast 503 (the sync waits as long as it must).
+    const call = () => client.call(id, checked.value as never, { maxWaitMs: exchangeSettings().liveWaitMs });
     const body = endpoint.idempotent ? await reads.get(cacheKey(req.connection.id, id, checked.value), call) : await call();
     return { status: 200, body };
   } catch (error) {

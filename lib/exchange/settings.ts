@@ -17,7 +17,8 @@ export interface ExchangeSettings {
   weightLimit: number;
   weightWindowMs: number;
   /** How long identical reads are answered from memory; 0 turns the cache off (coalescing of in-flight reads stays). */
-  readCacheMs: number;
+  readCacheMs: number;  /** How long a person's live request may wait for room in the weight budget before a 503 with Retry-After. */
+  liveWaitMs: number;
 }
 
 export function exchangeSettings(env: NodeJS.ProcessEnv = process.env): ExchangeSettings {
@@ -25,5 +26,6 @@ export function exchangeSettings(env: NodeJS.ProcessEnv = process.env): Exchange
     weightLimit: positiveInt("WEEX_WEIGHT_LIMIT", DEFAULT_WEIGHT_LIMIT, env),
     weightWindowMs: positiveInt("WEEX_WEIGHT_WINDOW_MS", DEFAULT_WINDOW_MS, env),
     readCacheMs: positiveInt("EXCHANGE_READ_CACHE_MS", 2_000, env),
+    liveWaitMs: positiveInt("EXCHANGE_LIVE_WAIT_MS", 2_000, env),
   };
 }

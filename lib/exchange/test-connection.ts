@@ -6,6 +6,7 @@
 import "server-only";
 import { isWeexError } from "../weex/errors";
 import { pooledClient } from "./client-pool";
+import { exchangeSettings } from "./settings";
 import type { ResolvedConnection } from "./types";
 
 export interface ConnectionTestResult {
@@ -20,11 +21,13 @@ export async function testConnection(connection: ResolvedConnection): Promise<Co
   const { client } = pooledClient(connection);
   const started = performance.now();
   const describe = (e: unknown) => (isWeexError(e) ? { code: e.code, msg: e.msg } : { code: -1000, msg: "unexpected error" });
+  // An admin is waiting on the answer: the live wait limit, not the sync's patience.
+  const live = { maxWaitMs: exchangeSettings().liveWaitMs };
   try {
-    const account = await client.call("account");
+    const account = await client.call("account", {}, live);
     let affiliate: ConnectionTestResult["affiliate"];
     try {
-      await client.call("getAffiliateUIDs", { pageSize: 1 });
+      await client.call("getAffiliateUIDs", { pageSize: 1 }, live);
       affiliate = { ok: true };
     } catch (e) {
       affiliate = { ok: false, ...describe(e) };

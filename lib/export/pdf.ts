@@ -3,16 +3,17 @@
  * system Chromium (playwright-core, never downloaded) opens a share-link page
  * of the view and prints it with the print stylesheet (A4, header with scope
  * and "data as of", page numbers). One browser per process, started on first
- * use; at most two renders at a time so a burst cannot exhaust memory.
+ * use; renders go through the bounded queue of pdf-service.ts (two at a time,
+ * a few waiting, the rest refused) so a burst cannot exhaust memory or time.
  */
 import "server-only";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+import { pdfRenderQueue } from "./pdf-service";
 
 export const PDF_ORIENTATIONS = ["landscape", "portrait"] as const;
 export type PdfOrientation = (typeof PDF_ORIENTATIONS)[number];
 
-const MAX_CONCURRENT = 2;
 const RENDER_TIMEOUT_MS = 60_000;
 
 /** No browser to print with (none installed, or it would not start): a 503 with the reason, not a 500. */
@@ -24,8 +25,6 @@ export class PdfUnavailableError extends Error {
 }
 
 let browser: Promise<Browser> | null = null;
-let running = 0;
-const waiting: Array<() => void> = [];
 
 function launch(): Promise<Browser> {
   let executablePath: string;
@@ -55,17 +54,6 @@ function sharedBrowser(): Promise<Browser> {
   return browser;
 }
 
-async function slot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
-
 /**
  * Where this server can reach itself: APP_INTERNAL_URL, else 127.0.0.1 on
  * PORT (what `next start` listens on), else the request's own origin.
@@ -86,7 +74,7 @@ export interface PdfRequest {
 }
 
 export async function renderPdf(request: PdfRequest): Promise<Buffer> {
-  return slot(async () => {
+  return pdfRenderQueue().run(async () => {
     const context = await (await sharedBrowser()).newContext({ reducedMotion: "reduce", colorScheme: "light" });
     try {
       if (request.cookies?.length) await context.addCookies(request.cookies.map((c) => ({ ...c, url: request.url })));

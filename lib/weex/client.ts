@@ -50,6 +50,12 @@ export interface WeexClientOptions {
 export interface CallOptions {
   signal?: AbortSignal;
   timeoutMs?: number;
+  /**
+   * How long this call may wait for room in the weight budget, in all (a person's live request);
+   * past it, or as soon as it is known to be too long, it fails with `budget-queue-full` and a
+   * `retryAfterMs`, nothing sent. Unset: it waits as long as the budget needs (the sync).
+   */
+  maxWaitMs?: number;
 }
 
 /** Codes that mean "your timestamp is off": the clock is learned again and the call retried once (nothing was executed). */
@@ -111,7 +117,8 @@ export class WeexClient {
 
     // The bytes are built once; every attempt signs and sends these same bytes.
     const encoded = encodeRequest(endpoint, checked.value as Record<string, unknown>);
-    const body = await this.send(endpoint, encoded, options);
+    const waitUntil = options.maxWaitMs === undefined ? undefined : this.opts.now() + options.maxWaitMs;
+    const body = await this.send(endpoint, encoded, options, waitUntil);
     const parsed = endpoint.response.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -158,7 +165,7 @@ export class WeexClient {
     return Math.round(cap / 2 + (this.opts.random() * cap) / 2); // "equal jitter"
   }
 
-  private async send(endpoint: EndpointDef, encoded: EncodedRequest, options: CallOptions): Promise<unknown> {
+  private async send(endpoint: EndpointDef, encoded: EncodedRequest, options: CallOptions, waitUntil: number | undefined): Promise<unknown> {
     let clockRetried = false;
     for (let attempt = 0; ; attempt++) {
       const canRetry = endpoint.idempotent && attempt < this.opts.maxRetries;
@@ -167,6 +174,7 @@ export class WeexClient {
           endpoint: endpoint.id,
           ip: { key: this.ipKey, weight: endpoint.weight.ip },
           ...(endpoint.signed && this.uidKey ? { uid: { key: this.uidKey, weight: endpoint.weight.uid } } : {}),
+          ...(waitUntil !== undefined ? { waitUntil } : {}),
         },
         options.signal,
       );

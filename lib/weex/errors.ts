@@ -56,7 +56,7 @@ export type WeexErrorKind =
   | "network"
   /** The exchange answered 2xx with a body that does not read as the endpoint's response. */
   | "invalid-response"
-  /** Our own weight budget queue is full; nothing was sent. */
+  /** Our own weight budget cannot take the request (queue full, store down, or not within the caller's wait); nothing was sent. */
   | "budget-queue-full";
 
 export interface WeexErrorInit {

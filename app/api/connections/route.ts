@@ -1,6 +1,7 @@
 /** Exchange connections: list (everyone signed in, secrets never included) and add (admin). */
-import { apiRoute } from "@/lib/api/route";
+import { ApiError, apiRoute } from "@/lib/api/route";
 import { createConnection, listConnections, newConnectionSchema } from "@/lib/exchange/connections";
+import { baseUrlRefusal } from "@/lib/exchange/guarded-fetch";
 import { connectionForRequest } from "@/lib/exchange/selection";
 
 export const dynamic = "force-dynamic";
@@ -12,5 +13,10 @@ export const GET = apiRoute({ role: "viewer" }, async ({ request }) => {
 });
 
 export const POST = apiRoute({ role: "admin", body: newConnectionSchema }, async ({ body, user }) => {
+  // The server will call these URLs: each host must resolve to addresses it may reach (lib/exchange/url-policy.ts).
+  for (const field of ["spotBaseUrl", "contractBaseUrl"] as const) {
+    const refusal = await baseUrlRefusal(body[field]);
+    if (refusal) throw new ApiError(400, "URL_NOT_ALLOWED", `${field} ${refusal}`, { field });
+  }
   return Response.json(await createConnection(body, user.id), { status: 201, headers: { "Cache-Control": "no-store" } });
 });

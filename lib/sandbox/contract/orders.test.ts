@@ -132,7 +132,8 @@ describe("contract orders", () => {
     const ok = sim.placeOrder({ symbol: SYMBOL, side: "BUY", positionSide: "LONG", type: "MARKET", quantity: "1", newClientOrderId: "u-1" });
     expect(ok.success).toBe(true); // a refused request does not consume the id
     const dup = sim.placeOrder({ symbol: SYMBOL, side: "BUY", positionSide: "LONG", type: "MARKET", quantity: "1", newClientOrderId: "u-1" });
-    expect(dup).toMatchObject({ success: false, orderId: "", errorCode: "DUPLICATE_CLIENT_ORDER_ID" });
+    expect(dup).toMatchObject({ success: false, orderId: ok.orderId, errorCode: "DUPLICATE_CLIENT_ORDER_ID" });
+    expect(ok.orderId).toMatch(/^\d+$/);
     expect(dup.errorMessage).not.toBe("");
   });
 

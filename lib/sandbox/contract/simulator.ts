@@ -83,7 +83,9 @@ export function createContractSimulator(opts: ContractSimulatorOptions): Contrac
       const t = advance();
       const clientOrderId = input.newClientOrderId;
       if (!findSandboxSymbol(input.symbol)) return refusePlace(clientOrderId, unknownSymbol(input.symbol));
-      if (orderIdByClientId.has(clientOrderId)) return refusePlace(clientOrderId, DUPLICATE_CLIENT_ORDER_ID);
+      const existingId = orderIdByClientId.get(clientOrderId);
+      // The refusal names the order that already holds the client id, so a caller probing a lost answer learns its id.
+      if (existingId !== undefined) return { ...refusePlace(clientOrderId, DUPLICATE_CLIENT_ORDER_ID), orderId: String(existingId) };
       if (input.type === "LIMIT" && input.price === undefined) return refusePlace(clientOrderId, PRICE_REQUIRED);
 
       const attached: AttachedPlan[] = [];

@@ -161,6 +161,49 @@ export function weightBudgetContract(makeStore: StoreFactory): void {
     expect(Date.now()).toBeGreaterThanOrEqual(until);
   });
 
+  it("a request that will not wait past a 429 pause is refused at once with the time left; a patient one waits it out", async () => {
+    const budget = new WeightBudget({ store: await makeStore(), ipLimit: 100, windowMs: 1_000 });
+    const until = Date.now() + 600;
+    await budget.pause(["ip:x"], until);
+    const patient = budget.acquire(ip(1));
+    const started = Date.now();
+    const hurried = budget.acquire({ ...ip(1), waitUntil: started + 400 });
+    await expect(hurried).rejects.toMatchObject({ kind: "budget-queue-full", retryAfterMs: expect.any(Number) });
+    expect(Date.now() - started, "refused at once, not at its deadline").toBeLessThan(300);
+    const retryAfterMs = await hurried.catch((e: WeexError) => e.retryAfterMs ?? 0);
+    expect(retryAfterMs).toBeGreaterThan(200);
+    expect(retryAfterMs).toBeLessThanOrEqual(1_000);
+    await (await patient).settle();
+    expect(Date.now()).toBeGreaterThanOrEqual(until);
+  });
+
+  it("a request still waiting at its waitUntil leaves the queue, costs nothing, and the budget stays exact", async () => {
+    const store = await makeStore();
+    const budget = new WeightBudget({ store, ipLimit: 10, windowMs: 60_000 });
+    const inFlight = await budget.acquire(ip(10)); // in flight: when it frees is unknown, so the waiter waits
+    const started = Date.now();
+    await expect(budget.acquire({ ...ip(5), waitUntil: started + 150 })).rejects.toMatchObject({ kind: "budget-queue-full" });
+    // It waited (no refusal at once): until its deadline, or the last in-flight poll before it (stores poll every ~20 ms).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(100);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(budget.queued).toBe(0);
+    expect(await store.used("ip:x", Date.now())).toBe(10);
+    await inFlight.settle();
+    expect(await store.used("ip:x", Date.now())).toBe(10);
+  });
+
+  it("a request the window cannot take before its waitUntil is refused at once", async () => {
+    const store = await makeStore();
+    const budget = new WeightBudget({ store, ipLimit: 10, windowMs: 1_000 });
+    await (await budget.acquire(ip(10))).settle(); // counts for a whole window from now
+    const started = Date.now();
+    const refused = budget.acquire({ ...ip(1), waitUntil: started + 500 });
+    await expect(refused).rejects.toMatchObject({ kind: "budget-queue-full" });
+    expect(Date.now() - started, "refused at once, not at its deadline").toBeLessThan(400);
+    expect(await refused.catch((e: WeexError) => e.retryAfterMs)).toBeGreaterThan(500);
+    expect(await store.used("ip:x", Date.now())).toBe(10);
+  });
+
   it("an aborted waiter leaves the queue and costs nothing", async () => {
     const store = await makeStore();
     const budget = new WeightBudget({ store, ipLimit: 10, windowMs: 60_000 });

@@ -2,6 +2,12 @@
  * The client's weight budget: before a request is sent, its IP and UID
  * weights are reserved; a request that would exceed a budget waits, first in
  * first out, in a bounded queue. Nothing is ever sent over budget.
+ *
+ * A request may say how long it is willing to wait (`waitUntil`: a person's
+ * live request, as opposed to the patient warehouse sync): it is refused as
+ * soon as it is known it cannot be served by then (a 429 pause or the window
+ * lasting past it), or when that time comes while it still waits — with the
+ * time to try again, and nothing sent.
  */
 import { WeexError } from "../errors";
 import { MemoryBudgetStore } from "./memory-store";
@@ -24,6 +30,8 @@ export interface WeightRequest {
   endpoint: string;
   ip: { key: string; weight: number };
   uid?: { key: string; weight: number };
+  /** The latest time (budget clock, ms) this request may wait until; unset: as long as it takes. */
+  waitUntil?: number;
 }
 
 export interface Reservation {
@@ -39,10 +47,24 @@ interface Waiter {
   reject: (e: unknown) => void;
   signal: AbortSignal | undefined;
   onAbort: (() => void) | undefined;
+  waitUntil: number | undefined;
+  deadlineTimer: ReturnType<typeof setTimeout> | undefined;
 }
 
 export const DEFAULT_WINDOW_MS = 10_000;
 export const DEFAULT_WEIGHT_LIMIT = 500;
+
+/** The refusal of a request that would have to wait past its `waitUntil`. */
+function busy(endpoint: string, retryAfterMs: number): WeexError {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  return new WeexError({
+    kind: "budget-queue-full",
+    code: -1054,
+    msg: `the exchange's weight budget is busy; nothing was sent, retry in ${seconds} s`,
+    endpoint,
+    retryAfterMs: Math.max(1_000, retryAfterMs),
+  });
+}
 
 /**
  * A store that cannot answer becomes a typed "try again shortly" refusal (a 503
@@ -101,19 +123,49 @@ export class WeightBudget {
     }
     if (signal?.aborted) return Promise.reject(signal.reason);
     return new Promise<Reservation>((resolve, reject) => {
-      const waiter: Waiter = { endpoint: req.endpoint, claims, keys: [req.ip.key, ...(req.uid ? [req.uid.key] : [])], resolve, reject, signal, onAbort: undefined };
+      const keys = [req.ip.key, ...(req.uid ? [req.uid.key] : [])];
+      const waiter: Waiter = { endpoint: req.endpoint, claims, keys, resolve, reject, signal, onAbort: undefined, waitUntil: req.waitUntil, deadlineTimer: undefined };
       if (signal) {
-        waiter.onAbort = () => {
-          const i = this.queue.indexOf(waiter);
-          if (i >= 0) this.queue.splice(i, 1);
-          reject(signal.reason);
-          void this.pump();
-        };
+        waiter.onAbort = () => this.drop(waiter, signal.reason);
         signal.addEventListener("abort", waiter.onAbort, { once: true });
+      }
+      if (waiter.waitUntil !== undefined) {
+        const retryIn = () => Math.max(this.timerAt - this.now(), 0);
+        waiter.deadlineTimer = setTimeout(() => this.drop(waiter, busy(waiter.endpoint, retryIn())), Math.max(0, waiter.waitUntil - this.now()));
       }
       this.queue.push(waiter);
       void this.pump();
     });
+  }
+
+  /** Takes a waiter out of the queue (it gave up or its time ran out) and fails it; it costs nothing. */
+  private drop(waiter: Waiter, reason: unknown): void {
+    const i = this.queue.indexOf(waiter);
+    if (i < 0) return;
+    this.queue.splice(i, 1);
+    this.release(waiter);
+    waiter.reject(reason);
+    void this.pump();
+  }
+
+  private release(waiter: Waiter): void {
+    if (waiter.signal && waiter.onAbort) waiter.signal.removeEventListener("abort", waiter.onAbort);
+    if (waiter.deadlineTimer) clearTimeout(waiter.deadlineTimer);
+  }
+
+  /**
+   * The head cannot be served before `at`, so (first in, first out) no waiter can: every waiter that
+   * will not wait that long is refused now rather than at its deadline. True when the head was one.
+   */
+  private refuseTooLate(at: number, now: number): boolean {
+    const head = this.queue[0];
+    const doomed = this.queue.filter((w) => w.waitUntil !== undefined && w.waitUntil < at);
+    for (const w of doomed) {
+      this.queue.splice(this.queue.indexOf(w), 1);
+      this.release(w);
+      w.reject(busy(w.endpoint, at - now));
+    }
+    return head !== undefined && doomed.includes(head);
   }
 
   /** After a 429/418: no claim on these keys is granted before `until`. */
@@ -141,7 +193,10 @@ export class WeightBudget {
     } catch (error) {
       // A store failure (e.g. Redis down) fails the waiting calls rather than hanging them,
       // and never lets one through unmetered (that would risk the exchange banning the key).
-      for (const w of this.queue.splice(0)) w.reject(storeUnavailable(error, w.endpoint));
+      for (const w of this.queue.splice(0)) {
+        this.release(w);
+        w.reject(storeUnavailable(error, w.endpoint));
+      }
     } finally {
       this.pumping = false;
     }
@@ -153,11 +208,13 @@ export class WeightBudget {
       const now = this.now();
       const pausedUntil = await this.store.pausedUntil(head.keys, now);
       if (pausedUntil > now) {
+        if (this.refuseTooLate(pausedUntil, now)) continue;
         this.wakeAt(pausedUntil);
         return;
       }
       const result = await this.store.tryReserve(head.claims, this.windowMs, now);
       if (!result.ok) {
+        if (this.refuseTooLate(result.retryAt, now)) continue;
         this.wakeAt(result.retryAt);
         return;
       }
@@ -167,7 +224,7 @@ export class WeightBudget {
         continue;
       }
       this.queue.shift();
-      if (head.signal && head.onAbort) head.signal.removeEventListener("abort", head.onAbort);
+      this.release(head);
       head.resolve(this.reservation(result.id));
     }
   }

@@ -3,12 +3,12 @@
  * `Idempotency-Key` header and the order (the contractPlaceOrder parameters,
  * newClientOrderId included) as the JSON body. The intent is stored before it
  * is sent; a repeat of the key answers the stored intent and never sends again.
- * 200 PLACED | REJECTED, 202 PENDING | UNKNOWN (see lib/trading/orders.ts).
+ * 200 PLACED | REJECTED, 202 UNKNOWN, 409 while the same key is in flight (see lib/trading/intents.ts).
  */
 import { z } from "zod";
 import { ApiError, apiRoute } from "@/lib/api/route";
 import { connectionForRequest } from "@/lib/exchange/selection";
-import { placeContractOrder, statusOfAnswer } from "@/lib/trading/orders";
+import { intentResponse, placeContractOrder } from "@/lib/trading/intents";
 
 export const dynamic = "force-dynamic";
 
@@ -16,6 +16,5 @@ export const POST = apiRoute({ role: "trader", body: z.record(z.string(), z.unkn
   const key = request.headers.get("idempotency-key")?.trim();
   if (!key) throw new ApiError(400, "IDEMPOTENCY_KEY_REQUIRED", "an Idempotency-Key header is required");
   const connection = await connectionForRequest(request);
-  const answer = await placeContractOrder({ user, connection, key, order: body });
-  return Response.json(answer, { status: statusOfAnswer(answer), headers: { "Cache-Control": "no-store" } });
+  return intentResponse(() => placeContractOrder({ user, connection, key, order: body }));
 });

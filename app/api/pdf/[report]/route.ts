@@ -2,16 +2,22 @@
  * A report view as PDF (analyst): the server makes a short-lived internal
  * share link of exactly this view, prints its page with Chromium, and deletes
  * the link. Same filters as the view (?orientation=portrait|landscape too).
+ * The same view with the same "data as of" is answered from the PDF cache (per
+ * user: the page's header names who asked); renders are limited per user and per
+ * address and wait in a bounded queue (lib/export/pdf-service.ts).
  */
 import { z } from "zod";
 import { ApiError, apiRoute } from "@/lib/api/route";
+import { clientIp } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { connectionForRequest } from "@/lib/exchange/selection";
 import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, renderPdf } from "@/lib/export/pdf";
+import { cachedPdf, pdfRefusal } from "@/lib/export/pdf-service";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { isReportName } from "@/lib/reports/names";
 import { scopeFromFilters } from "@/lib/share/scope";
 import { createShareLink, deleteInternalShareLinks } from "@/lib/share/store";
+import { dataAsOfIn } from "@/lib/sync/engine";
 
 export const dynamic = "force-dynamic";
 
@@ -23,26 +29,42 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
   const filters = parseReportFilters(new URL(request.url).searchParams);
   const connection = await connectionForRequest(request);
   const db = await getDb();
-  const { link, token } = await createShareLink(db, {
-    connectionId: connection.id,
-    report,
-    scope: scopeFromFilters(filters),
-    mode: "live",
-    expiry: "1d",
-    expiresAt: new Date(Date.now() + INTERNAL_LINK_MS),
-    redactUids: false,
-    percentages: false,
-    label: `PDF for ${user.email}`,
-    internal: true,
-    user,
-  });
+  const scope = scopeFromFilters(filters);
+  const { asOf } = await dataAsOfIn(db, connection.id);
+  /** Prints the view through a short-lived internal link, deleted afterwards. */
+  const render = async (): Promise<Buffer> => {
+    const { link, token } = await createShareLink(db, {
+      connectionId: connection.id,
+      report,
+      scope,
+      mode: "live",
+      expiry: "1d",
+      expiresAt: new Date(Date.now() + INTERNAL_LINK_MS),
+      redactUids: false,
+      percentages: false,
+      label: `PDF for ${user.email}`,
+      internal: true,
+      user,
+    });
+    try {
+      return await renderPdf({ url: `${internalOrigin(request)}/r/${token}`, orientation: query.orientation });
+    } finally {
+      await deleteInternalShareLinks(db, link.id);
+    }
+  };
   try {
-    const pdf = await renderPdf({ url: `${internalOrigin(request)}/r/${token}`, orientation: query.orientation });
-    return pdfResponse(pdf, `rebate-desk-${report}-${filters.range.from}_${filters.range.to}.pdf`);
+    const outcome = await cachedPdf({
+      key: JSON.stringify(["view", user.id, connection.id, report, scope, query.orientation, asOf]),
+      limits: [
+        { per: "user", id: user.id },
+        { per: "address", id: clientIp(request.headers) },
+      ],
+      render,
+    });
+    if (!outcome.ok) return pdfRefusal(outcome);
+    return pdfResponse(outcome.pdf, `rebate-desk-${report}-${filters.range.from}_${filters.range.to}.pdf`);
   } catch (error) {
     if (error instanceof PdfUnavailableError) throw new ApiError(503, "PDF_UNAVAILABLE", error.message);
     throw error;
-  } finally {
-    await deleteInternalShareLinks(db, link.id);
   }
 });

@@ -1,18 +1,35 @@
-/** A shared report as PDF: the link's own page printed by the server's Chromium, with the visitor's unlock cookie. */
+/**
+ * A shared report as PDF: the link's own page printed by the server's Chromium, with the visitor's
+ * unlock cookie. The same view with the same "data as of" is answered from the PDF cache; renders
+ * are limited per link and per address, and wait in a bounded queue (lib/export/pdf-service.ts).
+ */
+import { clientIp } from "@/lib/auth/rate-limit";
 import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, renderPdf, type PdfOrientation } from "@/lib/export/pdf";
+import { cachedPdf, pdfRefusal } from "@/lib/export/pdf-service";
 import { ShareRefusal, sharedRoute } from "@/lib/share/serve";
 import { unlockCookie } from "@/lib/share/unlock";
+import { dataAsOfIn } from "@/lib/sync/engine";
 
 export const dynamic = "force-dynamic";
 
-export const GET = sharedRoute(async ({ request, open, token }) => {
+export const GET = sharedRoute(async ({ request, db, open, token }) => {
   const asked = new URL(request.url).searchParams.get("orientation");
   const orientation: PdfOrientation = PDF_ORIENTATIONS.find((o) => o === asked) ?? "landscape";
   const cookies = open.link.passwordHash ? [unlockCookie(open.link)] : [];
-  const pdf = await renderPdf({ url: `${internalOrigin(request)}/r/${token}`, cookies, orientation }).catch((error: unknown) => {
+  const { asOf } = await dataAsOfIn(db, open.link.connectionId);
+  const outcome = await cachedPdf({
+    // The link fixes the view (scope, redaction, label); the warehouse's progress is what changes it.
+    key: JSON.stringify(["share", open.link.id, orientation, asOf]),
+    limits: [
+      { per: "link", id: open.link.id },
+      { per: "address", id: clientIp(request.headers) },
+    ],
+    render: () => renderPdf({ url: `${internalOrigin(request)}/r/${token}`, cookies, orientation }),
+  }).catch((error: unknown) => {
     if (error instanceof PdfUnavailableError) throw new ShareRefusal(503, "PDF_UNAVAILABLE", error.message);
     throw error;
   });
+  if (!outcome.ok) return pdfRefusal(outcome);
   const scope = open.scope;
-  return pdfResponse(pdf, `rebate-desk-${open.report}-${scope.from}_${scope.to}.pdf`);
+  return pdfResponse(outcome.pdf, `rebate-desk-${open.report}-${scope.from}_${scope.to}.pdf`);
 });

@@ -6,7 +6,7 @@
  */
 import { ApiError, apiRoute } from "@/lib/api/route";
 import { connectionForRequest } from "@/lib/exchange/selection";
-import { probeContractOrder, statusOfAnswer } from "@/lib/trading/orders";
+import { intentResponse, probeContractOrder } from "@/lib/trading/intents";
 
 export const dynamic = "force-dynamic";
 
@@ -14,6 +14,5 @@ export const POST = apiRoute({ role: "trader" }, async ({ user, request }) => {
   const key = request.headers.get("idempotency-key")?.trim();
   if (!key) throw new ApiError(400, "IDEMPOTENCY_KEY_REQUIRED", "an Idempotency-Key header is required");
   const connection = await connectionForRequest(request);
-  const answer = await probeContractOrder({ user, connection, key });
-  return Response.json(answer, { status: statusOfAnswer(answer), headers: { "Cache-Control": "no-store" } });
+  return intentResponse(() => probeContractOrder({ user, connection, key }));
 });

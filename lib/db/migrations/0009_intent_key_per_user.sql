@@ -1,0 +1,2 @@
+DROP INDEX "order_intents_connection_key_unique";--> statement-breakpoint
+CREATE UNIQUE INDEX "order_intents_connection_user_key_unique" ON "order_intents" USING btree ("connection_id","user_id","idempotency_key");
