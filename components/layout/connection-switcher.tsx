@@ -8,31 +8,19 @@ import { queryKeys } from "@/lib/query-keys";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { ChevronDownIcon, PlugIcon } from "@/components/ui/icons";
+import type { ConnectionInfo, ConnectionsAnswer } from "@/lib/exchange/types";
 
-/** GET /api/connections (contract with the connections route). */
-export type ConnectionSummary = {
-  id: string;
-  name: string;
-  source: "sandbox" | "env" | "db";
-  readOnly: boolean;
-  keyHint: string;
-  spotBaseUrl: string;
-  contractBaseUrl: string;
-};
-/** `selectedId` is null when no connection is configured. */
-export type ConnectionsResponse = { connections: ConnectionSummary[]; selectedId: string | null };
-
-const SOURCE_LABEL: Record<ConnectionSummary["source"], string> = {
+const SOURCE_LABEL: Record<ConnectionInfo["source"], string> = {
   sandbox: "sandbox",
   env: "environment",
   db: "saved",
 };
 
-function optionLabel(connection: ConnectionSummary): string {
+function optionLabel(connection: ConnectionInfo): string {
   return connection.readOnly ? `${connection.name} · read-only` : connection.name;
 }
 
-function optionTitle(connection: ConnectionSummary): string {
+function optionTitle(connection: ConnectionInfo): string {
   return `${connection.name}: ${SOURCE_LABEL[connection.source]} connection, key ${connection.keyHint}${connection.readOnly ? ", read-only" : ""}`;
 }
 
@@ -49,14 +37,14 @@ export function ConnectionSwitcher({ className }: { className?: string }) {
 
   const connections = useQuery({
     queryKey: queryKeys.connections.list(),
-    queryFn: ({ signal }) => apiGet<ConnectionsResponse>("/api/connections", undefined, { signal }),
+    queryFn: ({ signal }) => apiGet<ConnectionsAnswer>("/api/connections", undefined, { signal }),
     staleTime: 60_000,
   });
 
   const select = useMutation({
     mutationFn: (id: string) => apiPost<unknown>("/api/connections/select", { id }),
     onSuccess: async (_data, id) => {
-      queryClient.setQueryData<ConnectionsResponse>(queryKeys.connections.list(), (previous) =>
+      queryClient.setQueryData<ConnectionsAnswer>(queryKeys.connections.list(), (previous) =>
         previous ? { ...previous, selectedId: id } : previous,
       );
       // Exchange data belongs to the previous account: drop it rather than show it while refetching.

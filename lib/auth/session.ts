@@ -4,14 +4,9 @@ import { redirect } from "next/navigation";
 import { getDb } from "@/lib/db/client";
 import { hasRole, type Role } from "./roles";
 import { readSessionToken, userOfSessionToken, type RequestCookie } from "./session-token";
+import type { SessionUser } from "./session-user";
 
-/** The signed-in user, as the database says right now. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type { SessionUser } from "./session-user";
 
 /** The signed-in user's role is below what the action needs. */
 export class ForbiddenError extends Error {

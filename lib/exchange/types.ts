@@ -15,6 +15,12 @@ export interface ConnectionInfo {
   contractBaseUrl: string;
 }
 
+/** `GET /api/connections`: every connection and the request's selected one (null when none is configured). */
+export interface ConnectionsAnswer {
+  connections: ConnectionInfo[];
+  selectedId: string | null;
+}
+
 /** A connection with its decrypted credentials: server-side only. */
 export interface ResolvedConnection extends ConnectionInfo {
   credentials: Credentials;

@@ -15,8 +15,8 @@ import { OrderHistory } from "./spot-order-history";
 import { OrderLookup } from "./spot-order-lookup";
 import { ContractTrading } from "./trading";
 import { useScreenState } from "@/lib/url-state/use-screen-state";
-
-type Me = { id: string; email: string; name: string | null; role: string };
+import { hasRole } from "@/lib/auth/roles";
+import type { SessionUser } from "@/lib/auth/session-user";
 
 function useSymbols(): string[] {
   const info = useQuery({
@@ -30,8 +30,8 @@ function useSymbols(): string[] {
 export function OrdersView() {
   const [state, updateUrl] = useScreenState(parseOrdersParams, withOrdersState);
   const symbols = useSymbols();
-  const me = useQuery({ queryKey: queryKeys.me(), queryFn: ({ signal }) => apiGet<Me>("/api/me", undefined, { signal }), staleTime: 60_000 });
-  const canTrade = me.data?.role === "trader" || me.data?.role === "admin";
+  const me = useQuery({ queryKey: queryKeys.me(), queryFn: ({ signal }) => apiGet<SessionUser>("/api/me", undefined, { signal }), staleTime: 60_000 });
+  const canTrade = hasRole(me.data?.role, "trader");
 
   return (
     <div className="flex flex-col gap-6">

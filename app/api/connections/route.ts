@@ -3,10 +3,11 @@ import { ApiError, apiRoute } from "@/lib/api/route";
 import { createConnection, listConnections, newConnectionSchema } from "@/lib/exchange/connections";
 import { baseUrlRefusal } from "@/lib/exchange/guarded-fetch";
 import { connectionForRequest } from "@/lib/exchange/selection";
+import type { ConnectionsAnswer } from "@/lib/exchange/types";
 
 export const dynamic = "force-dynamic";
 
-export const GET = apiRoute({ role: "viewer" }, async ({ request }) => {
+export const GET = apiRoute({ role: "viewer" }, async ({ request }): Promise<ConnectionsAnswer> => {
   const connections = await listConnections();
   const selected = connections.length > 0 ? await connectionForRequest(request) : undefined;
   return { connections, selectedId: selected?.id ?? null };

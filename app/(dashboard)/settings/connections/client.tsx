@@ -9,10 +9,8 @@ import { QueryTable } from "@/components/ui/query-table";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { ApiClientError, apiGet, apiPost } from "@/lib/api-client";
 import type { ConnectionTestResult } from "@/lib/exchange/test-connection";
-import type { ConnectionInfo } from "@/lib/exchange/types";
+import type { ConnectionInfo, ConnectionsAnswer } from "@/lib/exchange/types";
 import { queryKeys } from "@/lib/query-keys";
-
-type ConnectionList = { connections: ConnectionInfo[]; selectedId: string | null };
 
 async function apiDeleteConnection(id: string): Promise<void> {
   const res = await fetch(`/api/connections/${encodeURIComponent(id)}`, { method: "DELETE", credentials: "same-origin" });
@@ -95,7 +93,7 @@ function AddConnectionForm({ onAdded }: { onAdded: () => void }) {
 
 export function ConnectionsManager() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: queryKeys.connections.list(), queryFn: () => apiGet<ConnectionList>("/api/connections") });
+  const list = useQuery({ queryKey: queryKeys.connections.list(), queryFn: () => apiGet<ConnectionsAnswer>("/api/connections") });
   const [results, setResults] = useState<Record<string, ConnectionTestResult>>({});
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.connections.all() });
   const test = useMutation({
