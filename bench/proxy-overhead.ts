@@ -12,87 +12,24 @@
  * port, budgets raised out of the way and the proxy's read cache off, so
  * every proxied call really reaches the exchange.
  */
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { DEFAULT_SANDBOX_CREDENTIALS } from "../lib/sandbox/config";
 import { WeightBudget } from "../lib/weex/budget";
 import { WeexClient } from "../lib/weex/client";
-import { DEMO_USER } from "../lib/auth/demo";
+import { cookieHeader, freePort, signIn, startApp } from "./app-server";
 import { flagNumber, fmt, percentile } from "./stats";
 
 const args = process.argv.slice(2);
 const seconds = flagNumber(args, "seconds", 8);
 const concurrency = flagNumber(args, "concurrency", 8);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-const [appPort, sandboxPort] = [await freePort(), await freePort()];
-const dataDir = mkdtempSync(path.join(tmpdir(), "rd-bench-"));
-const app = spawn(process.execPath, ["scripts/start.mjs"], {
-  cwd: path.resolve(import.meta.dirname, ".."),
-  env: {
-    ...process.env,
-    PORT: String(appPort),
-    HOSTNAME: "127.0.0.1",
-    DATA_DIR: dataDir,
-    SANDBOX_PORT: String(sandboxPort),
-    SANDBOX_BUDGET: "1000000000",
-    WEEX_WEIGHT_LIMIT: "1000000000",
-    EXCHANGE_READ_CACHE_MS: "0",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
+const sandboxPort = await freePort();
+const app = await startApp({
+  SANDBOX_PORT: String(sandboxPort),
+  SANDBOX_BUDGET: "1000000000",
+  WEEX_WEIGHT_LIMIT: "1000000000",
+  EXCHANGE_READ_CACHE_MS: "0",
 });
-const appUrl = `http://127.0.0.1:${appPort}`;
-
-async function waitForHealth(): Promise<void> {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${appUrl}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the app did not start");
-}
-
-function cookiesOf(res: Response, jar: Map<string, string>): void {
-  for (const line of res.headers.getSetCookie()) {
-    const [pair] = line.split(";");
-    const [name, ...value] = (pair ?? "").split("=");
-    if (name) jar.set(name.trim(), value.join("="));
-  }
-}
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-
-async function signIn(): Promise<string> {
-  const jar = new Map<string, string>();
-  const csrf = await fetch(`${appUrl}/api/auth/csrf`);
-  cookiesOf(csrf, jar);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${appUrl}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar) },
-    body: new URLSearchParams({ csrfToken, email: DEMO_USER.email, password: DEMO_USER.password, json: "true" }),
-  });
-  cookiesOf(res, jar);
-  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in failed (HTTP ${res.status})`);
-  return cookieHeader(jar);
-}
+const appUrl = app.url;
 
 async function measure(label: string, once: () => Promise<void>): Promise<{ label: string; p50: number; p99: number; rps: number; n: number }> {
   for (let i = 0; i < 20; i++) await once(); // warm up
@@ -114,8 +51,7 @@ async function measure(label: string, once: () => Promise<void>): Promise<{ labe
 }
 
 try {
-  await waitForHealth();
-  const cookie = await signIn();
+  const cookie = cookieHeader(await signIn(appUrl));
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const direct = new WeexClient({
     spotBaseUrl: sandboxUrl,
@@ -137,7 +73,5 @@ try {
   }
   console.log(`  added by the proxy: p50 +${fmt(viaProxy.p50 - viaDirect.p50, 2)} ms, p99 +${fmt(viaProxy.p99 - viaDirect.p99, 2)} ms; throughput ratio ${fmt(viaProxy.rps / viaDirect.rps, 2)}`);
 } finally {
-  app.kill("SIGTERM");
-  await new Promise((r) => app.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await app.stop();
 }
