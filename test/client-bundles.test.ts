@@ -5,6 +5,14 @@
 import { describe, expect, it } from "vitest";
 import { clientPackages } from "./support/import-graph";
 
+const DASHBOARD_PAGES = [
+  "app/(dashboard)/page.tsx",
+  "app/(dashboard)/commissions/page.tsx",
+  "app/(dashboard)/sub-affiliates/page.tsx",
+  "app/(dashboard)/invitees/page.tsx",
+  "app/(dashboard)/trade-assets/page.tsx",
+];
+
 /** Where each package (or one of its subpaths: "zod/mini" is zod too) enters the browser bundle, as "package ← importing chain". */
 function offenders(entry: string, packages: readonly string[]): string[] {
   const found = clientPackages(entry);
@@ -16,6 +24,10 @@ function offenders(entry: string, packages: readonly string[]): string[] {
 describe("what pages load up front", () => {
   it("the shared dashboard layout sends neither zod, nor next-auth/react, nor the chart library", () => {
     expect(offenders("app/(dashboard)/layout.tsx", ["zod", "next-auth/react", "recharts"])).toEqual([]);
+  });
+
+  it.each(DASHBOARD_PAGES)("%s loads recharts only lazily, once a chart is on screen", (page) => {
+    expect(offenders(page, ["recharts"])).toEqual([]);
   });
 
   it("the walk sees through to the browser's packages (the guard can fail)", () => {
