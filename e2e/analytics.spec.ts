@@ -60,6 +60,13 @@ test("each analytics page's first figures arrive in its HTML, read on the server
   }
 });
 
+test("the Reports page's list of share links arrives in its HTML, read on the server", async ({ page }) => {
+  await signIn(page);
+  const html = await (await page.request.get("/reports")).text();
+  // Other specs may have made links by now: the list or its empty state, either way rendered on the server.
+  expect(html).toMatch(/No share links yet|<caption class="sr-only">Share links<\/caption>/);
+});
+
 // Days that are over and fully synced, so the figures cannot move between two visits of the same view.
 const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
 const PAST = `range=custom&from=${day(20)}&to=${day(3)}`;
