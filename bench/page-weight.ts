@@ -18,6 +18,7 @@
  * The app runs as `npm start` runs it (built first when the build is missing or
  * stale), with the e2e suite's small sandbox world, so the sync backfills in seconds.
  */
+import { loadavg } from "node:os";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "../lib/export/chromium";
 import { cookieHeader, signIn, startApp } from "./app-server";
@@ -195,7 +196,9 @@ try {
   const header = ["page", "first-load JS kB", "all JS kB", "LCP ms", "figure ms", "chart ms"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
-  console.log(`\npage weight and speed, Chromium, production build, median of ${runs} warm loads (fresh browser cache), JS gzip over the wire`);
+  // Times depend on what else the machine runs; the bytes do not.
+  const load = loadavg().map((l) => fmt(l, 1)).join(" / ");
+  console.log(`\npage weight and speed, Chromium, production build, median of ${runs} warm loads (fresh browser cache), JS gzip over the wire; load average ${load}`);
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   if (uncompressed.size > 0) console.log(`\nwarning: ${uncompressed.size} script(s) came uncompressed, e.g. ${[...uncompressed][0]}`);
