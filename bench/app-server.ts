@@ -44,8 +44,11 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const exited = new Promise<never>((_, reject) =>
+    app.once("exit", (code) => reject(new Error(`the app exited (code ${code ?? "none"}) before it was up`))),
+  );
   try {
-    await waitForHealth(url);
+    await Promise.race([waitForHealth(url), exited]);
   } catch (error) {
     await stop();
     throw error;
