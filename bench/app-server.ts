@@ -47,6 +47,8 @@ export async function startApp(env: Record<string, string>): Promise<RunningApp>
   const exited = new Promise<never>((_, reject) =>
     app.once("exit", (code) => reject(new Error(`the app exited (code ${code ?? "none"}) before it was up`))),
   );
+  // Once the app is up, its exit at stop() is expected: nothing waits on this promise then.
+  exited.catch(() => undefined);
   try {
     await Promise.race([waitForHealth(url), exited]);
   } catch (error) {
