@@ -11,7 +11,7 @@
  * bench:sync does, so the backfill takes about a minute instead of five.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import { signIn, startApp } from "./app-process";
+import { cookieHeader, signIn, startApp } from "./app-server";
 import { flagNumber, fmt } from "./stats";
 
 const args = process.argv.slice(2);
@@ -64,7 +64,7 @@ const env = { SYNC_INTERVAL_MS: "0", SANDBOX_WINDOW_MS: "2000", WEEX_WEIGHT_WIND
 let app = await startApp(env);
 try {
   const pid = nextServerPid(app.process.pid as number);
-  const cookie = await signIn(app.url);
+  const cookie = cookieHeader(await signIn(app.url));
   await sleep(5_000); // let start-up work (migrations, seeding, the sandbox's world) settle
   record("after start (signed in, idle)", pid);
 

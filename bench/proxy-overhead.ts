@@ -15,7 +15,7 @@
 import { DEFAULT_SANDBOX_CREDENTIALS } from "../lib/sandbox/config";
 import { WeightBudget } from "../lib/weex/budget";
 import { WeexClient } from "../lib/weex/client";
-import { freePort, signIn, startApp } from "./app-process";
+import { cookieHeader, freePort, signIn, startApp } from "./app-server";
 import { flagNumber, fmt, percentile } from "./stats";
 
 const args = process.argv.slice(2);
@@ -51,7 +51,7 @@ async function measure(label: string, once: () => Promise<void>): Promise<{ labe
 }
 
 try {
-  const cookie = await signIn(appUrl);
+  const cookie = cookieHeader(await signIn(appUrl));
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const direct = new WeexClient({
     spotBaseUrl: sandboxUrl,

@@ -52,6 +52,21 @@ test("each analytics page shows its data, chart and tables, accessibly, without 
   expect(problems).toEqual([]);
 });
 
+test("each analytics page's first figures arrive in its HTML, read on the server (no second round trip)", async ({ page }) => {
+  await signIn(page);
+  for (const p of PAGES) {
+    const html = await (await page.request.get(p.path)).text();
+    expect(html, p.path).toMatch(/Data as of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  }
+});
+
+test("the Reports page's list of share links arrives in its HTML, read on the server", async ({ page }) => {
+  await signIn(page);
+  const html = await (await page.request.get("/reports")).text();
+  // Other specs may have made links by now: the list or its empty state, either way rendered on the server.
+  expect(html).toMatch(/No share links yet|<caption class="sr-only">Share links<\/caption>/);
+});
+
 // Days that are over and fully synced, so the figures cannot move between two visits of the same view.
 const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
 const PAST = `range=custom&from=${day(20)}&to=${day(3)}`;

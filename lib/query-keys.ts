@@ -10,6 +10,9 @@ import type { EndpointId } from "@/lib/weex/endpoints";
 
 const ROOT = "rd" as const;
 
+/** The source of the app's own report views in their query keys (a share link's views name its token). */
+export const APP_REPORT_SOURCE = "app";
+
 export const queryKeys = {
   all: () => [ROOT] as const,
 
@@ -46,5 +49,7 @@ export const queryKeys = {
     all: () => [ROOT, "reports"] as const,
     family: (name: string, filters: Readonly<Record<string, unknown>> = {}) =>
       [...queryKeys.reports.all(), name, filters] as const,
+    /** One report view: the page's whole query string, from the app ("app") or a share link (its token). */
+    view: (name: string, query: string, source: string) => queryKeys.reports.family(name, { query, source }),
   },
 } as const;

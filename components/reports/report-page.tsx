@@ -1,11 +1,13 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { DateRangeNote } from "@/components/layout/date-range-note";
 import { PageHeader } from "@/components/layout/page-header";
+import { Skeleton } from "@/components/ui/skeleton";
 import { checkAccess } from "@/lib/auth/session";
 import { parseReportFilters } from "@/lib/reports/filters";
 import type { ReportName } from "@/lib/reports/names";
 import { describeScope } from "@/lib/reports/scope-label";
-import { getDateRange, type SearchParamsLike } from "@/lib/url-state/date-range";
+import { getDateRange } from "@/lib/url-state/date-range";
+import { PrefetchedReport } from "./prefetched-report";
 import { PrintHeader } from "./print-header";
 import { ReportActions } from "./report-actions";
 import { ReportMetaProvider } from "./report-context";
@@ -14,7 +16,8 @@ import { ReportMetaProvider } from "./report-context";
  * The frame of every analytics page: heading, the period the URL selects, and
  * the analyst role check (affiliate reports need analyst or above) before the
  * interactive view is rendered at all. The title and the scope in words go to
- * ReportMeta, for chart downloads, printouts and PDFs.
+ * ReportMeta, for chart downloads, printouts and PDFs. The view's first
+ * answer is read on the server (PrefetchedReport) while the header streams.
  */
 export async function ReportPage({
   report,
@@ -27,7 +30,7 @@ export async function ReportPage({
   report: ReportName;
   title: string;
   description: string;
-  searchParams: SearchParamsLike;
+  searchParams: Readonly<Record<string, string | string[] | undefined>>;
   children: ReactNode;
 }) {
   const { user, allowed } = await checkAccess("analyst");
@@ -41,7 +44,11 @@ export async function ReportPage({
           <DateRangeNote range={getDateRange(searchParams)} />
         </PageHeader>
         {allowed ? (
-          children
+          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+            <PrefetchedReport report={report} searchParams={searchParams}>
+              {children}
+            </PrefetchedReport>
+          </Suspense>
         ) : (
           <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
             Affiliate reports need the analyst role. Your role is <strong>{user.role}</strong>.

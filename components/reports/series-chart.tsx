@@ -1,10 +1,14 @@
 "use client";
 
 import Decimal from "decimal.js";
+import dynamic from "next/dynamic";
 import { useRef } from "react";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCompact, formatDecimal } from "@/lib/format/decimal";
+import { Skeleton } from "@/components/ui/skeleton";
 import { ChartDownload } from "./chart-download";
+
+// The chart library loads after the page's figures are on screen, into a box of the chart's own
+// size (no layout shift). The pulse also tells the PDF printer (lib/export/pdf.ts) to wait for it.
+const StackedBars = dynamic(() => import("./stacked-bars"), { ssr: false, loading: () => <Skeleton className="h-full w-full" /> });
 
 export interface SeriesDef {
   key: string;
@@ -58,26 +62,7 @@ export function StackedSeriesChart({
       </p>
       <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} />
       <div ref={chartRef} className="h-72 w-full print:h-auto" aria-hidden="true" data-chart-canvas="">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
-            <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" vertical={false} />
-            <XAxis dataKey="bucket" tick={{ fontSize: 11 }} tickLine={false} minTickGap={24} />
-            <YAxis tick={{ fontSize: 11 }} tickLine={false} axisLine={false} width={56} tickFormatter={(v: number) => formatCompact(String(v))} />
-            <Tooltip
-              // The exact decimal of the bar, not the float it was drawn with.
-              formatter={(_value, name, item) => {
-                const bucket = String((item.payload as { bucket?: unknown }).bucket);
-                const exact = values.get(bucket)?.get(String(item.dataKey)) ?? "0";
-                return [`${formatDecimal(exact, { maxDp: 8 })} ${unit}`, String(name)];
-              }}
-              contentStyle={{ fontSize: 12 }}
-            />
-            <Legend wrapperStyle={{ fontSize: 12 }} />
-            {series.map((s) => (
-              <Bar key={s.key} dataKey={s.key} name={s.label} stackId="a" fill={s.color} isAnimationActive={false} />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
+        <StackedBars data={data} series={series} values={values} unit={unit} />
       </div>
       <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
         {title}: {buckets.length} periods, {first} to {last}

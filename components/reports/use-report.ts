@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { apiGet } from "@/lib/api-client";
-import { queryKeys } from "@/lib/query-keys";
+import { APP_REPORT_SOURCE, queryKeys } from "@/lib/query-keys";
 import type { ReportName } from "@/lib/reports/names";
 import { useReportMeta, useReportSource } from "./report-context";
 
@@ -21,7 +21,7 @@ export function useReport<T extends { dataAsOf: number | null }>(name: ReportNam
   const { setDataAsOf } = useReportMeta();
   const url = source.dataUrl(name, query);
   const result = useQuery({
-    queryKey: queryKeys.reports.family(name, { query, source: source.shared?.token ?? "app" }),
+    queryKey: queryKeys.reports.view(name, query, source.shared?.token ?? APP_REPORT_SOURCE),
     queryFn: ({ signal }) => apiGet<T>(url, undefined, { signal }),
     placeholderData: keepPreviousData,
   });

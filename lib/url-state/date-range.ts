@@ -8,7 +8,6 @@
  * default and says why (`issue`), so a bad link still opens a working page.
  * Pure: "now" is always an argument, never read at import time.
  */
-import { z } from "zod";
 import { readParam as read, type SearchParamsLike } from "./params";
 
 export type { SearchParamsLike } from "./params";
@@ -83,22 +82,24 @@ function startOfUtcDay(ms: number): number {
   return Math.floor(ms / DAY_MS) * DAY_MS;
 }
 
-const isoDay = z.string().refine((v) => parseIsoDay(v) !== null, { message: "is not a calendar day (YYYY-MM-DD)" });
-
-function customSchema(now: Date) {
-  const today = startOfUtcDay(now.getTime());
-  return z
-    .object({ range: z.literal("custom"), from: isoDay, to: isoDay })
-    .superRefine((value, ctx) => {
-      const from = parseIsoDay(value.from);
-      const to = parseIsoDay(value.to);
-      if (from === null || to === null) return;
-      if (from > to) ctx.addIssue({ code: "custom", message: "the start date is after the end date" });
-      else if ((to - from) / DAY_MS + 1 > MAX_CUSTOM_DAYS)
-        ctx.addIssue({ code: "custom", message: `a custom range spans at most ${MAX_CUSTOM_DAYS} days` });
-      else if (from > today) ctx.addIssue({ code: "custom", message: "the start date is in the future" });
-    });
+/**
+ * The first problem of a custom range, or null. Plain checks rather than a zod schema: every
+ * rule is a calendar computation of our own, and this module runs in the header of every page,
+ * where zod would add ~23 kB (gzip) to each page's first load (`npm run bench:pages`).
+ */
+function customRangeProblem(fromText: string, toText: string, now: Date): { field?: "from" | "to"; message: string } | null {
+  const notADay = "is not a calendar day (YYYY-MM-DD)";
+  const from = parseIsoDay(fromText);
+  if (from === null) return { field: "from", message: notADay };
+  const to = parseIsoDay(toText);
+  if (to === null) return { field: "to", message: notADay };
+  if (from > to) return { message: "the start date is after the end date" };
+  if ((to - from) / DAY_MS + 1 > MAX_CUSTOM_DAYS) return { message: `a custom range spans at most ${MAX_CUSTOM_DAYS} days` };
+  if (from > startOfUtcDay(now.getTime())) return { message: "the start date is in the future" };
+  return null;
 }
+
+const isPreset = (value: string): value is RangePreset => (RANGE_PRESETS as readonly string[]).includes(value);
 
 /**
  * Reads the range from search parameters. Never throws: no `range` is the
@@ -108,29 +109,28 @@ export function parseDateRange(params: SearchParamsLike, now: Date = new Date())
   const range = read(params, "range")?.trim();
   if (!range) return { state: { range: DEFAULT_RANGE } };
 
-  const preset = z.enum(RANGE_PRESETS).safeParse(range);
-  if (preset.success) return { state: { range: preset.data } };
+  if (isPreset(range)) return { state: { range } };
 
   if (range !== "custom") {
     return { state: { range: DEFAULT_RANGE }, issue: `Unknown date range "${range}"; showing ${PRESET_LABELS[DEFAULT_RANGE].toLowerCase()}.` };
   }
-  const custom = customSchema(now).safeParse({ range, from: read(params, "from") ?? "", to: read(params, "to") ?? "" });
-  if (custom.success) return { state: custom.data };
-  const problem = custom.error.issues[0];
-  const field = problem && problem.path.length > 0 ? `${String(problem.path[0])} ` : "";
+  const from = read(params, "from") ?? "";
+  const to = read(params, "to") ?? "";
+  const problem = customRangeProblem(from, to, now);
+  if (!problem) return { state: { range: "custom", from, to } };
+  const field = problem.field ? `${problem.field} ` : "";
   return {
     state: { range: DEFAULT_RANGE },
-    issue: `Invalid custom range: ${field}${problem?.message ?? "unreadable"}; showing ${PRESET_LABELS[DEFAULT_RANGE].toLowerCase()}.`,
+    issue: `Invalid custom range: ${field}${problem.message}; showing ${PRESET_LABELS[DEFAULT_RANGE].toLowerCase()}.`,
   };
 }
 
 /** Validates a custom range the picker is about to apply; returns the problem or null. */
 export function validateCustomRange(from: string, to: string, now: Date = new Date()): string | null {
-  const result = customSchema(now).safeParse({ range: "custom", from, to });
-  if (result.success) return null;
-  const problem = result.error.issues[0];
-  const field = problem && problem.path.length > 0 ? `${problem.path[0] === "from" ? "Start" : "End"} date ` : "";
-  const message = `${field}${problem?.message ?? "is invalid"}`;
+  const problem = customRangeProblem(from, to, now);
+  if (!problem) return null;
+  const field = problem.field ? `${problem.field === "from" ? "Start" : "End"} date ` : "";
+  const message = `${field}${problem.message}`;
   return message.charAt(0).toUpperCase() + message.slice(1);
 }
 

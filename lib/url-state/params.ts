@@ -32,3 +32,16 @@ export function patchParams(
   }
   return next;
 }
+
+/**
+ * A page's `searchParams` record as URLSearchParams, in the URL's order: its
+ * `toString()` is what `useSearchParams().toString()` gives in the browser for
+ * the same URL (so server and browser can build the same query key).
+ */
+export function toSearchParams(record: Readonly<Record<string, string | string[] | undefined>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(record)) {
+    for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) params.append(name, one);
+  }
+  return params;
+}

@@ -1,6 +1,12 @@
 import type { Metadata } from "next";
+import { Suspense } from "react";
 import { PageHeader } from "@/components/layout/page-header";
+import { Prefetched } from "@/components/providers/prefetched";
+import { Skeleton } from "@/components/ui/skeleton";
 import { checkAccess } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { queryKeys } from "@/lib/query-keys";
+import { shareLinkList } from "@/lib/share/manage";
 import { ShareLinksView } from "./client";
 
 export const metadata: Metadata = { title: "Reports" };
@@ -15,7 +21,12 @@ export default async function ReportsPage() {
         <p>Links to report views for people without an account. Create one with Share on any analytics page.</p>
       </PageHeader>
       {allowed ? (
-        <ShareLinksView />
+        // The list is read on the server (the GET /api/share answer) and comes in the page's HTML.
+        <Suspense fallback={<Skeleton className="h-40 w-full" />}>
+          <Prefetched queryKey={queryKeys.shareLinks()} read={async () => ({ links: await shareLinkList(await getDb(), user) })}>
+            <ShareLinksView />
+          </Prefetched>
+        </Suspense>
       ) : (
         <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
           Share links need the analyst role. Your role is <strong>{user.role}</strong>.

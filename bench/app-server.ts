@@ -1,6 +1,7 @@
 /**
- * The app as a benchmark runs it: started as `npm start` starts it (built first if needed), on a
- * spare port with a throwaway data folder, then signed in as the demo user.
+ * The app as `npm start` runs it, for benchmarks that measure it from outside:
+ * started on a spare port with a throwaway data folder (built first when the
+ * build is missing or stale), and signed in as the demo user over HTTP.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -28,33 +29,51 @@ export interface RunningApp {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts the app with these extra environment variables (on a fresh data folder unless given one) and waits until /api/health answers. */
+/**
+ * Starts `node scripts/start.mjs` with `env` on top of this process's environment (on a fresh data
+ * folder unless given one) and waits for /api/health.
+ */
 export async function startApp(env: Record<string, string>, dataDir = mkdtempSync(path.join(tmpdir(), "rd-bench-"))): Promise<RunningApp> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const app = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: path.resolve(import.meta.dirname, ".."),
     env: { ...process.env, PORT: String(port), HOSTNAME: "127.0.0.1", DATA_DIR: dataDir, ...env },
     stdio: ["ignore", "inherit", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async (options: { keepData?: boolean } = {}) => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((r) => child.once("exit", r));
+    if (app.exitCode === null && app.signalCode === null) {
+      const exited = new Promise((r) => app.once("exit", r));
+      app.kill("SIGTERM");
+      await exited;
     }
     if (!options.keepData) rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 900_000; // a first build on a busy machine takes a while
+  const exited = new Promise<never>((_, reject) =>
+    app.once("exit", (code) => reject(new Error(`the app exited (code ${code ?? "none"}) before it was up`))),
+  );
+  // Once the app is up, its exit at stop() is expected: nothing waits on this promise then.
+  exited.catch(() => undefined);
+  try {
+    await Promise.race([waitForHealth(url), exited]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, process: app, dataDir, stop };
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  // A cold `next build` on a busy 2-core machine takes minutes.
+  const deadline = Date.now() + 900_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, process: child, dataDir, stop };
+      if ((await fetch(`${url}/api/health`)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  await stop();
   throw new Error("the app did not start");
 }
 
@@ -65,15 +84,16 @@ function cookiesOf(res: Response, jar: Map<string, string>): void {
     if (name) jar.set(name.trim(), value.join("="));
   }
 }
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 
-/** Signs in as the demo user; the Cookie header of the session. */
-export async function signIn(appUrl: string): Promise<string> {
+export const cookieHeader = (jar: ReadonlyMap<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+
+/** Signs in as the demo user through next-auth's credentials callback; the session cookies by name. */
+export async function signIn(url: string): Promise<Map<string, string>> {
   const jar = new Map<string, string>();
-  const csrf = await fetch(`${appUrl}/api/auth/csrf`);
+  const csrf = await fetch(`${url}/api/auth/csrf`);
   cookiesOf(csrf, jar);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${appUrl}/api/auth/callback/credentials`, {
+  const res = await fetch(`${url}/api/auth/callback/credentials`, {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar) },
@@ -81,5 +101,5 @@ export async function signIn(appUrl: string): Promise<string> {
   });
   cookiesOf(res, jar);
   if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in failed (HTTP ${res.status})`);
-  return cookieHeader(jar);
+  return jar;
 }

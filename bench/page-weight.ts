@@ -1,0 +1,208 @@
+/**
+ * Page weight and speed: every page of the app in Debian's Chromium against the
+ * production build, signed in as the demo user, the warehouse synced.
+ *
+ *   npm run bench:pages -- [--runs 3]
+ *
+ * Per page, the median of `--runs` loads, each in a fresh browser context (an
+ * empty HTTP cache, so every script comes over the wire) after one warm-up load
+ * (the server has rendered the page and read its data once):
+ * - first-load JS: bytes over the wire (transfer sizes, gzip as `next start`
+ *   serves them) of the scripts the HTML names — what the page needs to start;
+ * - all JS: every script loaded until the network is idle (adds lazy chunks,
+ *   such as the chart library where a chart is on screen);
+ * - LCP: the last largest-contentful-paint entry (PerformanceObserver);
+ * - figure: time from navigation start until the page's first figure is on
+ *   screen (a selector per page, below); chart: until its first chart is drawn.
+ *
+ * The app runs as `npm start` runs it (built first when the build is missing or
+ * stale), with the e2e suite's small sandbox world, so the sync backfills in seconds.
+ */
+import { loadavg } from "node:os";
+import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { CHROMIUM_ARGS, chromiumPath } from "../lib/export/chromium";
+import { cookieHeader, signIn, startApp } from "./app-server";
+import { flagNumber, fmt, percentile } from "./stats";
+
+interface PageSpec {
+  name: string;
+  path: string;
+  /** The first figure: a visible element matching this selector, with text. */
+  figure: string;
+  /** The first chart drawn, on pages that have one. */
+  chart?: string;
+  signedIn: boolean;
+}
+
+const STAT = "main dl dd";
+const TABLE_CELL = "main table tbody td";
+const CHART = "[data-chart-canvas] svg.recharts-surface";
+const PAGES: readonly PageSpec[] = [
+  { name: "Overview", path: "/", figure: STAT, chart: "[data-sparkline] svg.recharts-surface", signedIn: true },
+  { name: "Commissions", path: "/commissions", figure: STAT, chart: CHART, signedIn: true },
+  { name: "Sub-affiliates", path: "/sub-affiliates", figure: STAT, chart: CHART, signedIn: true },
+  { name: "Invitees", path: "/invitees", figure: STAT, chart: CHART, signedIn: true },
+  { name: "Trade & assets", path: "/trade-assets", figure: STAT, signedIn: true },
+  { name: "Markets", path: "/markets", figure: TABLE_CELL, signedIn: true },
+  { name: "Account", path: "/account", figure: TABLE_CELL, signedIn: true },
+  // No open orders is a figure too: the empty state says so.
+  { name: "Orders", path: "/orders", figure: `${TABLE_CELL}, main section h3`, signedIn: true },
+  // A fresh data folder has no share links: the empty state is what the page shows.
+  { name: "Reports", path: "/reports", figure: `${TABLE_CELL}, main section h2`, signedIn: true },
+  { name: "Settings", path: "/settings", figure: "main ul li a", signedIn: true },
+  { name: "login", path: "/login", figure: "main form button[type=submit]", signedIn: false },
+];
+
+interface Sample {
+  firstLoadJs: number;
+  allJs: number;
+  lcp: number;
+  figure: number;
+  chart: number | null;
+  uncompressed: string[];
+}
+
+const args = process.argv.slice(2);
+const runs = flagNumber(args, "runs", 3);
+
+async function waitForWarehouse(url: string, cookie: string): Promise<void> {
+  // The app syncs on its own from start-up; ask for a run too and wait until every report's history is read.
+  await fetch(`${url}/api/sync`, { method: "POST", headers: { cookie } });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const status = (await (await fetch(`${url}/api/sync`, { headers: { cookie } })).json()) as {
+      running: boolean;
+      reports: Array<{ backfillDone: boolean }>;
+    };
+    if (!status.running && status.reports.length > 0 && status.reports.every((r) => r.backfillDone)) return;
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  throw new Error("the warehouse sync did not finish");
+}
+
+/** Script URLs named by the document itself (not loaded later by the page's own code). */
+function scriptsInHtml(html: string, base: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) {
+    found.add(new URL((match[1] ?? "").replaceAll("&amp;", "&"), base).href);
+  }
+  return found;
+}
+
+async function measure(context: BrowserContext, url: string, spec: PageSpec): Promise<Sample> {
+  const page = await context.newPage();
+  try {
+    const uncompressed: string[] = [];
+    page.on("response", (response) => {
+      const headers = response.headers();
+      // `next start` leaves responses under 1 kB uncompressed (the compression threshold): not a problem.
+      const small = Number(headers["content-length"] ?? Infinity) < 1024;
+      if (response.request().resourceType() === "script" && !headers["content-encoding"] && !small) uncompressed.push(response.url());
+    });
+    const response = await page.goto(`${url}${spec.path}`, { waitUntil: "commit" });
+    if (!response?.ok()) throw new Error(`${spec.path}: HTTP ${response?.status() ?? "no answer"}`);
+    // Polling starts at once, while the document still streams; the time is the page's own clock.
+    const [figure, html] = await Promise.all([
+      page.waitForFunction(
+        (selector) => {
+          const hit = Array.from(document.querySelectorAll<HTMLElement>(selector)).find((el) => el.offsetParent !== null && el.textContent?.trim());
+          return hit ? performance.now() : null;
+        },
+        spec.figure,
+        { polling: "raf", timeout: 30_000 },
+      ),
+      response.text(),
+    ]);
+    const chart = spec.chart
+      ? await page.waitForFunction((selector) => (document.querySelector(selector) ? performance.now() : null), spec.chart, { polling: "raf", timeout: 30_000 })
+      : null;
+    await page.waitForLoadState("networkidle");
+    const inHtml = scriptsInHtml(html, url);
+    const measured = await page.evaluate(() => ({
+      lcp: (window as unknown as { __lcp: number }).__lcp,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming && new URL(e.name).pathname.endsWith(".js"))
+        .map((e) => ({ url: e.name, bytes: e.transferSize })),
+    }));
+    return {
+      firstLoadJs: measured.scripts.filter((s) => inHtml.has(s.url)).reduce((sum, s) => sum + s.bytes, 0),
+      allJs: measured.scripts.reduce((sum, s) => sum + s.bytes, 0),
+      lcp: measured.lcp,
+      figure: (await figure.jsonValue()) as number,
+      chart: chart ? ((await chart.jsonValue()) as number) : null,
+      uncompressed,
+    };
+  } catch (error) {
+    throw new Error(`${spec.name} (${spec.path}): ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  } finally {
+    await page.close();
+  }
+}
+
+async function freshContext(browser: Browser, url: string, jar: ReadonlyMap<string, string> | null): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __lcp: number };
+    w.__lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  if (jar) await context.addCookies([...jar].map(([name, value]) => ({ name, value, url })));
+  return context;
+}
+
+const median = (values: readonly number[]) => percentile([...values].sort((a, b) => a - b), 50);
+const kB = (bytes: number) => fmt(bytes / 1000, 1);
+
+const app = await startApp({
+  SANDBOX_INVITEES: "300",
+  SANDBOX_DAYS: "60",
+  SYNC_HISTORY_DAYS: "60",
+  SANDBOX_BUDGET: "2000",
+  WEEX_WEIGHT_LIMIT: "2000",
+});
+let browser: Browser | null = null;
+try {
+  const jar = await signIn(app.url);
+  await waitForWarehouse(app.url, cookieHeader(jar));
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const rows: string[][] = [];
+  const uncompressed = new Set<string>();
+  for (const spec of PAGES) {
+    const samples: Sample[] = [];
+    for (let run = 0; run <= runs; run++) {
+      const context = await freshContext(browser, app.url, spec.signedIn ? jar : null);
+      try {
+        const sample = await measure(context, app.url, spec);
+        // Run 0 warms the server up (first render, first data read); it is not counted.
+        if (run > 0) samples.push(sample);
+      } finally {
+        await context.close();
+      }
+    }
+    for (const s of samples) for (const u of s.uncompressed) uncompressed.add(u);
+    const charts = samples.map((s) => s.chart).filter((c): c is number => c !== null);
+    rows.push([
+      spec.name,
+      kB(median(samples.map((s) => s.firstLoadJs))),
+      kB(median(samples.map((s) => s.allJs))),
+      fmt(median(samples.map((s) => s.lcp)), 0),
+      fmt(median(samples.map((s) => s.figure)), 0),
+      charts.length > 0 ? fmt(median(charts), 0) : "—",
+    ]);
+  }
+  const header = ["page", "first-load JS kB", "all JS kB", "LCP ms", "figure ms", "chart ms"];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
+  // Times depend on what else the machine runs; the bytes do not.
+  const load = loadavg().map((l) => fmt(l, 1)).join(" / ");
+  console.log(`\npage weight and speed, Chromium, production build, median of ${runs} warm loads (fresh browser cache), JS gzip over the wire; load average ${load}`);
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
+  if (uncompressed.size > 0) console.log(`\nwarning: ${uncompressed.size} script(s) came uncompressed, e.g. ${[...uncompressed][0]}`);
+} finally {
+  await browser?.close();
+  await app.stop();
+}
