@@ -1,5 +1,5 @@
 import "server-only";
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { SQL } from "drizzle-orm";
@@ -108,14 +108,20 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
 }
 
 async function openPglite(dir: string, migrate: boolean): Promise<DbHandle> {
-  let client: PGlite;
-  if (dir === "memory") {
-    client = new PGlite();
-  } else {
-    const folder = path.resolve(dir);
-    mkdirSync(path.dirname(folder), { recursive: true });
-    client = new PGlite(folder);
-  }
+  if (dir === "memory") return pgliteHandle(new PGlite(), migrate);
+  const folder = path.resolve(dir);
+  mkdirSync(path.dirname(folder), { recursive: true });
+  // Creating a new cluster (initdb inside WebAssembly) grows PGlite's memory to ~900 MB, and a
+  // WebAssembly memory never shrinks; the same database reopened needs about half of that
+  // (bench:memory). So a database created now is closed once it is set up and opened again.
+  const created = !existsSync(/*turbopackIgnore: true*/ path.join(folder, "PG_VERSION"));
+  if (!created) return pgliteHandle(new PGlite(folder), migrate);
+  const first = await pgliteHandle(new PGlite(folder), migrate);
+  await first.close();
+  return pgliteHandle(new PGlite(folder), false);
+}
+
+async function pgliteHandle(client: PGlite, migrate: boolean): Promise<DbHandle> {
   try {
     await client.waitReady;
     const pglite = drizzlePglite({ client, schema });
