@@ -18,11 +18,19 @@ import { UserPlusIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
+import { conversionOf, funnelSteps, type FunnelStep } from "@/lib/reports/funnel-steps";
 import { inviteesContract, type InviteeAnswer, type RosterSort as SortKey } from "@/lib/reports/contracts/invitees";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
-const share = (part: number, whole: number) => (whole === 0 ? "—" : formatFractionAsPercent((part / whole).toFixed(6), { dp: 1 }));
 const hours = (h: number | null) => (h === null ? "—" : h < 48 ? `${h.toFixed(1)} h` : `${(h / 24).toFixed(1)} days`);
+
+/** "35.0 % of sign-ups · median 6.0 h after sign-up" under a funnel step (nothing under the first). */
+function stepNote(step: FunnelStep): string | undefined {
+  if (step.of === null) return undefined;
+  const conversion = conversionOf(step);
+  const share = `${conversion === null ? "—" : formatFractionAsPercent(conversion, { dp: 1 })} of ${step.basis}`;
+  return step.medianAfter ? `${share} · median ${hours(step.medianHours)} after ${step.medianAfter}` : share;
+}
 
 function RosterSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
   const id = useId();
@@ -67,10 +75,9 @@ export function InviteesView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Funnel">
-            <Stat label="Registered" value={f.registered} />
-            <Stat label="KYC passed" value={f.kyc} note={`${share(f.kyc, f.registered)} of sign-ups`} />
-            <Stat label="First deposit" value={f.deposited} note={`${share(f.deposited, f.registered)} of sign-ups · median ${hours(f.medianHoursToDeposit)} after sign-up`} />
-            <Stat label="First trade" value={f.traded} note={`${share(f.traded, f.deposited)} of depositors · median ${hours(f.medianHoursDepositToTrade)} after deposit`} />
+            {funnelSteps(f).map((s) => (
+              <Stat key={s.step} label={s.label} value={s.invitees} note={stepNote(s)} />
+            ))}
           </dl>
           <div className="flex justify-end">
             <ExportCsvLink report="invitees" table="funnel" label="Funnel" />

@@ -4,9 +4,9 @@
  * every page), the last read in batches and streamed.
  */
 import "server-only";
-import Decimal from "decimal.js";
 import { kindOfField } from "../../reports/contracts/fields";
 import { inviteesContract, retentionShare, rosterQuerySchema, rosterStatus, type InviteeReport, type InviteeRow } from "../../reports/contracts/invitees";
+import { conversionOf, funnelSteps, type FunnelStep } from "../../reports/funnel-steps";
 import { inviteeReport, inviteeRosterBatches } from "../../reports/invitees";
 import { reportQuery } from "../../reports/report-query";
 import { batchedTable, col, columnsOf, smallTable, type ExportColumn, type ExportContext, type ExportTable } from "../table-types";
@@ -16,25 +16,6 @@ const { tables } = inviteesContract;
 /** The aggregates only: the roster page that comes with them is the smallest the schema allows. */
 const load = (ctx: ExportContext): Promise<InviteeReport> =>
   inviteeReport(ctx.db, ctx.connectionId, ctx.filters, { ...reportQuery(rosterQuerySchema, ctx.query), page: 1, pageSize: 10 }, ctx.now);
-
-interface FunnelRow {
-  step: string;
-  label: string;
-  invitees: number;
-  /** The part and whole of the conversion the page shows under the step. */
-  of: number | null;
-  basis: string;
-  medianHours: number | null;
-}
-
-function funnelRows(f: InviteeReport["funnel"]): FunnelRow[] {
-  return [
-    { step: "registered", label: "Registered", invitees: f.registered, of: null, basis: "", medianHours: null },
-    { step: "kyc", label: "KYC passed", invitees: f.kyc, of: f.registered, basis: "sign-ups", medianHours: null },
-    { step: "deposited", label: "First deposit", invitees: f.deposited, of: f.registered, basis: "sign-ups", medianHours: f.medianHoursToDeposit },
-    { step: "traded", label: "First trade", invitees: f.traded, of: f.deposited, basis: "depositors", medianHours: f.medianHoursDepositToTrade },
-  ];
-}
 
 const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
 
@@ -72,18 +53,18 @@ export const inviteeTables = {
       return report.buckets.map((bucket) => ({ bucket, count: counts.get(bucket) ?? 0 }));
     },
   }),
-  funnel: smallTable<FunnelRow, InviteeReport>({
+  funnel: smallTable<FunnelStep, InviteeReport>({
     title: tables.funnel.title,
     load,
     columns: columnsOf(tables.funnel, {
       step: (r) => r.step,
       label: (r) => r.label,
       invitees: (r) => String(r.invitees),
-      share: (r) => (r.of === null || r.of === 0 ? "" : new Decimal(r.invitees).div(r.of).toFixed(6)),
+      share: (r) => conversionOf(r) ?? "",
       of: (r) => r.basis,
       medianHours: (r) => (r.medianHours === null ? "" : String(r.medianHours)),
     }),
-    rows: (report) => funnelRows(report.funnel),
+    rows: (report) => funnelSteps(report.funnel),
   }),
   retention: smallTable<RetentionRow, InviteeReport>({
     title: tables.retention.title,
