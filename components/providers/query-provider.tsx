@@ -3,7 +3,6 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { isApiClientError } from "@/lib/api-client";
-import "@/lib/zod-jitless"; // before any page parses: no eval probe under the CSP
 
 const MAX_RETRIES = 2;
 

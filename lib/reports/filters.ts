@@ -6,6 +6,7 @@
  * route, its export and share links all parse them here.
  */
 import { z } from "zod";
+import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
 import { COMMISSION_COINS, PRODUCT_TYPES, SOURCE_TYPES } from "../weex/schema/enums";
 import { getDateRange, type ResolvedDateRange } from "../url-state/date-range";
 import { readParam, type SearchParamsLike } from "../url-state/params";

@@ -11,6 +11,7 @@
  * Unknown or malformed values fall back to the defaults; defaults are left out of the URL.
  */
 import { z } from "zod";
+import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
 import { patchParams, readParam, type SearchParamsLike } from "@/lib/url-state/params";
 
 export const BILLS_MAX_LIMIT = 100;

@@ -7,6 +7,7 @@
  * Unknown values fall back to the defaults; defaults are left out of the URL.
  */
 import { z } from "zod";
+import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
 import { MAX_QUERY_LENGTH, SORT_DIRECTIONS, SYMBOL_COLUMNS, TICKER_COLUMNS, type SortDir, type SymbolColumn, type TickerColumn } from "@/components/markets/columns";
 import { patchParams, readParam, type SearchParamsLike } from "@/lib/url-state/params";
 

@@ -6,6 +6,7 @@
  * cannot be added without saying what it holds. Browser-safe (no server code).
  */
 import { z } from "zod";
+import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
 import type { Coin } from "../filters";
 
 /**
