@@ -1,5 +1,5 @@
 /**
- * Where next-server's memory goes: its resident set size (RSS, from /proc) right after start,
+ * Where the app server's memory goes: its resident set size (RSS, from /proc) right after start,
  * after a warehouse backfill of the demo data, after a burst of report requests, and after a
  * restart on the same data (no migrations to apply, no seeding) — with the peak (VmHWM) alongside.
  * Linux only.
@@ -28,7 +28,7 @@ function status(pid: number): Record<string, number> {
   return out;
 }
 
-/** The process under `root` whose title is next-server (the server `next start` runs). */
+/** The app's server process under `root`: `node scripts/serve.mjs` (what `npm start` runs), or a `next-server`. */
 function nextServerPid(root: number): number {
   const parentOf = new Map<number, number>();
   for (const entry of readdirSync("/proc").filter((e) => /^\d+$/.test(e))) {
@@ -43,12 +43,13 @@ function nextServerPid(root: number): number {
   for (const pid of parentOf.keys()) {
     if (!under(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("next-server")) return pid;
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, "utf8");
+      if (cmdline.includes("serve.mjs") || cmdline.includes("next-server")) return pid;
     } catch {
       // gone meanwhile
     }
   }
-  throw new Error("no next-server process found");
+  throw new Error("no app server process found");
 }
 
 const rows: Array<[string, number, number]> = [];
@@ -109,7 +110,7 @@ try {
   await sleep(5_000);
   record("after a restart on the same data", restarted);
 
-  console.log("\nnext-server memory (MB)");
+  console.log("\napp server memory (MB)");
   for (const [label, rss, peak] of rows) console.log(`  ${label.padEnd(32)} RSS ${fmt(rss, 0).padStart(5)}  peak ${fmt(peak, 0).padStart(5)}`);
 } finally {
   await app.stop();
