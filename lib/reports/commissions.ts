@@ -16,7 +16,7 @@ const TOP_INVITEES = 10;
 type TotalsRow = { coin: string; commission: string; fee: string; taker: string; maker: string; items: string };
 type SeriesRow = { coin: string; product_type: string; source_type: number; commission: string };
 type BreakdownRow = { key: string; coin: string; commission: string; fee: string; volume: string };
-type RateRow = { rate: string; items: string; commission: string };
+type RateRow = { rate: string; coin: string; items: string; commission: string };
 /** Invitee counts per coin (kind "count") and the top invitees (kind "top") from one pass over per-invitee sums. */
 type InviteeRow = { kind: "count" | "top"; coin: string; key: string | null; commission: string | null; fee: string | null; volume: string | null; invitees: string | null; rank: string };
 
@@ -97,10 +97,11 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
               select sum(fee) as fee, sum(volume) as volume from (${q.perUid}) p where p.uid = t.uid and p.coin = ${topCoin}) s) r
           order by kind, rank`,
     ),
+    // In the view's coin only, as the top invitees: a rate's commission summed over coins would add BTC to USDT.
     queryRows<RateRow>(
       db,
-      sql`select rate::text as rate, (${q.itemCount})::text as items, sum(commission)::text as commission
-          from ${q.byRate} where ${q.where} group by rate order by rate`,
+      sql`select rate::text as rate, coin, (${q.itemCount})::text as items, sum(commission)::text as commission
+          from ${q.byRate} where ${q.where} and coin = ${topCoin} group by rate, coin order by rate`,
     ),
   ]);
   const inviteesOf = new Map(invitees.filter((r) => r.kind === "count").map((r) => [r.coin, Number(r.invitees)]));
@@ -113,6 +114,6 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
     series: series.map((s) => ({ bucket: s.bucket, coin: s.coin, productType: s.product_type, sourceType: Number(s.source_type), commission: s.commission })),
     bySymbol,
     topInvitees,
-    rates: rates.map((r) => ({ rate: r.rate, items: Number(r.items), commission: r.commission })),
+    rates: rates.map((r) => ({ rate: r.rate, coin: r.coin, items: Number(r.items), commission: r.commission })),
   };
 }

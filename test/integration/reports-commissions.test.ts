@@ -92,6 +92,28 @@ describe("commission report", () => {
     expect(rateItems).toBe(mine.length);
   });
 
+  it("the rate distribution is per coin (the chosen one, USDT by default), never a sum across coins", async () => {
+    const expected = (coin: string, rows: readonly CommissionRecord[]) => {
+      const byRate = new Map<string, CommissionRecord[]>();
+      for (const r of rows.filter((x) => x.coin === coin)) byRate.set(new Decimal(r.rate).toFixed(), [...(byRate.get(new Decimal(r.rate).toFixed()) ?? []), r]);
+      return [...byRate].map(([rate, rs]) => ({ rate, coin, items: rs.length, commission: sum(rs, (r) => r.commission).toFixed() }));
+    };
+    const actual = (rates: readonly { rate: string; coin: string; items: number; commission: string }[]) =>
+      rates.map((r) => ({ rate: new Decimal(r.rate).toFixed(), coin: r.coin, items: r.items, commission: new Decimal(r.commission).toFixed() }));
+    const byRate = (a: { rate: string }, b: { rate: string }) => new Decimal(a.rate).comparedTo(b.rate);
+    const f = filtersFor({ range: "90d" });
+    const inRange = items.filter((r) => r.date >= f.range.startTime && r.date <= f.range.endTime);
+    expect(new Set(inRange.map((r) => r.coin)).size, "the data holds more than one coin").toBeGreaterThan(1);
+    for (const coin of ["USDT", "BTC"]) {
+      const report = await commissionReport(handle.db, "c1", filtersFor({ range: "90d", ...(coin === "USDT" ? {} : { coin }) }));
+      expect(actual(report.rates).sort(byRate), `${coin} rates`).toEqual(expected(coin, inRange).sort(byRate));
+    }
+    // One invitee reads the raw items rather than the rollups: the same rule.
+    const uid = inRange.find((r) => r.coin === "USDT")!.uid;
+    const single = await commissionReport(handle.db, "c1", filtersFor({ range: "90d", uid }));
+    expect(actual(single.rates).sort(byRate)).toEqual(expected("USDT", inRange.filter((r) => r.uid === uid)).sort(byRate));
+  });
+
   it("bad filter parameters are ignored and reported, never a crash", () => {
     const f = filtersFor({ coin: "DOGE", tz: "Mars/Olympus", interval: "hour", uid: "x" });
     expect(f.coin).toBeUndefined();
