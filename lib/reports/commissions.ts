@@ -1,8 +1,8 @@
 /**
  * The Commissions report: the series over time (by coin, product and source),
  * totals, by symbol, taker vs maker, top invitees and the rate distribution.
- * Sums are SQL `numeric`, returned as text: exact, digit for digit. Amounts in
- * different coins are never added together. Its answer: lib/reports/contracts/commissions.ts.
+ * Sums are SQL `numeric`, returned as text: exact, digit for digit. Every table
+ * is in the view's one coin (USDT unless the URL names another). Its answer: lib/reports/contracts/commissions.ts.
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
@@ -52,7 +52,10 @@ function sources(connectionId: string, filters: ReportFilters): { day: SQL; bySy
   };
 }
 
-export async function commissionReport(db: Db, connectionId: string, filters: ReportFilters): Promise<CommissionReport> {
+export async function commissionReport(db: Db, connectionId: string, requested: ReportFilters): Promise<CommissionReport> {
+  // One coin per view, as the coin choice says ("USDT (default)" when the URL names none): every table shows that
+  // coin's rows only, so no figure on the page can add BTC to USDT.
+  const filters: ReportFilters = { ...requested, coin: coinOf(requested) };
   const q = sources(connectionId, filters);
   const bucket = bucketStart(sql.raw("day"), filters);
   const topCoin = coinOf(filters);
@@ -97,11 +100,11 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
               select sum(fee) as fee, sum(volume) as volume from (${q.perUid}) p where p.uid = t.uid and p.coin = ${topCoin}) s) r
           order by kind, rank`,
     ),
-    // In the view's coin only, as the top invitees: a rate's commission summed over coins would add BTC to USDT.
+    // In the view's coin only (q.where filters it): a rate's commission summed over coins would add BTC to USDT.
     queryRows<RateRow>(
       db,
       sql`select rate::text as rate, coin, (${q.itemCount})::text as items, sum(commission)::text as commission
-          from ${q.byRate} where ${q.where} and coin = ${topCoin} group by rate, coin order by rate`,
+          from ${q.byRate} where ${q.where} group by rate, coin order by rate`,
     ),
   ]);
   const inviteesOf = new Map(invitees.filter((r) => r.kind === "count").map((r) => [r.coin, Number(r.invitees)]));

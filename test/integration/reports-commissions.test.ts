@@ -27,11 +27,16 @@ describe("commission report", () => {
   it("totals per coin equal the sums of the items, digit for digit, and exclude other connections", async () => {
     const f = filtersFor({ range: "90d" });
     const inRange = items.filter((r) => r.date >= f.range.startTime && r.date <= f.range.endTime);
-    const report = await commissionReport(handle.db, "c1", f);
-    expect(report.totals.map((t) => t.coin).sort()).toEqual([...new Set(inRange.map((r) => r.coin))].sort());
-    for (const t of report.totals) {
-      const rows = inRange.filter((r) => r.coin === t.coin);
-      expect(eq(sum(rows, (r) => r.commission), t.commission), `${t.coin} commission`).toBe(true);
+    const coins = [...new Set(inRange.map((r) => r.coin))].sort();
+    expect(coins).toEqual(["BTC", "USDT"]);
+    for (const coin of coins) {
+      // No coin in the URL is "USDT (default)": that coin's rows only, in every table.
+      const report = await commissionReport(handle.db, "c1", filtersFor({ range: "90d", ...(coin === "USDT" ? {} : { coin }) }));
+      expect(report.totals.map((t) => t.coin)).toEqual([coin]);
+      for (const rows of [report.series, report.bySymbol, report.topInvitees, report.rates]) expect(new Set(rows.map((r) => r.coin))).toEqual(new Set([coin]));
+      const t = report.totals[0]!;
+      const rows = inRange.filter((r) => r.coin === coin);
+      expect(eq(sum(rows, (r) => r.commission), t.commission), `${coin} commission`).toBe(true);
       expect(eq(sum(rows, (r) => r.fee), t.fee)).toBe(true);
       expect(eq(sum(rows, (r) => r.takerAmount), t.takerVolume)).toBe(true);
       expect(eq(sum(rows, (r) => r.makerAmount), t.makerVolume)).toBe(true);
