@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import Decimal from "decimal.js";
 import { signIn, waitForWarehouse } from "./support/demo";
 
 /**
@@ -222,6 +223,13 @@ test("Trade & assets: the invitee filter changes the URL and the figures; the co
   const commission = stat(page, "Commission (USDT)");
   await expect(commission).toHaveText(/\d/, { timeout: 20_000 });
   await expect(firstRow(page, "Trade and assets per invitee")).toBeVisible();
+  // Spot and futures volume are two figures, each named by its product, as the API's totals give them.
+  const totals = (await (await page.request.get(`/api/reports/trade-assets?${PAST}`)).json()) as { totals: { spotTradingAmount: string; futuresTradingAmount: string } };
+  const digits = async (label: string) => (await stat(page, label).innerText()).replace(/\D/g, "");
+  const whole = (amount: string) => new Decimal(amount).toDecimalPlaces(0).toFixed();
+  expect(await digits("Futures volume (USDT)")).toBe(whole(totals.totals.futuresTradingAmount));
+  expect(await digits("Spot volume (USDT)")).toBe(whole(totals.totals.spotTradingAmount));
+  await expect(page.getByText("Volume (USDT)", { exact: true })).toHaveCount(0);
   const all = await commission.innerText();
   const uid = (await firstRow(page, "Trade and assets per invitee").locator("td").first().innerText()).trim();
   const field = filter(page, "Invitee uid");
