@@ -159,6 +159,19 @@ test("Commissions: filters change the URL and the figures; the copied URL reopen
   await expect(firstRow(page, "Top invitees (BTC)")).toBeVisible();
 });
 
+test("the page header names the chosen time zone where the report buckets by it, and keeps the range's UTC days", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, `/commissions?${PAST}`);
+  const note = (p: Page) => p.getByText(new RegExp(`${day(20)} → ${day(3)} \\(`));
+  await expect(note(page)).toHaveText(/\(UTC\)$/);
+  await filter(page, "Day boundaries").selectOption({ label: "Tokyo" });
+  await expect(page).toHaveURL(/tz=Asia%2FTokyo|tz=Asia\/Tokyo/);
+  await expect(note(page)).toHaveText(/\(UTC days; charts bucketed in Asia\/Tokyo time\)$/, { timeout: 20_000 });
+  // Trade & assets takes no time zone: a tz in its URL changes nothing, so its header does not name one.
+  await page.goto(`/trade-assets?${PAST}&tz=America/New_York`);
+  await expect(note(page)).toHaveText(/\(UTC\)$/);
+});
+
 test("Sub-affiliates: filters change the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
   test.setTimeout(90_000);
   await signIn(page, `/sub-affiliates?${PAST}`);
