@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import Decimal from "decimal.js";
 import { signIn, waitForWarehouse } from "./support/demo";
 
 /**
@@ -158,6 +159,19 @@ test("Commissions: filters change the URL and the figures; the copied URL reopen
   await expect(firstRow(page, "Top invitees (BTC)")).toBeVisible();
 });
 
+test("the page header names the chosen time zone where the report buckets by it, and keeps the range's UTC days", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, `/commissions?${PAST}`);
+  const note = (p: Page) => p.getByText(new RegExp(`${day(20)} → ${day(3)} \\(`));
+  await expect(note(page)).toHaveText(/\(UTC\)$/);
+  await filter(page, "Day boundaries").selectOption({ label: "Tokyo" });
+  await expect(page).toHaveURL(/tz=Asia%2FTokyo|tz=Asia\/Tokyo/);
+  await expect(note(page)).toHaveText(/\(UTC days; charts bucketed in Asia\/Tokyo time\)$/, { timeout: 20_000 });
+  // Trade & assets takes no time zone: a tz in its URL changes nothing, so its header does not name one.
+  await page.goto(`/trade-assets?${PAST}&tz=America/New_York`);
+  await expect(note(page)).toHaveText(/\(UTC\)$/);
+});
+
 test("Sub-affiliates: filters change the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
   test.setTimeout(90_000);
   await signIn(page, `/sub-affiliates?${PAST}`);
@@ -222,6 +236,13 @@ test("Trade & assets: the invitee filter changes the URL and the figures; the co
   const commission = stat(page, "Commission (USDT)");
   await expect(commission).toHaveText(/\d/, { timeout: 20_000 });
   await expect(firstRow(page, "Trade and assets per invitee")).toBeVisible();
+  // Spot and futures volume are two figures, each named by its product, as the API's totals give them.
+  const totals = (await (await page.request.get(`/api/reports/trade-assets?${PAST}`)).json()) as { totals: { spotTradingAmount: string; futuresTradingAmount: string } };
+  const digits = async (label: string) => (await stat(page, label).innerText()).replace(/\D/g, "");
+  const whole = (amount: string) => new Decimal(amount).toDecimalPlaces(0).toFixed();
+  expect(await digits("Futures volume (USDT)")).toBe(whole(totals.totals.futuresTradingAmount));
+  expect(await digits("Spot volume (USDT)")).toBe(whole(totals.totals.spotTradingAmount));
+  await expect(page.getByText("Volume (USDT)", { exact: true })).toHaveCount(0);
   const all = await commission.innerText();
   const uid = (await firstRow(page, "Trade and assets per invitee").locator("td").first().innerText()).trim();
   const field = filter(page, "Invitee uid");

@@ -3,6 +3,7 @@ import { DateRangeNote } from "@/components/layout/date-range-note";
 import { PageHeader } from "@/components/layout/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { checkAccess } from "@/lib/auth/session";
+import { REPORT_CONTRACTS } from "@/lib/reports/contracts";
 import { parseReportFilters } from "@/lib/reports/filters";
 import type { ReportName } from "@/lib/reports/names";
 import { describeScope } from "@/lib/reports/scope-label";
@@ -41,7 +42,8 @@ export async function ReportPage({
       <div className="space-y-6 print:flex print:flex-col">
         <PageHeader title={title} eyebrow="Affiliate" actions={allowed ? <ReportActions report={report} title={title} /> : undefined}>
           <p>{description}</p>
-          <DateRangeNote range={getDateRange(searchParams)} />
+          {/* The zone is named only where the report buckets by it: elsewhere a tz in the URL changes nothing. */}
+          <DateRangeNote range={getDateRange(searchParams)} tz={(REPORT_CONTRACTS[report].filters as readonly string[]).includes("tz") ? filters.tz : undefined} />
         </PageHeader>
         {allowed ? (
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>

@@ -1,8 +1,8 @@
 /**
  * The Commissions report: the series over time (by coin, product and source),
  * totals, by symbol, taker vs maker, top invitees and the rate distribution.
- * Sums are SQL `numeric`, returned as text: exact, digit for digit. Amounts in
- * different coins are never added together. Its answer: lib/reports/contracts/commissions.ts.
+ * Sums are SQL `numeric`, returned as text: exact, digit for digit. Every table
+ * is in the view's one coin (USDT unless the URL names another). Its answer: lib/reports/contracts/commissions.ts.
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
@@ -16,7 +16,7 @@ const TOP_INVITEES = 10;
 type TotalsRow = { coin: string; commission: string; fee: string; taker: string; maker: string; items: string };
 type SeriesRow = { coin: string; product_type: string; source_type: number; commission: string };
 type BreakdownRow = { key: string; coin: string; commission: string; fee: string; volume: string };
-type RateRow = { rate: string; items: string; commission: string };
+type RateRow = { rate: string; coin: string; items: string; commission: string };
 /** Invitee counts per coin (kind "count") and the top invitees (kind "top") from one pass over per-invitee sums. */
 type InviteeRow = { kind: "count" | "top"; coin: string; key: string | null; commission: string | null; fee: string | null; volume: string | null; invitees: string | null; rank: string };
 
@@ -52,7 +52,10 @@ function sources(connectionId: string, filters: ReportFilters): { day: SQL; bySy
   };
 }
 
-export async function commissionReport(db: Db, connectionId: string, filters: ReportFilters): Promise<CommissionReport> {
+export async function commissionReport(db: Db, connectionId: string, requested: ReportFilters): Promise<CommissionReport> {
+  // One coin per view, as the coin choice says ("USDT (default)" when the URL names none): every table shows that
+  // coin's rows only, so no figure on the page can add BTC to USDT.
+  const filters: ReportFilters = { ...requested, coin: coinOf(requested) };
   const q = sources(connectionId, filters);
   const bucket = bucketStart(sql.raw("day"), filters);
   const topCoin = coinOf(filters);
@@ -97,10 +100,11 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
               select sum(fee) as fee, sum(volume) as volume from (${q.perUid}) p where p.uid = t.uid and p.coin = ${topCoin}) s) r
           order by kind, rank`,
     ),
+    // In the view's coin only (q.where filters it): a rate's commission summed over coins would add BTC to USDT.
     queryRows<RateRow>(
       db,
-      sql`select rate::text as rate, (${q.itemCount})::text as items, sum(commission)::text as commission
-          from ${q.byRate} where ${q.where} group by rate order by rate`,
+      sql`select rate::text as rate, coin, (${q.itemCount})::text as items, sum(commission)::text as commission
+          from ${q.byRate} where ${q.where} group by rate, coin order by rate`,
     ),
   ]);
   const inviteesOf = new Map(invitees.filter((r) => r.kind === "count").map((r) => [r.coin, Number(r.invitees)]));
@@ -113,6 +117,6 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
     series: series.map((s) => ({ bucket: s.bucket, coin: s.coin, productType: s.product_type, sourceType: Number(s.source_type), commission: s.commission })),
     bySymbol,
     topInvitees,
-    rates: rates.map((r) => ({ rate: r.rate, items: Number(r.items), commission: r.commission })),
+    rates: rates.map((r) => ({ rate: r.rate, coin: r.coin, items: Number(r.items), commission: r.commission })),
   };
 }

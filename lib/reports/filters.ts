@@ -16,7 +16,7 @@ export type Interval = (typeof INTERVALS)[number];
 
 export type Coin = (typeof COMMISSION_COINS)[number];
 export type ProductType = (typeof PRODUCT_TYPES)[number];
-/** The coin a view shows when the URL names none (commission charts and top invitees are per coin). */
+/** The coin the Commissions view shows when the URL names none: every table there is in one coin. */
 export const DEFAULT_COIN: Coin = "USDT";
 export const coinOf = (f: Pick<ReportFilters, "coin">): Coin => f.coin ?? DEFAULT_COIN;
 

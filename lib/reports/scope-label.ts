@@ -4,6 +4,7 @@
  * Pure: the server (share links) and the browser (app pages) both use it.
  */
 import { PRODUCT_LABELS, SOURCE_LABELS, type ReportFilters } from "./filters";
+import { scopeZoneWords } from "./zone-words";
 
 export type ScopeFields = Pick<ReportFilters, "coin" | "product" | "source" | "uid" | "sub" | "interval" | "tz"> & { from: string; to: string };
 
@@ -15,6 +16,6 @@ export function describeScope(scope: ScopeFields, options: { maskUid?: (uid: str
   if (scope.uid) parts.push(`invitee ${options.maskUid ? options.maskUid(scope.uid) : scope.uid}`);
   if (scope.sub) parts.push(`sub-affiliate ${scope.sub}`);
   if (scope.interval !== "day") parts.push(`per ${scope.interval}`);
-  parts.push(scope.tz === "UTC" ? "UTC days" : `days in ${scope.tz}`);
+  parts.push(scopeZoneWords(scope.tz));
   return parts.join(" · ");
 }

@@ -32,7 +32,7 @@ describe("amountsAsPercentages", () => {
         { key: "ETHUSDT", coin: "USDT", commission: "200", fee: "600", volume: "30" },
         { key: "BTCUSDT", coin: "BTC", commission: "0.1", fee: "1", volume: "2" },
       ],
-      rates: [{ rate: "0.35", items: 3, commission: "1" }, { rate: "0.4", items: 1, commission: "2" }],
+      rates: [{ rate: "0.35", coin: "USDT", items: 3, commission: "1" }, { rate: "0.4", coin: "USDT", items: 1, commission: "2" }],
     };
     const p = amountsAsPercentages(commissionAnswer, report);
     expect(p.totals[0]).toMatchObject({ commission: "100.00", fee: "100.00", items: 4 });

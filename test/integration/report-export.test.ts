@@ -149,7 +149,11 @@ describe("report exports", () => {
       expect(bySymbol.rows[0]).toEqual(["Symbol", "Coin", "Commission", "Net fee", "Volume (USDT)"]);
       expect(body(bySymbol.rows)).toEqual(report.bySymbol.map((r) => [r.key, r.coin, r.commission, r.fee, r.volume]));
       expect(body((await csv("commissions", `table=top-invitees&${q}`)).rows)).toEqual(report.topInvitees.map((r) => [r.key, r.coin, r.commission, r.fee, r.volume]));
-      expect(body((await csv("commissions", `table=rates&${q}`)).rows)).toEqual(report.rates.map((r) => [r.rate, String(r.items), r.commission]));
+      const rates = await csv("commissions", `table=rates&${q}`);
+      expect(rates.rows[0]).toEqual(["Rate", "Coin", "Items", "Commission"]);
+      expect(body(rates.rows)).toEqual(report.rates.map((r) => [r.rate, r.coin, String(r.items), r.commission]));
+      // One coin only, the view's: a rate's commission is never summed over coins.
+      expect(new Set(report.rates.map((r) => r.coin))).toEqual(new Set([filtersOf(q).coin ?? "USDT"]));
       const totals = body((await csv("commissions", `table=totals&${q}`)).rows);
       expect(totals.map((r) => [r[0], r[1], r[2], r[4], r[5], r[6], r[7]])).toEqual(
         report.totals.map((t) => [t.coin, t.commission, t.fee, t.takerVolume, t.makerVolume, String(t.items), String(t.invitees)]),

@@ -27,11 +27,16 @@ describe("commission report", () => {
   it("totals per coin equal the sums of the items, digit for digit, and exclude other connections", async () => {
     const f = filtersFor({ range: "90d" });
     const inRange = items.filter((r) => r.date >= f.range.startTime && r.date <= f.range.endTime);
-    const report = await commissionReport(handle.db, "c1", f);
-    expect(report.totals.map((t) => t.coin).sort()).toEqual([...new Set(inRange.map((r) => r.coin))].sort());
-    for (const t of report.totals) {
-      const rows = inRange.filter((r) => r.coin === t.coin);
-      expect(eq(sum(rows, (r) => r.commission), t.commission), `${t.coin} commission`).toBe(true);
+    const coins = [...new Set(inRange.map((r) => r.coin))].sort();
+    expect(coins).toEqual(["BTC", "USDT"]);
+    for (const coin of coins) {
+      // No coin in the URL is "USDT (default)": that coin's rows only, in every table.
+      const report = await commissionReport(handle.db, "c1", filtersFor({ range: "90d", ...(coin === "USDT" ? {} : { coin }) }));
+      expect(report.totals.map((t) => t.coin)).toEqual([coin]);
+      for (const rows of [report.series, report.bySymbol, report.topInvitees, report.rates]) expect(new Set(rows.map((r) => r.coin))).toEqual(new Set([coin]));
+      const t = report.totals[0]!;
+      const rows = inRange.filter((r) => r.coin === coin);
+      expect(eq(sum(rows, (r) => r.commission), t.commission), `${coin} commission`).toBe(true);
       expect(eq(sum(rows, (r) => r.fee), t.fee)).toBe(true);
       expect(eq(sum(rows, (r) => r.takerAmount), t.takerVolume)).toBe(true);
       expect(eq(sum(rows, (r) => r.makerAmount), t.makerVolume)).toBe(true);
@@ -90,6 +95,28 @@ describe("commission report", () => {
     expect(eq(sum(mine, (r) => r.commission), single.totals[0]!.commission)).toBe(true);
     const rateItems = single.rates.reduce((n, r) => n + r.items, 0);
     expect(rateItems).toBe(mine.length);
+  });
+
+  it("the rate distribution is per coin (the chosen one, USDT by default), never a sum across coins", async () => {
+    const expected = (coin: string, rows: readonly CommissionRecord[]) => {
+      const byRate = new Map<string, CommissionRecord[]>();
+      for (const r of rows.filter((x) => x.coin === coin)) byRate.set(new Decimal(r.rate).toFixed(), [...(byRate.get(new Decimal(r.rate).toFixed()) ?? []), r]);
+      return [...byRate].map(([rate, rs]) => ({ rate, coin, items: rs.length, commission: sum(rs, (r) => r.commission).toFixed() }));
+    };
+    const actual = (rates: readonly { rate: string; coin: string; items: number; commission: string }[]) =>
+      rates.map((r) => ({ rate: new Decimal(r.rate).toFixed(), coin: r.coin, items: r.items, commission: new Decimal(r.commission).toFixed() }));
+    const byRate = (a: { rate: string }, b: { rate: string }) => new Decimal(a.rate).comparedTo(b.rate);
+    const f = filtersFor({ range: "90d" });
+    const inRange = items.filter((r) => r.date >= f.range.startTime && r.date <= f.range.endTime);
+    expect(new Set(inRange.map((r) => r.coin)).size, "the data holds more than one coin").toBeGreaterThan(1);
+    for (const coin of ["USDT", "BTC"]) {
+      const report = await commissionReport(handle.db, "c1", filtersFor({ range: "90d", ...(coin === "USDT" ? {} : { coin }) }));
+      expect(actual(report.rates).sort(byRate), `${coin} rates`).toEqual(expected(coin, inRange).sort(byRate));
+    }
+    // One invitee reads the raw items rather than the rollups: the same rule.
+    const uid = inRange.find((r) => r.coin === "USDT")!.uid;
+    const single = await commissionReport(handle.db, "c1", filtersFor({ range: "90d", uid }));
+    expect(actual(single.rates).sort(byRate)).toEqual(expected("USDT", inRange.filter((r) => r.uid === uid)).sort(byRate));
   });
 
   it("bad filter parameters are ignored and reported, never a crash", () => {

@@ -43,7 +43,7 @@ function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: 
             {rows.map((r) => (
               <Tr key={`${r.key}|${r.coin}`}>
                 <Td className="font-mono">{r.key}</Td>
-                <Td numeric>{money(fmt, r.commission, 8, r.coin)}</Td>
+                <Td numeric>{money(fmt, r.commission, 8)}</Td>
                 <Td numeric>{money(fmt, r.fee, 8, r.coin)}</Td>
                 <Td numeric>{money(fmt, r.volume, 2)}</Td>
               </Tr>
@@ -116,19 +116,19 @@ export function CommissionsView() {
             <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" rows={data.topInvitees} table="top-invitees" />
             <Breakdown title="By symbol" keyLabel="Symbol" rows={data.bySymbol} table="by-symbol" />
           </div>
-          <ReportSection label="Rebate rate distribution" report="commissions" table="rates" kind="table">
+          <ReportSection label={`Rebate rate distribution (${coin})`} report="commissions" table="rates" kind="table">
             <TableFrame label="Rebate rates">
-              <Table caption="Items and commission per rebate rate">
+              <Table caption={`Items and commission per rebate rate, in ${coin}`}>
                 <THead>
                   <Tr>
                     <Th>Rate</Th>
                     <Th align="right">Items</Th>
-                    <Th align="right">Commission (all coins)</Th>
+                    <Th align="right">Commission ({fmt.unit(coin)})</Th>
                   </Tr>
                 </THead>
                 <TBody>
                   {data.rates.map((r) => (
-                    <Tr key={r.rate}>
+                    <Tr key={`${r.rate}|${r.coin}`}>
                       <Td>{formatRateAsPercent(r.rate, { maxDp: 2 })}</Td>
                       <Td numeric>{r.items}</Td>
                       <Td numeric>{money(fmt, r.commission, 8)}</Td>

@@ -46,9 +46,11 @@ export function TradeAssetsView() {
         <EmptyState title="No trade or asset records in this period" description="Nothing in the warehouse for these dates yet." icon={<WalletIcon className="size-6" />} />
       ) : (
         <>
-          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             <Stat label={`Net deposits (${fmt.unit("USDT")})`} value={money(fmt, data.totals.netDeposit, 2)} note={`in ${money(fmt, data.totals.depositAmount, 0)} · out ${money(fmt, data.totals.withdrawalAmount, 0)}`} />
-            <Stat label={`Volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.futuresTradingAmount, 0)} note={`futures; spot ${money(fmt, data.totals.spotTradingAmount, 0)}`} />
+            {/* Two products, two figures: one "Volume" headline read as the total when it was futures only. */}
+            <Stat label={`Futures volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.futuresTradingAmount, 0)} />
+            <Stat label={`Spot volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.spotTradingAmount, 0)} />
             <Stat label={`Commission (${fmt.unit("USDT")})`} value={money(fmt, data.totals.commission, 2)} note={`${data.totals.invitees} invitees`} />
             <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={`${money(fmt, data.top10.commission, 2, "USDT")} of commission`} />
           </dl>

@@ -2,7 +2,7 @@
  * The Commissions page's exportable tables (lib/reports/contracts/commissions.ts
  * names them and their columns): totals per coin, the per-period series of the
  * chart (the coin on screen, every bucket, zeros included, as the chart's own
- * figure table), by symbol, top invitees and the rate distribution.
+ * figure table), by symbol, top invitees and the rate distribution (the coin on screen).
  */
 import "server-only";
 import Decimal from "decimal.js";
@@ -85,7 +85,7 @@ export const commissionTables = {
   rates: smallTable<CommissionReport["rates"][number], CommissionReport>({
     title: tables.rates.title,
     load,
-    columns: columnsOf(tables.rates, { rate: (r) => r.rate, items: (r) => String(r.items), commission: (r) => r.commission }),
+    columns: columnsOf(tables.rates, { rate: (r) => r.rate, coin: (r) => r.coin, items: (r) => String(r.items), commission: (r) => r.commission }),
     rows: (report) => report.rates,
   }),
 } satisfies Record<keyof typeof tables, ExportTable>;

@@ -10,11 +10,10 @@ import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
 import type { Coin } from "../filters";
 
 /**
- * Where a money value's coin comes from: a fixed coin, the `coin` field of its
- * own row, or `all-coins` for a sum over coins that the report keeps as it is
- * (the rate distribution's commission).
+ * Where a money value's coin comes from: a fixed coin or the `coin` field of its
+ * own row. There is no "all coins": amounts in different coins are never added.
  */
-export type CoinSource = Coin | "row" | "all-coins";
+export type CoinSource = Coin | "row";
 
 /**
  * What a money value is a share of on a percentages link: `self` (a total: 100 %),
