@@ -17,6 +17,7 @@ import Decimal from "decimal.js";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { formatDecimal, type DecimalInput } from "@/lib/format/decimal";
 import type { ReportName } from "@/lib/reports/names";
+import { formatUtcMinute } from "@/lib/format/time";
 
 export interface SharedView {
   token: string;
@@ -123,5 +124,5 @@ export function useReportMeta(): MetaContextValue {
 
 /** "Data as of 2026-11-22 14:05 UTC", or why there is none yet. */
 export function dataAsOfText(asOf: number | null): string {
-  return asOf === null ? "No data synced yet" : `Data as of ${new Date(asOf).toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return asOf === null ? "No data synced yet" : `Data as of ${formatUtcMinute(asOf)} UTC`;
 }

@@ -1,3 +1,5 @@
+import { formatUtcMinute } from "@/lib/format/time";
+
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
@@ -16,7 +18,7 @@ export function SharedHeader(props: {
   pdfHref: string;
 }) {
   const notes = [
-    props.mode === "snapshot" ? `Snapshot of ${new Date(props.createdAt).toISOString().slice(0, 16).replace("T", " ")} UTC` : "Live figures from the warehouse",
+    props.mode === "snapshot" ? `Snapshot of ${formatUtcMinute(props.createdAt)} UTC` : "Live figures from the warehouse",
     props.expiresAt === null ? "Link does not expire" : `Link expires ${day(props.expiresAt)}`,
     ...(props.redactUids ? ["Invitee uids masked"] : []),
     ...(props.percentages ? ["Amounts shown as % of total"] : []),

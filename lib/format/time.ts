@@ -11,3 +11,8 @@ export function formatUtcTime(ms: string | number | null | undefined): string {
   if (n === null || n === undefined || !Number.isFinite(n) || n <= 0) return EMPTY_VALUE;
   return new Date(n).toISOString().slice(0, 19).replace("T", " ");
 }
+
+/** "YYYY-MM-DD HH:mm" in UTC of epoch milliseconds or an ISO timestamp (for "data as of" and similar). */
+export function formatUtcMinute(at: number | string): string {
+  return new Date(at).toISOString().slice(0, 16).replace("T", " ");
+}

@@ -12,8 +12,9 @@ import { apiDelete, apiGet, apiPatch } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { REPORT_TITLES, isReportName } from "@/lib/reports/names";
 import type { ShareLinkListItem } from "@/lib/share/manage";
+import { formatUtcMinute } from "@/lib/format/time";
 
-const when = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 16).replace("T", " "));
+const when = (ms: number | null) => (ms === null ? "—" : formatUtcMinute(ms));
 const STATE_TEXT = { active: "Active", paused: "Paused", revoked: "Revoked", expired: "Expired" } as const;
 
 function LinkActions({ link }: { link: ShareLinkListItem }) {
