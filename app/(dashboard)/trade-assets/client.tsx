@@ -15,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { TRADE_ASSET_AMOUNTS, tradeAssetsContract, type TradeAssetAnswer, type TradeAssetSort as SortKey } from "@/lib/reports/contracts/trade-assets";
+import { countOf } from "@/lib/format/plural";
 
 /** Decimals shown per column: volumes whole, commission to 4. */
 const DP: Record<(typeof TRADE_ASSET_AMOUNTS)[number]["key"], number> = {
@@ -49,7 +50,7 @@ export function TradeAssetsView() {
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             <Stat label={`Net deposits (${fmt.unit("USDT")})`} value={money(fmt, data.totals.netDeposit, 2)} note={`in ${money(fmt, data.totals.depositAmount, 0)} · out ${money(fmt, data.totals.withdrawalAmount, 0)}`} />
             <Stat label={`Volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.futuresTradingAmount, 0)} note={`futures; spot ${money(fmt, data.totals.spotTradingAmount, 0)}`} />
-            <Stat label={`Commission (${fmt.unit("USDT")})`} value={money(fmt, data.totals.commission, 2)} note={`${data.totals.invitees} invitees`} />
+            <Stat label={`Commission (${fmt.unit("USDT")})`} value={money(fmt, data.totals.commission, 2)} note={countOf(data.totals.invitees, "invitee")} />
             <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={`${money(fmt, data.top10.commission, 2, "USDT")} of commission`} />
           </dl>
           <div className="flex justify-end">
