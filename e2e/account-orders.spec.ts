@@ -24,6 +24,15 @@ test.describe("account and orders", () => {
 
     const balances = page.getByRole("region", { name: "Balances", exact: true });
     await expect(balances.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
+    // The panel says when the app fetched the account (Refresh moves it), apart from the exchange's own account time.
+    const balancesPanel = page.getByRole("heading", { name: "Balances", exact: true }).locator("xpath=ancestor::section[1]");
+    const fetched = async () => /fetched (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC/.exec(await balancesPanel.innerText())?.[1] ?? "";
+    await expect(balancesPanel).toContainText("exchange's account time");
+    const firstFetch = await fetched();
+    expect(Math.abs(Date.parse(`${firstFetch.replace(" ", "T")}Z`) - Date.now())).toBeLessThan(60_000);
+    await page.waitForTimeout(1_100);
+    await balancesPanel.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(fetched).not.toBe(firstFetch);
     await expect(page.getByRole("heading", { name: "Fee rates" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Permissions" })).toBeVisible();
 
