@@ -69,6 +69,19 @@ test.describe("account and orders", () => {
     expect(lines.slice(1).some((l) => /,-\d/.test(l))).toBe(true);
     expect(lines.slice(1).some((l) => /,'-\d/.test(l))).toBe(false);
 
+    // The asset box takes a coin name: an unknown one is refused in words, a known one filters by its id.
+    const spotPanel = page.getByRole("heading", { name: "Spot bills" }).locator("xpath=ancestor::section[1]");
+    const assetBox = spotPanel.getByLabel("Asset (coin name or id)");
+    await assetBox.fill("NOPECOIN");
+    await spotPanel.getByRole("button", { name: "Apply" }).click();
+    await expect(spotPanel.getByText('No coin named "NOPECOIN"')).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]coin=/);
+    await assetBox.fill("usdt");
+    await spotPanel.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/[?&]coin=\d+/);
+    await expect(spotPanel.getByText("No coin named")).toHaveCount(0);
+    await expect.poll(async () => [...new Set(await spot.locator("tbody tr td:nth-child(3)").allInnerTexts())]).toEqual(["USDT"]);
+
     const funding = page.getByRole("region", { name: "Funding bills", exact: true });
     await expect(funding.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
     const fundingPager = page.getByRole("navigation", { name: "Funding bills pages" });
