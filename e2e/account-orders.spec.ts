@@ -80,7 +80,9 @@ test.describe("account and orders", () => {
     await spotPanel.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/[?&]coin=\d+/);
     await expect(spotPanel.getByText("No coin named")).toHaveCount(0);
-    await expect.poll(async () => [...new Set(await spot.locator("tbody tr td:nth-child(3)").allInnerTexts())]).toEqual(["USDT"]);
+    // The asset cell reads "<name> #<coinId>": every row is USDT, under the id the name was mapped to.
+    const usdtId = new URL(page.url()).searchParams.get("coin");
+    await expect.poll(async () => [...new Set(await spot.locator("tbody tr td:nth-child(3)").allInnerTexts())]).toEqual([`USDT #${usdtId}`]);
 
     const funding = page.getByRole("region", { name: "Funding bills", exact: true });
     await expect(funding.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
