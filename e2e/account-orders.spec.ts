@@ -24,6 +24,15 @@ test.describe("account and orders", () => {
 
     const balances = page.getByRole("region", { name: "Balances", exact: true });
     await expect(balances.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
+    // The panel says when the app fetched the account (Refresh moves it), apart from the exchange's own account time.
+    const balancesPanel = page.getByRole("heading", { name: "Balances", exact: true }).locator("xpath=ancestor::section[1]");
+    const fetched = async () => /fetched (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d) UTC/.exec(await balancesPanel.innerText())?.[1] ?? "";
+    await expect(balancesPanel).toContainText("exchange's account time");
+    const firstFetch = await fetched();
+    expect(Math.abs(Date.parse(`${firstFetch.replace(" ", "T")}Z`) - Date.now())).toBeLessThan(60_000);
+    await page.waitForTimeout(1_100);
+    await balancesPanel.getByRole("button", { name: "Refresh" }).click();
+    await expect.poll(fetched).not.toBe(firstFetch);
     await expect(page.getByRole("heading", { name: "Fee rates" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Permissions" })).toBeVisible();
 
@@ -59,6 +68,21 @@ test.describe("account and orders", () => {
     // Negative amounts are numbers (not guarded text), so a spreadsheet sums them.
     expect(lines.slice(1).some((l) => /,-\d/.test(l))).toBe(true);
     expect(lines.slice(1).some((l) => /,'-\d/.test(l))).toBe(false);
+
+    // The asset box takes a coin name: an unknown one is refused in words, a known one filters by its id.
+    const spotPanel = page.getByRole("heading", { name: "Spot bills" }).locator("xpath=ancestor::section[1]");
+    const assetBox = spotPanel.getByLabel("Asset (coin name or id)");
+    await assetBox.fill("NOPECOIN");
+    await spotPanel.getByRole("button", { name: "Apply" }).click();
+    await expect(spotPanel.getByText('No coin named "NOPECOIN"')).toBeVisible();
+    await expect(page).not.toHaveURL(/[?&]coin=/);
+    await assetBox.fill("usdt");
+    await spotPanel.getByRole("button", { name: "Apply" }).click();
+    await expect(page).toHaveURL(/[?&]coin=\d+/);
+    await expect(spotPanel.getByText("No coin named")).toHaveCount(0);
+    // The asset cell reads "<name> #<coinId>": every row is USDT, under the id the name was mapped to.
+    const usdtId = new URL(page.url()).searchParams.get("coin");
+    await expect.poll(async () => [...new Set(await spot.locator("tbody tr td:nth-child(3)").allInnerTexts())]).toEqual([`USDT #${usdtId}`]);
 
     const funding = page.getByRole("region", { name: "Funding bills", exact: true });
     await expect(funding.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });

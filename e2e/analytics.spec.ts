@@ -117,6 +117,14 @@ test("Overview: the date range changes the URL and the figures; the copied URL r
   // The trends: decorative sparklines (aria-hidden, so no role to find them by), drawn per figure.
   await expect(page.locator("[data-sparkline] svg.recharts-surface").first()).toBeVisible();
   await expect(firstRow(page, "Sync state per report")).toBeVisible();
+  // The sync table names its reports in words, not by the exchange's endpoint ids.
+  await expect(firstRow(page, "Sync state per report").getByRole("cell").first()).toHaveText("Commissions (spot)");
+  await expect(page.getByRole("table", { name: "Sync state per report" })).not.toContainText("getAffiliate");
+  // Each CSV link says what it downloads in its visible text, not only to screen readers (an sr-only span is 1 px wide).
+  for (const name of ["Headline figures", "Trend per period"]) {
+    const label = page.getByRole("link", { name: `Download CSV of ${name}`, exact: true }).locator("[data-csv-label]");
+    expect((await label.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+  }
   const before = { commission: await commission.innerText(), traders: await traders.innerText() };
   await pickRange(page, day(10), day(3));
   await expect(commission).not.toHaveText(before.commission, { timeout: 20_000 });

@@ -11,6 +11,7 @@ import type { SortDir, SymbolColumn } from "./columns";
 import { matches, sortRows, type SortValue, type SymbolDef } from "./rows";
 import { Panel } from "@/components/ui/panel";
 import { NoMatch } from "./no-match";
+import { countOf } from "@/lib/format/plural";
 
 const SYMBOL_VALUE: Record<SymbolColumn, { kind: "text" | "number"; value: (s: SymbolDef) => SortValue }> = {
   symbol: { kind: "text", value: (s) => s.symbol },
@@ -84,7 +85,7 @@ export function SymbolSection({
 
   const meta = info.data ? (
     <span>
-      {symbols?.length ?? 0} symbols · server time zone {info.data.timezone}
+      {countOf(symbols?.length ?? 0, "symbol")} · server time zone {info.data.timezone}
     </span>
   ) : info.isPending ? (
     <Skeleton className="h-3 w-40" />

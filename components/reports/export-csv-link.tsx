@@ -13,8 +13,12 @@ import type { TableId } from "@/lib/reports/contracts";
 import type { ReportName } from "@/lib/reports/names";
 import { useReportSource } from "./report-context";
 
-/** `table` is one of the report's contract tables: a wrong id does not typecheck. */
-export function ExportCsvLink<N extends ReportName>({ report, table, label, className }: { report: N; table: TableId<N>; label: string; className?: string }) {
+/**
+ * `table` is one of the report's contract tables: a wrong id does not typecheck.
+ * The label is visible too (two links side by side must not read the same),
+ * unless `labelShownNearby` says a heading beside the link already names the table.
+ */
+export function ExportCsvLink<N extends ReportName>({ report, table, label, labelShownNearby = false, className }: { report: N; table: TableId<N>; label: string; labelShownNearby?: boolean; className?: string }) {
   const query = useSearchParams().toString();
   const source = useReportSource();
   // A link that shows percentages instead of amounts exports nothing (the server refuses too).
@@ -22,7 +26,7 @@ export function ExportCsvLink<N extends ReportName>({ report, table, label, clas
   const href = source.exportUrl(report, table, query);
   return (
     <a href={href} download className={buttonClassName({ variant: "secondary", size: "sm", className: `print:hidden ${className ?? ""}` })}>
-      Download CSV<span className="sr-only"> of {label}</span>
+      Download CSV<span data-csv-label className={labelShownNearby ? "sr-only" : undefined}> of {label}</span>
     </a>
   );
 }

@@ -33,7 +33,7 @@ export function ReportSection<N extends ReportName>({
     <section aria-label={label} className={`rounded-xl border border-slate-200 dark:border-slate-800${chart ? " p-4" : ""}`}>
       <div className={chart ? "mb-2 flex items-center justify-between gap-2" : "flex items-center justify-between gap-2 px-4 pt-3"}>
         <h2 className="text-base font-semibold">{title}</h2>
-        <ExportCsvLink report={report} table={table} label={label} />
+        <ExportCsvLink report={report} table={table} label={label} labelShownNearby />
       </div>
       {children}
     </section>

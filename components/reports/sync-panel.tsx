@@ -6,6 +6,8 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { apiGet, apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { countOf } from "@/lib/format/plural";
+import { requestWeightText, SYNC_PHASE_LABELS, syncReportLabel } from "@/lib/sync/report-labels";
 import type { SyncStatus } from "@/lib/sync/status";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
@@ -57,13 +59,13 @@ export function SyncPanel({ canSync }: { canSync: boolean }) {
             <TBody>
               {status.data.reports.map((r) => (
                 <Tr key={r.report}>
-                  <Td className="font-mono text-xs">{r.report}</Td>
+                  <Td title={r.report}>{syncReportLabel(r.report)}</Td>
                   <Td>
                     {day(r.coveredFrom)} → {day(r.coveredTo)} {r.backfillDone ? "(history complete)" : ""}
                   </Td>
-                  <Td className="text-xs">
+                  <Td className="text-xs" title={r.progress?.running ? requestWeightText(r.progress.weightUsed) : undefined}>
                     {r.progress?.running
-                      ? `${r.progress.phase} ${day(r.progress.window.startTime)}–${day(r.progress.window.endTime)}: ${r.progress.pagesDone} pages done, ${r.progress.pagesLeft} left, weight ${r.progress.weightUsed}, about ${eta(r.progress.etaMs)} left`
+                      ? `${SYNC_PHASE_LABELS[r.progress.phase]} ${day(r.progress.window.startTime)}–${day(r.progress.window.endTime)}: ${countOf(r.progress.pagesDone, "page")} done, ${r.progress.pagesLeft} left, about ${eta(r.progress.etaMs)} left`
                       : "—"}
                   </Td>
                   <Td numeric>

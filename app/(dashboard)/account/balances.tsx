@@ -70,7 +70,8 @@ export function AccountSummary() {
     <>
       <Panel
         title="Balances"
-        meta={data ? `UID ${data.uid} · ${data.accountType} · updated ${formatUtcTime(data.updateTime)} UTC` : "Spot account of the selected connection"}
+        // "Fetched" is when this page read the account (what Refresh changes); the exchange's own updateTime is a different clock, labelled as such.
+        meta={data ? `UID ${data.uid} · ${data.accountType} · fetched ${formatUtcTime(account.dataUpdatedAt)} UTC · exchange's account time ${formatUtcTime(data.updateTime)} UTC` : "Spot account of the selected connection"}
         actions={
           <Button variant="secondary" size="sm" onClick={() => void account.refetch()} disabled={account.isFetching}>
             <RefreshIcon className={cn("size-4", account.isFetching && "animate-spin")} />

@@ -11,6 +11,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { BillFilters } from "./bill-filters";
 import { BillsTable, downloadBillsCsv } from "./bills-table";
 import { FUNDING_MAX_PAGE_SIZE, fundingRequest, type AccountState } from "./search-params";
+import { countOf } from "@/lib/format/plural";
 
 export function FundingBills({ state, onChange }: { state: AccountState; onChange: (patch: Partial<AccountState>) => void }) {
   const request = fundingRequest(state);
@@ -26,7 +27,7 @@ export function FundingBills({ state, onChange }: { state: AccountState; onChang
   return (
     <Panel
       title="Funding bills"
-      meta={data ? `Page ${data.page} of ${Math.max(data.pages, 1)} · ${data.total} bills` : "Deposits, withdrawals and transfers"}
+      meta={data ? `Page ${data.page} of ${Math.max(data.pages, 1)} · ${countOf(data.total, "bill")}` : "Deposits, withdrawals and transfers"}
       actions={
         <Button variant="secondary" size="sm" disabled={rows.length === 0} onClick={() => downloadBillsCsv("funding-bills", rows)}>
           Export CSV

@@ -18,6 +18,7 @@ import { formatRateAsPercent } from "@/lib/format/decimal";
 import type { TableId } from "@/lib/reports/contracts";
 import { COMMISSION_SERIES, commissionSeriesOf, commissionsContract, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/contracts/commissions";
 import { DEFAULT_COIN } from "@/lib/reports/filters";
+import { countOf } from "@/lib/format/plural";
 
 const COLORS = ["#1d5ef1", "#7aa2f7", "#0f9d74", "#7fd3b6"] as const;
 const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, color: COLORS[i] ?? "#94a3b8" }));
@@ -98,7 +99,7 @@ export function CommissionsView() {
                 <dd className="mt-1 text-xl font-semibold tabular-nums">{money(fmt, t.commission, t.coin === "BTC" ? 8 : 2)}</dd>
                 <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
                   fee {money(fmt, t.fee, t.coin === "BTC" ? 8 : 2)} · effective rate{" "}
-                  {new Decimal(t.fee).gt(0) ? formatRateAsPercent(new Decimal(t.commission).div(t.fee).toFixed(6), { maxDp: 1 }) : "—"} · {t.invitees} invitees
+                  {new Decimal(t.fee).gt(0) ? formatRateAsPercent(new Decimal(t.commission).div(t.fee).toFixed(6), { maxDp: 1 }) : "—"} · {countOf(t.invitees, "invitee")}
                 </dd>
                 <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
                   taker {money(fmt, t.takerVolume, 0)} · maker {money(fmt, t.makerVolume, 0, "USDT")}

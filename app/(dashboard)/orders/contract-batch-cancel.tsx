@@ -18,6 +18,7 @@ import { EMPTY_VALUE, formatDecimal } from "@/lib/format/decimal";
 import { queryKeys } from "@/lib/query-keys";
 import type { CancelAnswer } from "@/lib/trading/answers";
 import type { PlacedOrder } from "./contract-intent";
+import { countOf } from "@/lib/format/plural";
 
 const CANCEL_MAX = 10;
 
@@ -130,7 +131,7 @@ export function CancelOrders({ placed }: { placed: PlacedOrder[] }) {
             disabled={ids.length + clientIds.length === 0 || ids.length > CANCEL_MAX || clientIds.length > CANCEL_MAX || invalid.length > 0 || invalidClient.length > 0 || cancel.isPending}
             onClick={() => cancel.mutate({ orderIdList: ids, origClientOrderIdList: clientIds })}
           >
-            {cancel.isPending ? "Cancelling…" : `Cancel ${ids.length + clientIds.length} order${ids.length + clientIds.length === 1 ? "" : "s"}`}
+            {cancel.isPending ? "Cancelling…" : `Cancel ${countOf(ids.length + clientIds.length, "order")}`}
           </Button>
           {ids.length > CANCEL_MAX || clientIds.length > CANCEL_MAX ? <span className="text-sm text-red-700 dark:text-red-300">At most {CANCEL_MAX} ids of each kind per batch.</span> : null}
           {failed.length > 0 && !cancel.isPending ? (

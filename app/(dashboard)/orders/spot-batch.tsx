@@ -17,6 +17,7 @@ import { TBody, THead, Table, TableFrame, Td, Th, Tr } from "@/components/ui/tab
 import { ApiClientError, apiPost } from "@/lib/api-client";
 import { EMPTY_VALUE } from "@/lib/format/decimal";
 import { BATCH_UNAVAILABLE_CODE, type SpotBatchAnswer } from "@/lib/trading/answers";
+import { countOf } from "@/lib/format/plural";
 
 type BatchResult = Extract<SpotBatchAnswer, { available: true }>["orderList"][number];
 
@@ -144,7 +145,7 @@ export function BatchPlacement({ symbols, canTrade, roleKnown }: { symbols: stri
               Add an order
             </Button>
             <Button type="submit" variant="primary" size="sm" disabled={place.isPending}>
-              {place.isPending ? "Placing…" : `Place ${drafts.length} order${drafts.length === 1 ? "" : "s"}`}
+              {place.isPending ? "Placing…" : `Place ${countOf(drafts.length, "order")}`}
             </Button>
           </div>
           {place.isError && !unavailable ? <ErrorPanel title="The batch was refused" error={place.error} /> : null}

@@ -15,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { feeKept, SUB_AFFILIATE_SERIES, subAffiliatesContract, type SubAffiliateAnswer } from "@/lib/reports/contracts/sub-affiliates";
+import { countOf } from "@/lib/format/plural";
 
 const FILTERS = filtersOf(subAffiliatesContract.filters);
 const COLORS = { paid: "#1d5ef1", fee: "#94a3b8" } as const;
@@ -38,7 +39,7 @@ export function SubAffiliatesView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label={`Trading volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.tradingVolume, 0)} note={`${data.totals.subAffiliates} sub-affiliates`} />
+            <Stat label={`Trading volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.tradingVolume, 0)} note={countOf(data.totals.subAffiliates, "sub-affiliate")} />
             <Stat label={`Net trading fee (${fmt.unit("USDT")})`} value={money(fmt, data.totals.netTradingFee, 2)} />
             <Stat label={`Paid commission (${fmt.unit("USDT")})`} value={money(fmt, data.totals.paidCommission, 2)} />
           </dl>

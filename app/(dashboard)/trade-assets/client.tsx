@@ -15,6 +15,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { TRADE_ASSET_AMOUNTS, tradeAssetsContract, type TradeAssetAnswer, type TradeAssetSort as SortKey } from "@/lib/reports/contracts/trade-assets";
+import { countOf } from "@/lib/format/plural";
 
 /** Decimals shown per column: volumes whole, commission to 4. */
 const DP: Record<(typeof TRADE_ASSET_AMOUNTS)[number]["key"], number> = {
@@ -51,7 +52,7 @@ export function TradeAssetsView() {
             {/* Two products, two figures: one "Volume" headline read as the total when it was futures only. */}
             <Stat label={`Futures volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.futuresTradingAmount, 0)} />
             <Stat label={`Spot volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.spotTradingAmount, 0)} />
-            <Stat label={`Commission (${fmt.unit("USDT")})`} value={money(fmt, data.totals.commission, 2)} note={`${data.totals.invitees} invitees`} />
+            <Stat label={`Commission (${fmt.unit("USDT")})`} value={money(fmt, data.totals.commission, 2)} note={countOf(data.totals.invitees, "invitee")} />
             <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={`${money(fmt, data.top10.commission, 2, "USDT")} of commission`} />
           </dl>
           <div className="flex justify-end">
