@@ -7,11 +7,12 @@ import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/tab
 import { apiGet, apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { countOf } from "@/lib/format/plural";
+import { formatUtcMinute } from "@/lib/format/time";
 import { requestWeightText, SYNC_PHASE_LABELS, syncReportLabel } from "@/lib/sync/report-labels";
 import type { SyncStatus } from "@/lib/sync/status";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
-const when = (iso: string | null) => (iso === null ? "never" : `${iso.slice(0, 16).replace("T", " ")} UTC`);
+const when = (iso: string | null) => (iso === null ? "never" : `${formatUtcMinute(iso)} UTC`);
 const eta = (ms: number) => (ms < 60_000 ? `${Math.ceil(ms / 1000)} s` : `${Math.ceil(ms / 60_000)} min`);
 
 /**
