@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { inviteCodeHref, inviteeHref, reportHref, subAffiliateHref } from "./entity-links";
+
+describe("entity links", () => {
+  const current = new URLSearchParams("range=custom&from=2026-01-01&to=2026-01-31&coin=BTC&page=3&sort=uid&q=12&tz=Asia%2FTokyo");
+
+  it("keeps the view's filters and drops paging, sorting and search", () => {
+    expect(inviteeHref("5100000123", current)).toBe("/invitees/5100000123?range=custom&from=2026-01-01&to=2026-01-31&coin=BTC&tz=Asia%2FTokyo");
+    expect(subAffiliateHref("77", new URLSearchParams("range=90d&product=SPOT&page=2"))).toBe("/sub-affiliates/77?range=90d&product=SPOT");
+  });
+
+  it("links an invite code to the directory filtered by it", () => {
+    expect(inviteCodeHref("SPRING24", new URLSearchParams("range=7d"))).toBe("/invitees?range=7d&code=SPRING24");
+    expect(inviteCodeHref("a b&c")).toBe("/invitees?code=a+b%26c");
+  });
+
+  it("reads a server page's searchParams record too, and encodes path segments", () => {
+    expect(inviteeHref("../x", { range: ["30d", "7d"], page: "2" })).toBe("/invitees/..%2Fx?range=30d");
+    expect(reportHref("/commissions", { coin: "USDT" })).toBe("/commissions?coin=USDT");
+    expect(reportHref("/")).toBe("/");
+  });
+});
