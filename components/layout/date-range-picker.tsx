@@ -19,7 +19,7 @@ import {
 
 /**
  * The global date range: presets and a custom from/to, written to the URL
- * with router.replace (other parameters kept). Pages read the same
+ * with router.push (other parameters kept; Back undoes it). Pages read the same
  * parameters through lib/url-state/date-range on the server.
  */
 export function DateRangePicker({ className }: { className?: string }) {
@@ -73,7 +73,8 @@ export function DateRangePicker({ className }: { className?: string }) {
     buttonRef.current?.focus();
     if (isSameDateRange(next, state) && !issue) return;
     const query = withDateRange(searchParams.toString(), next).toString();
-    startTransition(() => router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false }));
+    // A history entry per change: Back undoes a filter, as in umami and Plausible.
+    startTransition(() => router.push(query ? `${pathname}?${query}` : pathname, { scroll: false }));
   }
 
   function onSubmitCustom(event: FormEvent<HTMLFormElement>) {

@@ -36,7 +36,8 @@ export const COMMON_FILTERS = {
 export const filtersOf = (names: readonly FilterName[]): FilterDef[] => names.map((name) => COMMON_FILTERS[name]);
 
 /**
- * Select filters that live in the URL (router.replace keeps every other parameter), so any view is a link.
+ * Select filters that live in the URL (every other parameter kept), so any view is a link; each change
+ * pushes a history entry, so Back undoes it.
  * Not shown on a share link: its scope is locked (and enforced by the server).
  */
 export function FilterBar({ filters }: { filters: readonly FilterDef[] }) {
@@ -49,7 +50,7 @@ export function FilterBar({ filters }: { filters: readonly FilterDef[] }) {
   const apply = (name: string, value: string) => {
     if ((params.get(name) ?? "") === value) return;
     const next = patchParams(params.toString(), { [name]: value, page: undefined }).toString();
-    router.replace(next ? `${pathname}?${next}` : pathname, { scroll: false });
+    router.push(next ? `${pathname}?${next}` : pathname, { scroll: false });
   };
   return (
     <form role="search" aria-label="Report filters" className="flex flex-wrap gap-3" onSubmit={(e) => e.preventDefault()}>
