@@ -1,19 +1,20 @@
 /**
  * The report pipeline: every analytics report by name (one dispatch table),
  * and the answer every view receives — the report, the resolved range, ignored
- * parameters and the warehouse's "data as of" — built here once. The app's
+ * parameters, its coverage (which part of the range the warehouse holds, per
+ * bucket) and its "data as of" (the oldest of the sources it reads) — built here once. The app's
  * report routes (route.ts), share links and snapshots all answer through here,
  * so a shared view gets exactly what the page in the app would.
  */
 import "server-only";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { dataAsOfIn } from "../sync/engine";
 import { commissionReport } from "./commissions";
 import type { ReportContracts } from "./contracts";
 import { rosterQuerySchema } from "./contracts/invitees";
-import type { AnswerMeta } from "./contracts/report-contract";
+import type { AnswerMeta, ReportPart } from "./contracts/report-contract";
 import { tradeAssetQuerySchema } from "./contracts/trade-assets";
+import { coverageFor } from "./coverage-sources";
 import type { ReportFilters } from "./filters";
 import { inviteeReport } from "./invitees";
 import type { ReportName } from "./names";
@@ -25,7 +26,7 @@ import { tradeAssetReport } from "./trade-assets";
 /** A report's answer, as its contract types it. */
 export type AnswerOf<N extends ReportName> = z.output<ReportContracts[N]["answer"]>;
 /** The report's own part of it (what its module computes). */
-export type ReportOf<N extends ReportName> = Omit<AnswerOf<N>, keyof AnswerMeta>;
+export type ReportOf<N extends ReportName> = ReportPart<AnswerOf<N>>;
 
 type Runner<N extends ReportName> = (db: Db, connectionId: string, filters: ReportFilters, query: URLSearchParams) => Promise<ReportOf<N>>;
 
@@ -44,12 +45,13 @@ export function runReport<N extends ReportName>(db: Db, connectionId: string, na
 }
 
 export async function answerReport<N extends ReportName>(db: Db, connectionId: string, name: N, filters: ReportFilters, query: URLSearchParams): Promise<AnswerOf<N>> {
-  const [report, freshness] = await Promise.all([runReport(db, connectionId, name, filters, query), dataAsOfIn(db, connectionId)]);
+  const [report, coverage] = await Promise.all([runReport(db, connectionId, name, filters, query), coverageFor(db, connectionId, name, filters)]);
   const meta: AnswerMeta = {
     range: { from: filters.range.from, to: filters.range.to, label: filters.range.label },
     issues: filters.issues,
-    // How fresh the warehouse is for this connection: every page says "data as of …".
-    dataAsOf: freshness.asOf,
+    // The oldest of this report's own sources, so "data as of …" is true for every figure the page shows.
+    dataAsOf: coverage.asOf,
+    coverage,
   };
   return { ...report, ...meta } as AnswerOf<N>;
 }

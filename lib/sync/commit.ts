@@ -10,6 +10,7 @@ import type { RunContext } from "./config";
 import type { ReportRun } from "./plan";
 import type { RowCounts } from "./reports";
 import type { SyncProgress } from "./status";
+import { recordFullRead } from "./state";
 import type { SyncWindow } from "./windows";
 
 export interface PageToCommit {
@@ -45,6 +46,7 @@ export async function commitPage(ctx: RunContext, run: ReportRun, { window, item
       const from = run.state?.coveredFrom;
       set.coveredFrom = from == null ? run.recentFrom : Math.min(from, run.recentFrom);
       if (run.recentFrom <= run.earliest) set.backfillDone = true;
+      if (run.full) await recordFullRead(tx, ctx.connectionId, run.def.key, ctx.startedAt);
     }
     set.progress = progress;
     await tx

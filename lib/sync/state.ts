@@ -10,6 +10,14 @@ import { syncState } from "../db/schema";
 
 export const LOCK_REPORT = "__lock__";
 
+/**
+ * The row recording when a fullRefresh report (invited users) was last read in
+ * full: its coveredTo is that run's start. A normal run re-reads only recent
+ * registrations, so older invitees' milestones (KYC, last trade) are only as
+ * fresh as the last full read — reports that show them say so (lib/reports/coverage-sources.ts).
+ */
+export const fullReadRow = (report: string): string => `${report}:full-read`;
+
 export type StateRow = typeof syncState.$inferSelect;
 
 /** Another process took the connection's lease (this run stalled past it): the run stops. */
@@ -71,6 +79,14 @@ export async function markInterrupted(db: Db, connectionId: string, report: stri
     .update(syncState)
     .set({ progress: sql`jsonb_set(${syncState.progress}, '{running}', 'false')` })
     .where(and(eq(syncState.connectionId, connectionId), eq(syncState.report, report), sql`${syncState.progress} is not null`));
+}
+
+/** A full read of `report` finished: everything it holds is at least as fresh as `at` (in the page's own transaction). */
+export async function recordFullRead(db: Pick<Db, "insert">, connectionId: string, report: string, at: number): Promise<void> {
+  await db
+    .insert(syncState)
+    .values({ connectionId, report: fullReadRow(report), coveredTo: at, backfillDone: true })
+    .onConflictDoUpdate({ target: [syncState.connectionId, syncState.report], set: { coveredTo: at, updatedAt: sql`now()` } });
 }
 
 /** The report's state row, created empty when it has none yet. */

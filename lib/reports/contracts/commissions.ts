@@ -8,7 +8,7 @@ import Decimal from "decimal.js";
 import type { z } from "zod";
 import { SOURCE_TYPE_OF } from "../filters";
 import { code, count, day, group, list, money, ratio, text, uid, type Described } from "./fields";
-import { answerSchema, column, defineReport, table } from "./report-contract";
+import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
 
 const inTotals = { of: "totals" } as const;
 
@@ -60,7 +60,7 @@ export const commissionAnswer = answerSchema({
   rates: list(rateRow),
 });
 export type CommissionAnswer = z.output<typeof commissionAnswer>;
-export type CommissionReport = Omit<CommissionAnswer, "range" | "issues" | "dataAsOf">;
+export type CommissionReport = ReportPart<CommissionAnswer>;
 export type CommissionBreakdownRow = z.output<typeof bySymbolRow>;
 export type CommissionTotals = z.output<typeof totalsRow>;
 

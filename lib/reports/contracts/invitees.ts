@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { count, day, flag, group, hours, instant, list, month, orNull, ratio, text, uid } from "./fields";
-import { answerSchema, column, defineReport, table } from "./report-contract";
+import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
 
 export const ROSTER_SORTS = ["registerTime", "firstDeposit", "lastDeposit", "firstTrade", "lastTrade", "uid"] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
@@ -54,7 +54,7 @@ export const inviteeAnswer = answerSchema({
   roster: group({ rows: list(inviteeRow), total: count(), page: count(), pageSize: count() }),
 });
 export type InviteeAnswer = z.output<typeof inviteeAnswer>;
-export type InviteeReport = Omit<InviteeAnswer, "range" | "issues" | "dataAsOf">;
+export type InviteeReport = ReportPart<InviteeAnswer>;
 export type InviteeRow = z.output<typeof inviteeRow>;
 
 /** The roster's status as the page words it. */

@@ -8,7 +8,7 @@
 import Decimal from "decimal.js";
 import type { z } from "zod";
 import { count, countText, day, group, list, money, ratio, text } from "./fields";
-import { answerSchema, column, defineReport, table } from "./report-contract";
+import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
 
 /** On a percentages link every period's figure is a share of the current period's. */
 const inCurrent = { of: "current" } as const;
@@ -32,7 +32,7 @@ export const overviewAnswer = answerSchema({
   buckets: list(day()),
 });
 export type OverviewAnswer = z.output<typeof overviewAnswer>;
-export type OverviewReport = Omit<OverviewAnswer, "range" | "issues" | "dataAsOf">;
+export type OverviewReport = ReportPart<OverviewAnswer>;
 export type Figures = z.output<typeof figures>;
 export type OverviewFigure = keyof Figures;
 

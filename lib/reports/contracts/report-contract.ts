@@ -5,16 +5,36 @@
  * take their kinds from the answer's own fields. Browser-safe.
  */
 import type { z } from "zod";
+import { BUCKET_STATES, RANGE_STATES } from "../coverage";
 import type { ReportFilters } from "../filters";
 import type { ReportName } from "../names";
-import { day, group, instant, kindOfField, list, orNull, text, type Described, type FieldKind } from "./fields";
+import { count, day, flag, group, instant, kindOfField, list, oneOf, orNull, text, type Described, type FieldKind } from "./fields";
+
+/** Which part of the range the warehouse holds (lib/reports/coverage.ts): never "not synced" drawn as zero. */
+const coverage = group({
+  state: oneOf(RANGE_STATES),
+  historyFrom: orNull(day()),
+  historyTo: orNull(day()),
+  loading: flag(),
+  coveredDays: count(),
+  rangeDays: count(),
+  buckets: list(group({ bucket: day(), state: oneOf(BUCKET_STATES) })),
+  sources: list(group({ source: text(), label: text(), from: orNull(day()), asOf: orNull(instant()), backfillDone: flag() })),
+  asOf: orNull(instant()),
+  note: text(),
+});
 
 const answerMeta = {
   range: group({ from: day(), to: day(), label: text() }),
   issues: list(text()),
+  /** The oldest "as of" of the sources this report reads: true for every figure of the answer. */
   dataAsOf: orNull(instant()),
+  coverage,
 };
 export type AnswerMeta = z.output<ReturnType<typeof group<typeof answerMeta>>>;
+export type AnswerCoverage = AnswerMeta["coverage"];
+/** A report's own part of its answer (what its module computes): the answer without the envelope run.ts adds. */
+export type ReportPart<A> = Omit<A, keyof AnswerMeta>;
 
 /** A report's answer schema: its own fields and the envelope's. */
 export function answerSchema<const T extends Record<string, Described>>(report: T) {

@@ -7,7 +7,7 @@
 import Decimal from "decimal.js";
 import type { z } from "zod";
 import { count, day, group, list, money, ratio, uid } from "./fields";
-import { answerSchema, column, defineReport, table } from "./report-contract";
+import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
 
 const inTotals = { of: "totals" } as const;
 const rankingRow = group({
@@ -24,7 +24,7 @@ const totals = group({ tradingVolume: money("USDT", "self"), netTradingFee: mone
 
 export const subAffiliateAnswer = answerSchema({ buckets: list(day()), series: list(seriesPoint), ranking: list(rankingRow), totals });
 export type SubAffiliateAnswer = z.output<typeof subAffiliateAnswer>;
-export type SubAffiliateReport = Omit<SubAffiliateAnswer, "range" | "issues" | "dataAsOf">;
+export type SubAffiliateReport = ReportPart<SubAffiliateAnswer>;
 export type SubAffiliateRanking = z.output<typeof rankingRow>;
 export type SubAffiliateSeriesPoint = z.output<typeof seriesPoint>;
 

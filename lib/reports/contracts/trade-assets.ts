@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { count, group, list, money, ratio, uid } from "./fields";
-import { answerSchema, column, defineReport, table } from "./report-contract";
+import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
 
 export const TRADE_ASSET_SORTS = ["commission", "netDeposit", "depositAmount", "withdrawalAmount", "spotTradingAmount", "futuresTradingAmount", "uid"] as const;
 export type TradeAssetSort = (typeof TRADE_ASSET_SORTS)[number];
@@ -35,7 +35,7 @@ const top10 = group({ commission: money("USDT", inTotals), share: ratio() });
 
 export const tradeAssetAnswer = answerSchema({ totals, top10, rows: list(tradeAssetRow), total: count(), page: count(), pageSize: count() });
 export type TradeAssetAnswer = z.output<typeof tradeAssetAnswer>;
-export type TradeAssetReport = Omit<TradeAssetAnswer, "range" | "issues" | "dataAsOf">;
+export type TradeAssetReport = ReportPart<TradeAssetAnswer>;
 export type TradeAssetRow = z.output<typeof tradeAssetRow>;
 
 /** The per-invitee amounts in page and CSV order, with the page's labels (the CSV's add the unit). */
