@@ -1,6 +1,7 @@
 "use client";
 
 import Decimal from "decimal.js";
+import { ComparedWhereSynced } from "@/components/reports/compared-change";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { money, type AmountFormat, useAmountFormat } from "@/components/reports/report-context";
@@ -11,6 +12,7 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { ArrowDownIcon, ArrowUpIcon, OverviewIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
+import { withGaps } from "@/lib/reports/coverage";
 import { changeOf, OVERVIEW_FIGURES, type OverviewAnswer, type OverviewFigure } from "@/lib/reports/contracts/overview";
 
 /** How each card renders its figure (money cards name their unit via the amount format) and which trend it draws. */
@@ -48,7 +50,7 @@ export function OverviewView() {
   if (data.current.activeTraders === "0" && data.current.newInvitees === "0") {
     return (
       <>
-      <DataAsOf asOf={data.dataAsOf} />
+      <DataAsOf asOf={data.dataAsOf} coverage={data.coverage} />
       <EmptyState
         title="No affiliate activity in this period yet"
         description="The warehouse has nothing for these dates: a new connection's history fills in as the sync reads it, newest first."
@@ -59,19 +61,23 @@ export function OverviewView() {
   }
   return (
     <div className="space-y-3">
-    <DataAsOf asOf={data.dataAsOf} />
+    <DataAsOf asOf={data.dataAsOf} coverage={data.coverage} />
     <dl className={report.isPlaceholderData ? "grid gap-3 opacity-70 sm:grid-cols-2 xl:grid-cols-4" : "grid gap-3 sm:grid-cols-2 xl:grid-cols-4"}>
       {CARDS.map((card) => (
         <div key={card.key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-400">{card.unit ? `${card.label} (${fmt.unit(card.unit)})` : card.label}</dt>
           <dd className="mt-1 text-xl font-semibold tabular-nums">{card.render(data.current[card.key], fmt)}</dd>
           <dd className="flex flex-wrap gap-x-3 text-xs tabular-nums">
-            <Change now={data.current[card.key]} before={data.previous[card.key]} label="vs previous" />
-            <Change now={data.current[card.key]} before={data.yearAgo[card.key]} label="vs a year ago" />
+            <ComparedWhereSynced coverage={data.coverage} range={data.range} period="previous" label="vs previous">
+              <Change now={data.current[card.key]} before={data.previous[card.key]} label="vs previous" />
+            </ComparedWhereSynced>
+            <ComparedWhereSynced coverage={data.coverage} range={data.range} period="yearAgo" label="vs a year ago">
+              <Change now={data.current[card.key]} before={data.yearAgo[card.key]} label="vs a year ago" />
+            </ComparedWhereSynced>
           </dd>
           {card.trend ? (
             <dd className="mt-2">
-              <Sparkline points={data.trend.map((t) => Number(t[card.trend as "commission" | "volume" | "newInvitees"]))} />
+              <Sparkline points={withGaps(data.trend, data.coverage, (t) => Number(t[card.trend as "commission" | "volume" | "newInvitees"]))} />
             </dd>
           ) : null}
         </div>

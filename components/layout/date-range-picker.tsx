@@ -16,6 +16,7 @@ import {
   withDateRange,
   type DateRangeState,
 } from "@/lib/url-state/date-range";
+import { HistoryStartNote } from "./history-start";
 
 /**
  * The global date range: presets and a custom from/to, written to the URL
@@ -161,7 +162,7 @@ export function DateRangePicker({ className }: { className?: string }) {
                   required
                   onChange={(event) => setFrom(event.target.value)}
                   aria-invalid={formError ? true : undefined}
-                  aria-describedby={formError ? `${panelId}-error` : undefined}
+                  aria-describedby={[formError ? `${panelId}-error` : null, `${panelId}-history`].filter(Boolean).join(" ")}
                   className={cn(
                     "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 tabular-nums dark:border-slate-600 dark:bg-slate-950 dark:text-slate-100 dark:[color-scheme:dark]",
                     focusRing,
@@ -185,6 +186,7 @@ export function DateRangePicker({ className }: { className?: string }) {
                 />
               </label>
             </div>
+            <HistoryStartNote id={`${panelId}-history`} enabled={open} />
           </fieldset>
           {formError ? (
             <p id={`${panelId}-error`} role="alert" className="mt-2 text-xs text-red-700 dark:text-red-300">

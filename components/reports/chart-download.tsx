@@ -4,6 +4,7 @@ import { useState, type RefObject } from "react";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { buildStandaloneSvg, chartFileName, periodOf, type LegendEntry, type StandaloneChart } from "./chart-image";
+import { NOT_SYNCED_FILL } from "./coverage-legend";
 import { dataAsOfText, useReportMeta } from "./report-context";
 
 /** Presentation properties copied from the computed style, so the file renders without the page's stylesheets. */
@@ -124,6 +125,7 @@ export function ChartDownload({
   legend,
   chartRef,
   period,
+  marks,
 }: {
   title: string;
   legend: readonly LegendEntry[];
@@ -131,6 +133,8 @@ export function ChartDownload({
   chartRef: RefObject<HTMLElement | null>;
   /** The chart's first and last bucket: the file name's period when the scope has none. */
   period: { from: string; to: string };
+  /** Buckets drawn as not synced or partly synced: the file's legend names their marks. */
+  marks?: { uncovered: readonly string[]; partial: readonly string[] };
 }) {
   const meta = useReportMeta();
   const [problem, setProblem] = useState<string | null>(null);
@@ -147,7 +151,12 @@ export function ChartDownload({
       title,
       scope: meta.scope,
       asOfText: dataAsOfText(meta.dataAsOf),
-      legend,
+      coverageNote: meta.coverage?.note ?? "",
+      legend: [
+        ...legend,
+        ...(marks && marks.uncovered.length > 0 ? [{ label: "Not synced (no data, not zero)", color: NOT_SYNCED_FILL }] : []),
+        ...(marks && marks.partial.length > 0 ? [{ label: "Faded: partly synced", color: "#cbd5e1" }] : []),
+      ],
     });
   }
 

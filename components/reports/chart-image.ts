@@ -23,6 +23,8 @@ export interface StandaloneChartInput {
   scope: string;
   /** "Data as of …" or why there is none (dataAsOfText). */
   asOfText: string;
+  /** What of the period the warehouse holds, when not all of it (the answer's coverage note; "" when whole). */
+  coverageNote?: string;
   legend: readonly LegendEntry[];
 }
 
@@ -124,6 +126,11 @@ export function buildStandaloneSvg(input: StandaloneChartInput): StandaloneChart
   for (const line of [...wrapText(input.scope, textWidth, TEXT_SIZE), input.asOfText]) {
     y += LINE;
     parts.push(`<text x="${PAD}" y="${y}" font-size="${TEXT_SIZE}" fill="#475569">${escapeXml(line)}</text>`);
+  }
+  // The coverage note travels with the image: a chart with days missing says so wherever it is pasted.
+  for (const line of input.coverageNote ? wrapText(input.coverageNote, textWidth, TEXT_SIZE) : []) {
+    y += LINE;
+    parts.push(`<text x="${PAD}" y="${y}" font-size="${TEXT_SIZE}" fill="#92400e" data-coverage-note="">${escapeXml(line)}</text>`);
   }
   y += 10;
   const legend = layoutLegend(input.legend, textWidth);

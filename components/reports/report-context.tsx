@@ -16,6 +16,7 @@
 import Decimal from "decimal.js";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
 import { formatDecimal, type DecimalInput } from "@/lib/format/decimal";
+import type { AnswerCoverage } from "@/lib/reports/contracts/report-contract";
 import type { ReportName } from "@/lib/reports/names";
 import { formatUtcMinute } from "@/lib/format/time";
 
@@ -103,18 +104,23 @@ export interface ReportMeta {
   /** The scope in words: period, coin, product, source, invitee, time zone. */
   scope: string;
   dataAsOf: number | null;
+  /** Which part of the view's range the warehouse holds: charts mark the rest, printouts and downloads carry its note. */
+  coverage: AnswerCoverage | null;
 }
 
 interface MetaContextValue extends ReportMeta {
   setDataAsOf(asOf: number | null): void;
+  setCoverage(coverage: AnswerCoverage | null): void;
 }
 
-const MetaContext = createContext<MetaContextValue>({ title: "Report", scope: "", dataAsOf: null, setDataAsOf: () => undefined });
+const MetaContext = createContext<MetaContextValue>({ title: "Report", scope: "", dataAsOf: null, coverage: null, setDataAsOf: () => undefined, setCoverage: () => undefined });
 
 export function ReportMetaProvider({ title, scope, children }: { title: string; scope: string; children: ReactNode }) {
   const [dataAsOf, setState] = useState<number | null>(null);
+  const [coverage, setCoverageState] = useState<AnswerCoverage | null>(null);
   const setDataAsOf = useCallback((asOf: number | null) => setState((prev) => (prev === asOf ? prev : asOf)), []);
-  const value = useMemo(() => ({ title, scope, dataAsOf, setDataAsOf }), [title, scope, dataAsOf, setDataAsOf]);
+  const setCoverage = useCallback((next: AnswerCoverage | null) => setCoverageState(next), []);
+  const value = useMemo(() => ({ title, scope, dataAsOf, coverage, setDataAsOf, setCoverage }), [title, scope, dataAsOf, coverage, setDataAsOf, setCoverage]);
   return <MetaContext.Provider value={value}>{children}</MetaContext.Provider>;
 }
 

@@ -4,7 +4,10 @@ import Decimal from "decimal.js";
 import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import type { BucketState } from "@/lib/reports/coverage";
 import { ChartDownload } from "./chart-download";
+import { CoverageLegend } from "./coverage-legend";
+import { useReportMeta } from "./report-context";
 
 // The chart library loads after the page's figures are on screen, into a box of the chart's own
 // size (no layout shift). The pulse also tells the PDF printer (lib/export/pdf.ts) to wait for it.
@@ -26,6 +29,10 @@ export interface SeriesDef {
  * print-only captions, which also let the print test prove that no page
  * break cuts through a chart. The download buttons and the table toggle are
  * screen-only.
+ *
+ * Buckets the warehouse does not hold (the answer's coverage) get no bar but
+ * a grey "not synced" band, partly synced ones a faded bar, and the table says
+ * "not synced" instead of 0: missing history is never drawn as zero.
  */
 export function StackedSeriesChart({
   title,
@@ -41,11 +48,16 @@ export function StackedSeriesChart({
   values: ReadonlyMap<string, ReadonlyMap<string, string>>;
   unit: string;
 }) {
+  const { coverage } = useReportMeta();
+  const states = new Map<string, BucketState>((coverage?.buckets ?? []).map((b) => [b.bucket, b.state]));
+  const stateOf = (bucket: string): BucketState => states.get(bucket) ?? "covered";
   const data = buckets.map((bucket) => {
-    const row: Record<string, string | number> = { bucket };
-    for (const s of series) row[s.key] = Number(values.get(bucket)?.get(s.key) ?? 0);
+    const row: Record<string, string | number | null> = { bucket };
+    const uncovered = stateOf(bucket) === "uncovered";
+    for (const s of series) row[s.key] = uncovered ? null : Number(values.get(bucket)?.get(s.key) ?? 0);
     return row;
   });
+  const marks = { uncovered: buckets.filter((b) => stateOf(b) === "uncovered"), partial: buckets.filter((b) => stateOf(b) === "partial") };
   const chartRef = useRef<HTMLDivElement>(null);
   const first = buckets[0] ?? "";
   const last = buckets.at(-1) ?? "";
@@ -60,10 +72,11 @@ export function StackedSeriesChart({
       <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
         {title} ({unit})
       </p>
-      <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} />
+      <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} marks={marks} />
       <div ref={chartRef} className="h-72 w-full print:h-auto" aria-hidden="true" data-chart-canvas="">
-        <StackedBars data={data} series={series} values={values} unit={unit} />
+        <StackedBars data={data} series={series} values={values} unit={unit} states={states} />
       </div>
+      <CoverageLegend uncovered={marks.uncovered.length} partial={marks.partial.length} />
       <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
         {title}: {buckets.length} periods, {first} to {last}
       </p>
@@ -82,15 +95,29 @@ export function StackedSeriesChart({
               </tr>
             </thead>
             <tbody>
-              {buckets.map((bucket, i) => (
-                <tr key={bucket}>
-                  <th scope="row" className="text-left font-normal">{bucket}</th>
-                  {series.map((s) => (
-                    <td key={s.key} className="text-right">{values.get(bucket)?.get(s.key) ?? "0"}</td>
-                  ))}
-                  <td className="text-right">{totals[i]}</td>
-                </tr>
-              ))}
+              {buckets.map((bucket, i) => {
+                const state = stateOf(bucket);
+                if (state === "uncovered") {
+                  return (
+                    <tr key={bucket} data-bucket-state="uncovered">
+                      <th scope="row" className="text-left font-normal">{bucket}</th>
+                      <td colSpan={series.length + 1} className="text-right text-slate-600 dark:text-slate-400">not synced</td>
+                    </tr>
+                  );
+                }
+                return (
+                  <tr key={bucket} data-bucket-state={state}>
+                    <th scope="row" className="text-left font-normal">
+                      {bucket}
+                      {state === "partial" ? " (partly synced)" : ""}
+                    </th>
+                    {series.map((s) => (
+                      <td key={s.key} className="text-right">{values.get(bucket)?.get(s.key) ?? "0"}</td>
+                    ))}
+                    <td className="text-right">{totals[i]}</td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

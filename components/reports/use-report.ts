@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { apiGet } from "@/lib/api-client";
 import { APP_REPORT_SOURCE, queryKeys } from "@/lib/query-keys";
+import type { AnswerCoverage } from "@/lib/reports/contracts/report-contract";
 import type { ReportName } from "@/lib/reports/names";
 import { useReportMeta, useReportSource } from "./report-context";
 
@@ -12,13 +13,13 @@ import { useReportMeta, useReportSource } from "./report-context";
  * A report's data for the page's URL: the same search parameters go to the
  * report's data route (the app's, or a share link's, see report-context);
  * while new filters load, the previous figures stay on screen (dimmed by the
- * caller through `isPlaceholderData`). The answer's "data as of" goes to the
- * page's ReportMeta for chart downloads and printouts.
+ * caller through `isPlaceholderData`). The answer's "data as of" and coverage go
+ * to the page's ReportMeta for charts, chart downloads and printouts.
  */
-export function useReport<T extends { dataAsOf: number | null }>(name: ReportName) {
+export function useReport<T extends { dataAsOf: number | null; coverage?: AnswerCoverage }>(name: ReportName) {
   const query = useSearchParams().toString();
   const source = useReportSource();
-  const { setDataAsOf } = useReportMeta();
+  const { setDataAsOf, setCoverage } = useReportMeta();
   const url = source.dataUrl(name, query);
   const result = useQuery({
     queryKey: queryKeys.reports.view(name, query, source.shared?.token ?? APP_REPORT_SOURCE),
@@ -29,5 +30,9 @@ export function useReport<T extends { dataAsOf: number | null }>(name: ReportNam
   useEffect(() => {
     if (asOf !== undefined) setDataAsOf(asOf);
   }, [asOf, setDataAsOf]);
+  const coverage = result.data?.coverage;
+  useEffect(() => {
+    if (coverage !== undefined) setCoverage(coverage);
+  }, [coverage, setCoverage]);
   return result;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { RANGE_PRESETS, resolveDateRange, type DateRangeState } from "@/lib/url-state/date-range";
-import { bucketKeys, coverageOf, periodGap, spanInWords, type SourceSpan } from "./coverage";
+import { bucketKeys, coverageOf, historyStartOf, periodGap, spanInWords, withGaps, type SourceSpan } from "./coverage";
 import { INTERVALS, type Interval } from "./filters";
 import { previousPeriod, yearAgoPeriod } from "./periods";
 
@@ -170,5 +170,19 @@ describe("comparison periods", () => {
 
   it("words spans", () => {
     expect([1, 6, 13, 21, 59, 61, 365].map(spanInWords)).toEqual(["1 day", "6 days", "13 days", "3 weeks", "8 weeks", "2 months", "12 months"]);
+  });
+});
+
+describe("history start and gaps", () => {
+  it("the date picker's history start is the first day every report holds", () => {
+    expect(historyStartOf([{ coveredFrom: at("2025-11-25"), backfillDone: true }, { coveredFrom: at("2025-10-01"), backfillDone: true }])).toEqual({ from: "2025-11-25", loading: false });
+    expect(historyStartOf([{ coveredFrom: at("2025-11-25T06:00:00Z"), backfillDone: false }])).toEqual({ from: "2025-11-26", loading: true });
+    expect(historyStartOf([{ coveredFrom: null, backfillDone: false }, { coveredFrom: at("2025-10-01"), backfillDone: true }])).toBeNull();
+    expect(historyStartOf([])).toBeNull();
+  });
+
+  it("uncovered buckets become gaps in a line, covered and partial keep their values", () => {
+    const coverage = { buckets: [{ bucket: "a", state: "uncovered" as const }, { bucket: "b", state: "partial" as const }, { bucket: "c", state: "covered" as const }] };
+    expect(withGaps([{ bucket: "a", v: 0 }, { bucket: "b", v: 2 }, { bucket: "c", v: 3 }], coverage, (p) => p.v)).toEqual([null, 2, 3]);
   });
 });

@@ -231,3 +231,25 @@ export function periodGap(c: Pick<Coverage, "historyFrom" | "historyTo">, period
   if (isoDay(period.end) > c.historyTo) return `synced up to ${c.historyTo}`;
   return null;
 }
+
+/** A chart's values per bucket with the buckets the warehouse does not hold as null (a gap), never as zero. */
+export function withGaps<T extends { bucket: string }>(points: readonly T[], coverage: Pick<Coverage, "buckets"> | undefined, value: (point: T) => number): Array<number | null> {
+  const uncovered = new Set((coverage?.buckets ?? []).filter((b) => b.state === "uncovered").map((b) => b.bucket));
+  return points.map((p) => (uncovered.has(p.bucket) ? null : value(p)));
+}
+
+/** The period of a resolved range's days (inclusive, whole UTC days), for the comparison rules. */
+export function periodOfDays(range: { from: string; to: string }): { start: number; end: number } {
+  return { start: Date.parse(`${range.from}T00:00:00Z`), end: Date.parse(`${range.to}T00:00:00Z`) + DAY_MS - 1 };
+}
+
+/**
+ * Where the warehouse's history starts for every report of a connection (the
+ * date picker's hint), from the sync status: the first UTC day all of them
+ * hold, and whether some are still loading older days. Null: nothing synced yet.
+ */
+export function historyStartOf(reports: ReadonlyArray<{ coveredFrom: number | null; backfillDone: boolean }>): { from: string; loading: boolean } | null {
+  if (reports.length === 0 || reports.some((r) => r.coveredFrom === null)) return null;
+  const from = Math.max(...reports.map((r) => Math.ceil((r.coveredFrom as number) / DAY_MS) * DAY_MS));
+  return { from: isoDay(from), loading: reports.some((r) => !r.backfillDone) };
+}

@@ -78,7 +78,7 @@ export function CommissionsView() {
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70 transition-opacity" : "space-y-6"}>
       <FilterBar filters={FILTERS} />
-      <DataAsOf asOf={data.dataAsOf} />
+      <DataAsOf asOf={data.dataAsOf} coverage={data.coverage} />
       {data.issues.length > 0 ? (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
           {data.issues.join("; ")}

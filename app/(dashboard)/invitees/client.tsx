@@ -69,7 +69,7 @@ export function InviteesView() {
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
       <FilterBar filters={filtersOf(inviteesContract.filters)} />
-      <DataAsOf asOf={data.dataAsOf} />
+      <DataAsOf asOf={data.dataAsOf} coverage={data.coverage} />
       {f.registered === 0 ? (
         <EmptyState title="No invitees registered in this period" description="Nothing in the warehouse for these dates yet." icon={<UserPlusIcon className="size-6" />} />
       ) : (

@@ -33,7 +33,7 @@ export function SubAffiliatesView() {
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
       <FilterBar filters={FILTERS} />
-      <DataAsOf asOf={data.dataAsOf} />
+      <DataAsOf asOf={data.dataAsOf} coverage={data.coverage} />
       {data.ranking.length === 0 ? (
         <EmptyState title="No sub-affiliate activity in this view" description="Nothing in the warehouse matches these filters and dates." icon={<UsersIcon className="size-6" />} />
       ) : (

@@ -42,7 +42,7 @@ export function TradeAssetsView() {
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
       <FilterBar filters={filtersOf(tradeAssetsContract.filters)} />
-      <DataAsOf asOf={data.dataAsOf} />
+      <DataAsOf asOf={data.dataAsOf} coverage={data.coverage} />
       {data.total === 0 ? (
         <EmptyState title="No trade or asset records in this period" description="Nothing in the warehouse for these dates yet." icon={<WalletIcon className="size-6" />} />
       ) : (
