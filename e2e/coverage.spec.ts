@@ -1,0 +1,113 @@
+import { readFile } from "node:fs/promises";
+import { expect, test, type Page } from "@playwright/test";
+import { signIn, waitForWarehouse } from "./support/demo";
+import { seriousViolations } from "./support/page-checks";
+
+/**
+ * Coverage on the pages: a custom range reaching before the synced history
+ * says "Partial: history from …", the chart draws the days never synced as a
+ * band (no bar, not zero) with a legend, its table says "not synced", its SVG
+ * download and the printout carry the note, the date picker says where history
+ * starts, and the Overview compares with a year ago only where it is synced.
+ * Accessible in light and dark, and at phone width.
+ */
+
+const DAY = 86_400_000;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The first day every report holds, from the sync status the app serves. */
+async function historyStart(page: Page): Promise<string> {
+  const status = (await (await page.request.get("/api/sync")).json()) as { reports: Array<{ coveredFrom: number | null }> };
+  const from = Math.max(...status.reports.map((r) => Math.ceil((r.coveredFrom ?? Infinity) / DAY) * DAY));
+  expect(Number.isFinite(from)).toBe(true);
+  return iso(from);
+}
+
+async function setTheme(page: Page, theme: "Light" | "Dark"): Promise<void> {
+  await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
+}
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(240_000);
+  await waitForWarehouse(info.project.use.baseURL as string);
+});
+
+test("a range reaching before history is marked partial: notice, chart band, table, SVG and print carry it", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const from = await historyStart(page);
+  const start = iso(Date.parse(`${from}T00:00:00Z`) - 30 * DAY);
+  const today = iso(Date.now());
+  await page.goto(`/commissions?range=custom&from=${start}&to=${today}`);
+
+  const notice = page.locator('[data-coverage-note="partial"]').first();
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toContainText(`Partial: history from ${from}`);
+  await expect(notice).toContainText(`totals cover ${from} → ${today} only`);
+
+  const chart = page.getByRole("region", { name: "Commission per period (USDT)" });
+  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
+  // The 30 days before history: one grey band, no bars, and the legend says what it means.
+  await expect(chart.locator(".recharts-reference-area")).toHaveCount(1);
+  await expect(chart.locator(".recharts-reference-area")).toContainText("not synced");
+  await expect(chart.getByText("Not synced (30 periods): no data in the warehouse, not zero")).toBeVisible();
+  await chart.getByText("Show the figures as a table").click();
+  await expect(chart.locator('tr[data-bucket-state="uncovered"]')).toHaveCount(30);
+  await expect(chart.locator('tr[data-bucket-state="uncovered"]').first()).toContainText("not synced");
+  await expect(chart.locator("tbody tr").first()).toContainText(start);
+
+  // The chart's SVG download carries the note and the legend of the band.
+  const pending = page.waitForEvent("download");
+  await chart.getByRole("button", { name: "Download SVG of Commission per period in USDT" }).click();
+  const svg = await readFile(await (await pending).path(), "utf8");
+  expect(svg).toContain(`history from ${from}`);
+  expect(svg).toContain("Not synced (no data, not zero)");
+
+  // A printout says it too.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("[data-print-coverage]")).toBeVisible();
+  await expect(page.locator("[data-print-coverage]")).toContainText(`history from ${from}`);
+  await page.emulateMedia({ media: "screen" });
+});
+
+test("the date picker says where history starts", async ({ page }) => {
+  await signIn(page, "/commissions");
+  const from = await historyStart(page);
+  await page.getByRole("button", { name: /^Date range:/ }).click();
+  await expect(page.getByText(`Synced history starts ${from}; earlier days show as not synced.`)).toBeVisible();
+  await expect(page.locator('input[name="from"]')).toHaveAttribute("aria-describedby", /history/);
+});
+
+test("the Overview compares with a year ago only where the warehouse holds it", async ({ page }) => {
+  await signIn(page);
+  const from = await historyStart(page);
+  await page.goto("/?range=30d");
+  await expect(page.getByText(`vs a year ago: history starts ${from}`).first()).toBeVisible({ timeout: 20_000 });
+  // The previous 30 days lie inside 60 days of history: a real change, not a reason.
+  await expect(page.locator('[data-comparison-gap="previous"]')).toHaveCount(0);
+  await expect(page.getByText(/vs previous: /).first()).toBeVisible();
+});
+
+test("the partial view is accessible in light and dark, and fits a phone", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const from = await historyStart(page);
+  const start = iso(Date.parse(`${from}T00:00:00Z`) - 30 * DAY);
+  for (const path of [`/commissions?range=custom&from=${start}&to=${iso(Date.now())}`, `/?range=custom&from=${start}&to=${iso(Date.now())}`]) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(path);
+    await expect(page.locator('[data-coverage-note="partial"]').first()).toBeVisible({ timeout: 20_000 });
+    for (const theme of ["Light", "Dark"] as const) {
+      await setTheme(page, theme);
+      await page.waitForLoadState("networkidle");
+      expect(await seriousViolations(page), `${theme}: ${path}`).toEqual([]);
+    }
+    await setTheme(page, "Light");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('[data-coverage-note="partial"]').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
