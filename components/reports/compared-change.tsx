@@ -29,7 +29,7 @@ export function ComparedWhereSynced({
   if (gap === null) return children;
   return (
     <span className="text-slate-600 dark:text-slate-400" data-comparison-gap={period}>
-      {label}: {gap}
+      {label}: <span className="inline-block whitespace-nowrap">{gap}</span>
     </span>
   );
 }
