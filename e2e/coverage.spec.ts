@@ -51,7 +51,7 @@ test("a range reaching before history is marked partial: notice, chart band, tab
   await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
   // The 30 days before history: one grey band, no bars, and the legend says what it means.
   await expect(chart.locator(".recharts-reference-area")).toHaveCount(1);
-  await expect(chart.locator("svg.recharts-surface").first()).toContainText("not synced");
+  await expect(chart.locator(".recharts-wrapper > svg.recharts-surface")).toContainText("not synced");
   await expect(chart.getByText("Not synced (30 periods): no data in the warehouse, not zero")).toBeVisible();
   await chart.getByText("Show the figures as a table").click();
   await expect(chart.locator('tr[data-bucket-state="uncovered"]')).toHaveCount(30);
