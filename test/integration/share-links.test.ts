@@ -80,9 +80,13 @@ describe("share links", () => {
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
-    const body = (await res.json()) as { totals: Array<{ commission: string }>; range: { from: string; to: string } };
+    const body = (await res.json()) as { totals: Array<{ commission: string }>; range: { from: string; to: string }; coverage: { state: string; note: string; buckets: unknown[] } };
     const expected = await appReport(commissionsRoute, "commissions", `range=custom&from=${body.range.from}&to=${body.range.to}&coin=USDT&product=FUTURES`);
     expect(body).toEqual(expected);
+    // The link says what the warehouse holds, as the page does (this warehouse was filled without a sync: nothing is "synced").
+    expect(body.coverage.state).toBe("none");
+    expect(body.coverage.note).toMatch(/^Still loading history|^Not synced/);
+    expect(body.coverage.buckets.length).toBeGreaterThan(25);
     expect(body.totals[0]?.commission).toMatch(/^\d+\.\d+$/);
     expect([...app.sandbox.requestCounts.values()].reduce((a, b) => a + b, 0)).toBe(calls);
   });
@@ -170,8 +174,11 @@ describe("share links", () => {
     expect((await shared(masked, "invitees", `q=${plain.roster.rows[0]!.uid}`)).status).toBe(403);
 
     const pct = tokenOf(await create({ report: "commissions", query: "range=30d", percentages: true }));
-    const body = (await (await shared(pct, "commissions")).json()) as { totals: Array<{ commission: string; fee: string }>; bySymbol: Array<{ commission: string }> };
+    const body = (await (await shared(pct, "commissions")).json()) as { totals: Array<{ commission: string; fee: string }>; bySymbol: Array<{ commission: string }>; coverage: { rangeDays: number; note: string } };
     for (const t of body.totals) expect([t.commission, t.fee]).toEqual(["100.00", "100.00"]);
+    // Redaction leaves the coverage as it is: days are not amounts.
+    expect(body.coverage.rangeDays).toBe(30);
+    expect(body.coverage.note).not.toBe("");
     // Per coin, the symbols' shares add up to 100 % (give or take rounding to 2 dp).
     const sum = body.bySymbol.reduce((acc, r) => acc.plus(r.commission), new Decimal(0));
     expect(sum.minus(100 * body.totals.length).abs().lte(0.01 * body.bySymbol.length)).toBe(true);
