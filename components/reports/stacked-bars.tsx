@@ -57,7 +57,6 @@ export default function StackedBars({
             strokeDasharray="4 3"
             ifOverflow="extendDomain"
             label={{ value: "not synced", position: "insideTop", fontSize: 11, fill: "#64748b" }}
-            data-coverage="uncovered"
           />
         ))}
         <Tooltip
