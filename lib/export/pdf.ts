@@ -9,6 +9,7 @@
 import "server-only";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+import { contentDisposition } from "./file-meta";
 import { pdfRenderQueue } from "./pdf-service";
 
 export const PDF_ORIENTATIONS = ["landscape", "portrait"] as const;
@@ -100,8 +101,17 @@ export function pdfResponse(pdf: Buffer, filename: string): Response {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Content-Disposition": contentDisposition(filename),
       "Cache-Control": "no-store",
     },
   });
+}
+
+/**
+ * The page the server prints for a share link's token: `?print=pdf` makes paged
+ * tables print every row (up to PRINT_MAX_ROWS); a live view reads them 200 a
+ * page (the most a page holds), a snapshot in the pages it froze (the default size).
+ */
+export function printUrl(origin: string, token: string, mode: "live" | "snapshot"): string {
+  return `${origin}/r/${token}?print=pdf${mode === "live" ? "&pageSize=200" : ""}`;
 }

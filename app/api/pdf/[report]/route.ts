@@ -11,7 +11,8 @@ import { ApiError, apiRoute } from "@/lib/api/route";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { connectionForRequest } from "@/lib/exchange/selection";
-import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, renderPdf } from "@/lib/export/pdf";
+import { pdfFilename } from "@/lib/export/file-meta";
+import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, printUrl, renderPdf } from "@/lib/export/pdf";
 import { cachedPdf, pdfRefusal } from "@/lib/export/pdf-service";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { isReportName } from "@/lib/reports/names";
@@ -47,7 +48,7 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
       user,
     });
     try {
-      return await renderPdf({ url: `${internalOrigin(request)}/r/${token}`, orientation: query.orientation });
+      return await renderPdf({ url: printUrl(internalOrigin(request), token, "live"), orientation: query.orientation });
     } finally {
       await deleteInternalShareLinks(db, link.id);
     }
@@ -62,7 +63,7 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
       render,
     });
     if (!outcome.ok) return pdfRefusal(outcome);
-    return pdfResponse(outcome.pdf, `rebate-desk-${report}-${filters.range.from}_${filters.range.to}.pdf`);
+    return pdfResponse(outcome.pdf, pdfFilename({ report, range: filters.range, asOf }, query.orientation));
   } catch (error) {
     if (error instanceof PdfUnavailableError) throw new ApiError(503, "PDF_UNAVAILABLE", error.message);
     throw error;
