@@ -46,6 +46,8 @@ export function SharedHeader(props: {
  * The head of the app's own PDF of a report (printed through an internal link):
  * the report's title and its scope, as the page in the app shows them; the
  * view's "data as of" follows it. Nothing here says "shared": it is not.
+ * (When answers carry their coverage, its note belongs under the scope here and
+ * in SharedHeader, and `partial` in the file name: lib/export/file-meta.ts.)
  */
 export function ReportPdfHeader({ title, scope }: { title: string; scope: string }) {
   return (
