@@ -119,6 +119,20 @@ describe("PDF of a view in the app", () => {
     expect(totalHits() - before).toBe(2);
   }, 60_000);
 
+  it("prints the view's page for a PDF (every row, 200 a page, in the view's sort and search, not its page), named with report, range, as of and orientation", async () => {
+    app.role = "analyst";
+    const res = await appPdf.GET(new Request("http://localhost/api/pdf/invitees?range=30d&sort=uid&dir=asc&q=12&page=3&orientation=portrait"), {
+      params: Promise.resolve({ report: "invitees" }),
+    });
+    expect(res.status).toBe(200);
+    const printed = [...pageHits.keys()].filter((path) => path.startsWith("/r/") && path.includes("sort=uid"));
+    expect(printed).toHaveLength(1);
+    expect(Object.fromEntries(new URL(printed[0]!, "http://x").searchParams)).toEqual({ sort: "uid", dir: "asc", q: "12", print: "pdf", pageSize: "200" });
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="invitees_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}_asof-(\d{4}-\d{2}-\d{2}T\d{4}Z|not-synced)_portrait\.pdf"; filename\*=UTF-8''invitees_/,
+    );
+  }, 60_000);
+
   it("renders again once the warehouse's data as of has moved", async () => {
     app.role = "analyst";
     const db = await getDb();
