@@ -33,8 +33,14 @@ test("a table's CSV is the filtered view; the roster's is every row", async ({ p
   await expect(bySymbol.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
   const symbols = await bySymbol.locator("tbody tr td:first-child").allInnerTexts();
   const csv = await download(page, "Download CSV of By symbol");
-  expect(csv.filename).toBe(`rebate-desk-commissions-by-symbol-${day(60)}_${day(2)}.csv`);
-  expect(csv.lines[0]).toBe("Symbol,Coin,Commission,Net fee,Volume (USDT)");
+  // The file says what it holds: report, table, range and the warehouse's "data as of" (the page's, to the minute).
+  const asOf = /Data as of (\d{4}-\d{2}-\d{2}) (\d{2}):(\d{2}) UTC/.exec(await page.getByText(/Data as of \d{4}-\d{2}-\d{2}/).first().innerText())!;
+  const named = new RegExp(`^commissions_by-symbol_${day(60)}_${day(2)}_asof-(\\d{4}-\\d{2}-\\d{2}T\\d{4}Z)\\.csv$`).exec(csv.filename);
+  expect(named, csv.filename).not.toBeNull();
+  // The same minute as the page, or later if the app's own sync ran in between (never earlier).
+  expect(named![1]! >= `${asOf[1]}T${asOf[2]}${asOf[3]}Z`, `${named![1]} vs the page's ${asOf[0]}`).toBe(true);
+  // Units in the header names, from the contract's field kinds (the view's coin: USDT by default).
+  expect(csv.lines[0]).toBe("Symbol,Coin,Commission (USDT),Net fee (USDT),Volume (USDT)");
   expect(csv.lines.slice(1).map((l) => l.split(",")[0])).toEqual(symbols);
   // Exact decimals: every amount is the warehouse's text, never a rounded display figure.
   for (const line of csv.lines.slice(1)) expect(line).toMatch(/^[A-Z0-9_]+,(USDT|BTC),'?-?\d+(\.\d+)?,'?-?\d+(\.\d+)?,\d+(\.\d+)?$/);
@@ -45,6 +51,8 @@ test("a table's CSV is the filtered view; the roster's is every row", async ({ p
   const total = Number(/of (\d+)/.exec(await pager.innerText())![1]);
   expect(total).toBeGreaterThan(50);
   const roster = await download(page, "Download CSV of Invitee roster (all rows)");
+  expect(roster.filename).toMatch(new RegExp(`^invitees_roster_${day(90)}_${day(2)}_asof-\\d{4}-\\d{2}-\\d{2}T\\d{4}Z\\.csv$`));
+  expect(roster.lines[0]).toBe("uid,Registered (UTC),KYC,Invite code,First deposit (UTC),Last deposit (UTC),First trade (UTC),Last trade (UTC),Status");
   expect(roster.lines.length - 1).toBe(total);
   const uids = roster.lines.slice(1).map((l) => l.split(",")[0]!);
   expect(uids).toEqual([...uids].sort());
@@ -71,7 +79,11 @@ test("every analytics table has a Download CSV link that answers a CSV", async (
       const res = await page.request.get(href);
       expect(res.status(), href).toBe(200);
       expect(res.headers()["content-type"], href).toBe("text/csv; charset=utf-8");
-      expect(res.headers()["content-disposition"], href).toMatch(/^attachment; filename="rebate-desk-/);
+      const table = new URL(href, "http://x").searchParams.get("table")!;
+      const report = p.path === "/" ? "overview" : p.path.slice(1);
+      expect(res.headers()["content-disposition"], href).toMatch(
+        new RegExp(`^attachment; filename="${report}_${table}_\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}_asof-\\d{4}-\\d{2}-\\d{2}T\\d{4}Z\\.csv"; filename\\*=UTF-8''`),
+      );
     }
     await page.waitForLoadState("networkidle");
     const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();

@@ -28,7 +28,10 @@ const PRINTED: ReadonlyArray<{ path: string; title: string; charts: number }> = 
 async function reportReady(page: Page): Promise<void> {
   await expect(page.getByText(/Data as of \d{4}-\d{2}-\d{2}/).first()).toBeVisible({ timeout: 20_000 });
   const figures = page.locator("[data-chart-figure]");
-  for (const figure of await figures.all()) await expect(figure.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
+  // recharts is a lazy chunk: on a fresh browser and a busy machine it can take longer than expect's default 5 s.
+  for (const figure of await figures.all()) await expect(figure.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible({ timeout: 20_000 });
+  // The print header's "data as of" is set from the answer in an effect, a moment after the page shows it.
+  await expect(page.locator("[data-print-as-of]")).toHaveText(/^Data as of /);
   await page.waitForLoadState("networkidle");
 }
 

@@ -173,6 +173,9 @@ test("a report as PDF, from the app and from a share link, holds the report's ti
   expect(appPdf.text).toContain("Commissions");
   expect(appPdf.text).toContain(`${day(20)} – ${day(3)}`);
   expect(appPdf.text.replace(/\s+/g, "")).toContain(figure.replace(/\s+/g, ""));
+  // The app's own PDF is the report as its owner sees it: titled as the report, never as a shared link.
+  expect(appPdf.text).not.toMatch(/shared|link expires|PDF for/i);
+  expect(fromApp.headers()["content-disposition"]).toMatch(new RegExp(`^attachment; filename="commissions_${day(20)}_${day(3)}_asof-\\d{4}-\\d{2}-\\d{2}T\\d{4}Z_landscape\\.pdf"`));
 
   const url = await createLink(page, { label: "PDF partner", password: "pdf password 1" });
   const { context, page: guest } = await stranger(browser);
@@ -185,6 +188,14 @@ test("a report as PDF, from the app and from a share link, holds the report's ti
   expect(shared.status()).toBe(200);
   const sharedPdf = await readPdf(await shared.body());
   expect(sharedPdf.text).toContain("PDF partner");
+  // A shared link's PDF says it is one.
+  expect(sharedPdf.pages[0]).toMatch(/shared report/i);
+  expect(shared.headers()["content-disposition"]).toMatch(/^attachment; filename="commissions_.*_portrait\.pdf"/);
+  // Its CSV is named like the app's: report, table, range, "data as of".
+  const sharedCsv = await guest.request.get(`${url}/data/commissions/export?table=by-symbol`);
+  expect(sharedCsv.status()).toBe(200);
+  expect(sharedCsv.headers()["content-disposition"]).toMatch(new RegExp(`^attachment; filename="commissions_by-symbol_${day(20)}_${day(3)}_asof-\\d{4}-\\d{2}-\\d{2}T\\d{4}Z\\.csv"`));
+  expect((await sharedCsv.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Symbol,Coin,Commission (USDT),Net fee (USDT),Volume (USDT)");
   expect(sharedPdf.text.replace(/\s+/g, "")).toContain(figure.replace(/\s+/g, ""));
   await context.close();
 });

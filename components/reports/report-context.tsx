@@ -26,6 +26,8 @@ export interface SharedView {
   redactUids: boolean;
   /** Amounts are replaced, on the server, by their percentage of the total. */
   percentages: boolean;
+  /** Rendered for a PDF (`?print=pdf`): paged tables print every row (components/reports/print-rows.tsx). */
+  printAll?: boolean;
 }
 
 export interface ReportSource {

@@ -24,10 +24,10 @@ export function SharedHeader(props: {
     ...(props.percentages ? ["Amounts shown as % of total"] : []),
   ];
   return (
-    <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4 dark:border-slate-800">
+    <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4 dark:border-slate-800 print:pb-2">
       <div className="space-y-1">
         <p className="text-xs font-medium uppercase tracking-wide text-brand-700 dark:text-brand-300">Rebate Desk · shared report</p>
-        <h1 className="text-2xl font-semibold">
+        <h1 className="text-2xl font-semibold print:text-xl">
           {props.title}: {props.label}
         </h1>
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="shared-scope">
@@ -38,6 +38,25 @@ export function SharedHeader(props: {
       <a href={props.pdfHref} className="print:hidden text-sm font-medium text-brand-700 underline dark:text-brand-300" download>
         Download PDF
       </a>
+    </header>
+  );
+}
+
+/**
+ * The head of the app's own PDF of a report (printed through an internal link):
+ * the report's title and its scope, as the page in the app shows them; the
+ * view's "data as of" follows it. Nothing here says "shared": it is not.
+ * (When answers carry their coverage, its note belongs under the scope here and
+ * in SharedHeader, and `partial` in the file name: lib/export/file-meta.ts.)
+ */
+export function ReportPdfHeader({ title, scope }: { title: string; scope: string }) {
+  return (
+    <header className="space-y-1 border-b border-slate-200 pb-4 dark:border-slate-800 print:pb-2">
+      <p className="text-xs font-medium uppercase tracking-wide text-brand-700 dark:text-brand-300">Rebate Desk · Affiliate report</p>
+      <h1 className="text-2xl font-semibold print:text-xl">{title}</h1>
+      <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="report-scope">
+        {scope}
+      </p>
     </header>
   );
 }

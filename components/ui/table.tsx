@@ -94,20 +94,24 @@ export function SortableTh<K extends string>({ column, label, sort, onSort, alig
           {label}
         </span>
       ) : (
-        <button
-          type="button"
-          onClick={() => onSort(column)}
-          title={description}
-          className={cn(
-            "inline-flex items-center gap-1 rounded-md px-1.5 py-1 hover:bg-slate-200/70 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white",
-            align === "right" && "flex-row-reverse",
-            active && "text-slate-900 dark:text-white",
-            focusRing,
-          )}
-        >
-          <span>{label}</span>
-          <Arrow className={cn("size-3.5 shrink-0", active ? "opacity-100" : "opacity-40")} />
-        </button>
+        <>
+          <button
+            type="button"
+            onClick={() => onSort(column)}
+            title={description}
+            className={cn(
+              "inline-flex items-center gap-1 rounded-md px-1.5 py-1 hover:bg-slate-200/70 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white print:hidden",
+              align === "right" && "flex-row-reverse",
+              active && "text-slate-900 dark:text-white",
+              focusRing,
+            )}
+          >
+            <span>{label}</span>
+            <Arrow className={cn("size-3.5 shrink-0", active ? "opacity-100" : "opacity-40")} />
+          </button>
+          {/* On paper the name as text: Chromium leaves buttons out of a table header it repeats on the next page. */}
+          <span className="hidden px-1.5 py-1 print:inline">{label}</span>
+        </>
       )}
     </th>
   );

@@ -9,6 +9,7 @@
 import "server-only";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+import { contentDisposition } from "./file-meta";
 import { pdfRenderQueue } from "./pdf-service";
 
 export const PDF_ORIENTATIONS = ["landscape", "portrait"] as const;
@@ -100,8 +101,31 @@ export function pdfResponse(pdf: Buffer, filename: string): Response {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Content-Disposition": contentDisposition(filename),
       "Cache-Control": "no-store",
     },
   });
+}
+
+/**
+ * The page the server prints for a share link's token: `?print=pdf` makes paged
+ * tables print every row (up to PRINT_MAX_ROWS); a live view reads them 200 a
+ * page (the most a page holds), a snapshot in the pages it froze (the default size).
+ */
+export function printUrl(origin: string, token: string, mode: "live" | "snapshot", order?: URLSearchParams): string {
+  const params = new URLSearchParams(order);
+  params.set("print", "pdf");
+  if (mode === "live") params.set("pageSize", "200");
+  return `${origin}/r/${token}?${params.toString()}`;
+}
+
+/** The paged table's order and search of a view (not its page): the app's PDF prints the roster as the page sorts it. */
+export function tableOrderOf(query: URLSearchParams): URLSearchParams {
+  const order = new URLSearchParams();
+  for (const key of ["sort", "dir", "q"] as const) {
+    const value = query.get(key);
+    // What the views accept is checked by the data route (a bad value prints the page's own notice); this keeps the URL tame.
+    if (value && /^[A-Za-z0-9_-]{1,40}$/.test(value)) order.set(key, value);
+  }
+  return order;
 }

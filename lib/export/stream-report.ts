@@ -7,9 +7,12 @@
 import "server-only";
 import { ApiError } from "../api/route";
 import type { Db } from "../db/client";
-import type { ReportFilters } from "../reports/filters";
+import { REPORT_CONTRACTS } from "../reports/contracts";
+import { coinOf, type ReportFilters } from "../reports/filters";
 import type { ReportName } from "../reports/names";
+import { dataAsOfIn } from "../sync/engine";
 import { csvStream } from "./csv-stream";
+import { contentDisposition, csvFilename, headerWithUnit, type UnitContext } from "./file-meta";
 import { findTable, tableIds } from "./report-tables";
 import type { OpenedTable, RowTransform } from "./table-types";
 
@@ -24,6 +27,8 @@ export interface StreamReportCsvOptions {
   /** Rewrites each row (keyed by column key, by the columns' kinds) before it is written: share-link redaction. */
   transformRow?: RowTransform;
   now?: number;
+  /** The warehouse's "data as of" for the file name; read from the sync state when not given. */
+  asOf?: number | null;
 }
 
 export interface ReportCsv {
@@ -31,9 +36,15 @@ export interface ReportCsv {
   body: ReadableStream<Uint8Array>;
 }
 
-/** `rebate-desk-commissions-by-symbol-2026-10-01_2026-10-31.csv` */
-export function exportFilename(report: ReportName, table: string, filters: Pick<ReportFilters, "range">): string {
-  return `rebate-desk-${report}-${table}-${filters.range.from}_${filters.range.to}.csv`;
+/** `commissions_by-symbol_2026-10-01_2026-10-31_asof-2026-10-31T2359Z.csv`: report, table, range, "data as of". */
+export function exportFilename(report: ReportName, table: string, filters: Pick<ReportFilters, "range">, asOf: number | null): string {
+  return csvFilename({ report, range: filters.range, asOf }, table);
+}
+
+/** A view's money columns whose coin is the row's are in the view's one coin when the report has a coin filter (Commissions). */
+export function unitContextOf(report: ReportName, filters: Pick<ReportFilters, "coin">): UnitContext {
+  const byCoin: readonly string[] = REPORT_CONTRACTS[report].filters;
+  return byCoin.includes("coin") ? { viewCoin: coinOf(filters) } : {};
 }
 
 async function* transformed({ columns, batches }: OpenedTable, transformRow: RowTransform | undefined): AsyncGenerator<string[][]> {
@@ -57,11 +68,15 @@ export async function streamReportCsv(options: StreamReportCsvOptions): Promise<
       tables: tableIds(report),
     });
   }
+  // "Data as of" read before the rows: the file then holds at least what its name claims, never less.
+  const asOf = options.asOf === undefined ? (await dataAsOfIn(options.db, options.connectionId)).asOf : options.asOf;
   const opened = await def.open({ db: options.db, connectionId: options.connectionId, filters: options.filters, query: options.query, now: options.now ?? Date.now() });
+  const units = unitContextOf(report, options.filters);
   return {
-    filename: exportFilename(report, table, options.filters),
+    filename: exportFilename(report, table, options.filters, asOf),
     body: csvStream(
-      opened.columns.map((c) => c.header),
+      // Each header names its unit (coin, fraction, UTC), from the column's kind.
+      opened.columns.map((c) => headerWithUnit(c.header, c.kind, units)),
       transformed(opened, options.transformRow),
     ),
   };
@@ -72,7 +87,7 @@ export function csvResponse({ filename, body }: ReportCsv): Response {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "Content-Disposition": contentDisposition(filename),
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },

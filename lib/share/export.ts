@@ -12,7 +12,7 @@ import { parseReportFilters } from "../reports/filters";
 import { scopedParams } from "./answer";
 import { maskCsvRow } from "./redact";
 import { ShareRefusal } from "./serve";
-import type { Snapshot } from "./snapshot";
+import { snapshotAnswer, type Snapshot } from "./snapshot";
 import type { OpenShareLink } from "./store";
 import { maskUidFor } from "./token";
 
@@ -26,7 +26,9 @@ export async function sharedCsv(db: Db, open: OpenShareLink, request: URLSearchP
     const text = (open.link.snapshot as Snapshot | null)?.csv?.[table];
     if (text === undefined) throw new ShareRefusal(409, "NOT_IN_SNAPSHOT", "this table was too large to freeze with the snapshot");
     const bytes = new TextEncoder().encode(text);
-    return csvResponse({ filename: exportFilename(open.report, table, filters), body: new Blob([bytes]).stream() });
+    // Named with the "data as of" the frozen figures had, not today's.
+    const frozen = snapshotAnswer(open.link.snapshot as Snapshot, "") as { dataAsOf?: number | null } | undefined;
+    return csvResponse({ filename: exportFilename(open.report, table, filters, frozen?.dataAsOf ?? null), body: new Blob([bytes]).stream() });
   }
   const transformRow = open.link.redactUids ? maskCsvRow(maskUidFor(open.link.id)) : undefined;
   return csvResponse(await streamReportCsv({ db, connectionId: open.link.connectionId, report: open.report, table, filters, query: params, ...(transformRow ? { transformRow } : {}) }));

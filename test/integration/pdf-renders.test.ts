@@ -50,6 +50,9 @@ async function shareLink(): Promise<string> {
   return ((await res.json()) as { path: string }).path.slice("/r/".length);
 }
 
+/** Renders of a link's page (printed as `/r/<token>?print=pdf…`). */
+const rendersOf = (token: string) => [...pageHits].filter(([path]) => new URL(path, "http://x").pathname === `/r/${token}`).reduce((sum, [, n]) => sum + n, 0);
+
 async function pdf(token: string, query = "") {
   const started = Date.now();
   const res = await sharedPdf.GET(new Request(`http://localhost/r/${token}/pdf${query}`), { params: Promise.resolve({ token }) });
@@ -64,12 +67,14 @@ describe("PDF of a share link", () => {
     expect(first.status).toBe(200);
     expect(first.headers.get("content-type")).toBe("application/pdf");
     expect(first.bytes.subarray(0, 5).toString()).toBe("%PDF-");
-    expect(pageHits.get(`/r/${token}`)).toBe(1);
+    expect(rendersOf(token)).toBe(1);
+    // Printed for a PDF: every row of a paged table, 200 a page (a live link).
+    expect(pageHits.get(`/r/${token}?print=pdf&pageSize=200`)).toBe(1);
 
     const again = await pdf(token);
     expect(again.status).toBe(200);
     expect(again.bytes.equals(first.bytes)).toBe(true);
-    expect(pageHits.get(`/r/${token}`), "no second render").toBe(1);
+    expect(rendersOf(token), "no second render").toBe(1);
     expect(again.ms).toBeLessThan(PAGE_DELAY_MS);
   }, 60_000);
 
@@ -80,7 +85,7 @@ describe("PDF of a share link", () => {
     expect(portrait.status).toBe(429);
     expect(JSON.parse(portrait.bytes.toString())).toMatchObject({ code: "PDF_RATE_LIMITED", msg: expect.any(String) });
     expect(Number(portrait.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
-    expect(pageHits.get(`/r/${token}`)).toBe(1);
+    expect(rendersOf(token)).toBe(1);
     expect((await pdf(token)).status, "the rendered view is still served").toBe(200);
   }, 60_000);
 
@@ -95,7 +100,7 @@ describe("PDF of a share link", () => {
     expect(busy.ms, "refused without waiting for a render").toBeLessThan(PAGE_DELAY_MS);
     // The refused link rendered nothing and did not spend its one render: it succeeds now.
     const refusedToken = tokens[answers.indexOf(busy)]!;
-    expect(pageHits.get(`/r/${refusedToken}`) ?? 0).toBe(0);
+    expect(rendersOf(refusedToken)).toBe(0);
     expect((await pdf(refusedToken)).status).toBe(200);
   }, 60_000);
 });
@@ -117,6 +122,20 @@ describe("PDF of a view in the app", () => {
     expect(totalHits() - before, "answered from the cache").toBe(1);
     expect((await get("range=30d&coin=BTC")).status).toBe(200);
     expect(totalHits() - before).toBe(2);
+  }, 60_000);
+
+  it("prints the view's page for a PDF (every row, 200 a page, in the view's sort and search, not its page), named with report, range, as of and orientation", async () => {
+    app.role = "analyst";
+    const res = await appPdf.GET(new Request("http://localhost/api/pdf/invitees?range=30d&sort=uid&dir=asc&q=12&page=3&orientation=portrait"), {
+      params: Promise.resolve({ report: "invitees" }),
+    });
+    expect(res.status).toBe(200);
+    const printed = [...pageHits.keys()].filter((path) => path.startsWith("/r/") && path.includes("sort=uid"));
+    expect(printed).toHaveLength(1);
+    expect(Object.fromEntries(new URL(printed[0]!, "http://x").searchParams)).toEqual({ sort: "uid", dir: "asc", q: "12", print: "pdf", pageSize: "200" });
+    expect(res.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="invitees_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}_asof-(\d{4}-\d{2}-\d{2}T\d{4}Z|not-synced)_portrait\.pdf"; filename\*=UTF-8''invitees_/,
+    );
   }, 60_000);
 
   it("renders again once the warehouse's data as of has moved", async () => {

@@ -12,7 +12,7 @@ import * as overviewExport from "@/app/api/reports/overview/export/route";
 import * as subAffiliatesExport from "@/app/api/reports/sub-affiliates/export/route";
 import * as tradeAssetsExport from "@/app/api/reports/trade-assets/export/route";
 import { getDb } from "@/lib/db/client";
-import { commissionItems, invitedUsers } from "@/lib/db/schema";
+import { commissionItems, invitedUsers, syncState } from "@/lib/db/schema";
 import { REPORT_TABLES } from "@/lib/export/report-tables";
 import { streamReportCsv } from "@/lib/export/stream-report";
 import { commissionReport } from "@/lib/reports/commissions";
@@ -26,6 +26,8 @@ import { overviewReport } from "@/lib/reports/overview";
 import { subAffiliateReport } from "@/lib/reports/sub-affiliates";
 import { tradeAssetReport, tradeAssetRowBatches } from "@/lib/reports/trade-assets";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
+import { dataAsOfIn } from "@/lib/sync/engine";
+import { REPORTS } from "@/lib/sync/reports";
 import { demoAppSuite } from "../support/demo-app";
 import { loadCommissions, loadInvitees, loadSubAffiliates, loadTradeAssetDays } from "../support/warehouse";
 
@@ -88,6 +90,8 @@ function warehouse(): Promise<void> {
     await loadCommissions(db, CONNECTION, world, NOW);
     await loadSubAffiliates(db, CONNECTION, world, NOW);
     await loadTradeAssetDays(db, CONNECTION, world, NOW, 40);
+    // Every synced report read up to a minute ago: exports are named with this "data as of".
+    await db.insert(syncState).values(REPORTS.map((r) => ({ connectionId: CONNECTION, report: r.key, coveredFrom: NOW - 120 * DAY, coveredTo: NOW - 60_000, backfillDone: true })));
     // Hostile text a spreadsheet would run as formulas: an invite code, and symbols.
     await db.insert(invitedUsers).values({ connectionId: CONNECTION, uid: "9990000001", registerTime: new Date(NOW - 5 * DAY), kycResult: true, inviteCode: HOSTILE_CODE });
     await db.insert(commissionItems).values(
@@ -126,6 +130,15 @@ async function csv(report: ReportName, query: string): Promise<{ rows: string[][
 }
 
 const filtersOf = (query: string): ReportFilters => parseReportFilters(new URLSearchParams(query));
+
+/** The "data as of" part of an export's file name, computed here from the sync state: `asof-2026-11-24T1356Z`. */
+async function asOfPart(): Promise<string> {
+  const { asOf } = await dataAsOfIn(await getDb(), CONNECTION);
+  if (asOf === null) return "asof-not-synced";
+  const d = new Date(asOf);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return `asof-${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())}T${two(d.getUTCHours())}${two(d.getUTCMinutes())}Z`;
+}
 const body = (rows: string[][]) => rows.slice(1);
 
 describe("report exports", () => {
@@ -135,7 +148,10 @@ describe("report exports", () => {
         const { rows, response } = await csv(report, `table=${table}&${RANGE}`);
         expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
         expect(response.headers.get("cache-control")).toBe("no-store");
-        expect(response.headers.get("content-disposition")).toContain(`attachment; filename="rebate-desk-${report}-${table}-${day(100)}_${day(1)}.csv"`);
+        const asOf = await asOfPart();
+        expect(asOf).toMatch(/^asof-\d{4}-\d{2}-\d{2}T\d{4}Z$/);
+        const name = `${report}_${table}_${day(100)}_${day(1)}_${asOf}.csv`;
+        expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${name}"; filename*=UTF-8''${name}`);
         expect(rows.length, `${report}/${table}`).toBeGreaterThan(0);
         expect(rows[0]!.every((h) => h.length > 0), `${report}/${table} header`).toBe(true);
       }
@@ -146,11 +162,13 @@ describe("report exports", () => {
     for (const q of [RANGE, `${RANGE}&product=SPOT&interval=week`, `${RANGE}&coin=BTC&source=sub`]) {
       const report = await commissionReport(await getDb(), CONNECTION, filtersOf(q));
       const bySymbol = await csv("commissions", `table=by-symbol&${q}`);
-      expect(bySymbol.rows[0]).toEqual(["Symbol", "Coin", "Commission", "Net fee", "Volume (USDT)"]);
+      // Units in the header names: the view's coin for commission and fee, volumes in USDT whatever the coin.
+      const viewCoin = filtersOf(q).coin ?? "USDT";
+      expect(bySymbol.rows[0]).toEqual(["Symbol", "Coin", `Commission (${viewCoin})`, `Net fee (${viewCoin})`, "Volume (USDT)"]);
       expect(body(bySymbol.rows)).toEqual(report.bySymbol.map((r) => [r.key, r.coin, r.commission, r.fee, r.volume]));
       expect(body((await csv("commissions", `table=top-invitees&${q}`)).rows)).toEqual(report.topInvitees.map((r) => [r.key, r.coin, r.commission, r.fee, r.volume]));
       const rates = await csv("commissions", `table=rates&${q}`);
-      expect(rates.rows[0]).toEqual(["Rate", "Coin", "Items", "Commission"]);
+      expect(rates.rows[0]).toEqual(["Rate (fraction)", "Coin", "Items", `Commission (${viewCoin})`]);
       expect(body(rates.rows)).toEqual(report.rates.map((r) => [r.rate, r.coin, String(r.items), r.commission]));
       // One coin only, the view's: a rate's commission is never summed over coins.
       expect(new Set(report.rates.map((r) => r.coin))).toEqual(new Set([filtersOf(q).coin ?? "USDT"]));
@@ -203,7 +221,7 @@ describe("report exports", () => {
     expect(funnel.map((r) => r[2])).toEqual([report.funnel.registered, report.funnel.kyc, report.funnel.deposited, report.funnel.traded].map(String));
     expect(funnel[3]![3]).toBe((report.funnel.traded / report.funnel.deposited).toFixed(6));
     const retention = (await csv("invitees", `table=retention&${RANGE}`)).rows;
-    expect(retention[0]!.slice(0, 3)).toEqual(["Cohort", "Size", "M0"]);
+    expect(retention[0]!.slice(0, 3)).toEqual(["Cohort", "Size", "M0 (fraction)"]);
     expect(body(retention).map((r) => r.slice(0, 2 + report.retention[0]!.active.length).filter((c, i) => i < 2 || c !== ""))).toEqual(
       report.retention.map((c) => [c.cohort, String(c.size), ...c.active]),
     );
@@ -228,7 +246,7 @@ describe("report exports", () => {
     for (const view of [RANGE, `${RANGE}&sort=lastTrade&dir=asc`, `${RANGE}&sort=firstDeposit`, `${RANGE}&sort=uid&dir=asc&page=3&pageSize=10`, `${RANGE}&q=1`]) {
       const expected = await allRosterPages(view);
       const { rows } = await csv("invitees", `table=roster&${view}`);
-      expect(rows[0]).toEqual(["uid", "Registered", "KYC", "Invite code", "First deposit", "Last deposit", "First trade", "Last trade", "Status"]);
+      expect(rows[0]).toEqual(["uid", "Registered (UTC)", "KYC", "Invite code", "First deposit (UTC)", "Last deposit (UTC)", "First trade (UTC)", "Last trade (UTC)", "Status"]);
       expect(body(rows).length, view).toBe(expected.length);
       expect(body(rows).map((r) => r[0]), view).toEqual(expected.map((r) => r.uid));
       expect(body(rows).map((r) => r.slice(1, 8))).toEqual(
@@ -325,7 +343,7 @@ describe("report exports", () => {
       query: new URLSearchParams(RANGE),
       transformRow: (row, columns) => ({ ...row, key: `${columns[0]?.key}:${columns[0]?.kind.kind}:hidden` }),
     });
-    expect(out.filename).toBe(`rebate-desk-commissions-top-invitees-${day(100)}_${day(1)}.csv`);
+    expect(out.filename).toBe(`commissions_top-invitees_${day(100)}_${day(1)}_${await asOfPart()}.csv`);
     const rows = parseCsv(await new Response(out.body).text());
     expect(rows.length).toBeGreaterThan(1);
     for (const row of body(rows)) expect(row[0]).toBe("key:uid:hidden");

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
-import { Pager } from "@/components/reports/pager";
+import { usePagedRows } from "@/components/reports/print-rows";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
@@ -54,11 +54,16 @@ function RosterSearch({ value, onSearch }: { value: string; onSearch: (q: string
   );
 }
 
+const NO_ROWS = { rows: [], total: 0, page: 1, pageSize: 50 } as const;
+
 export function InviteesView() {
   const report = useReport<InviteeAnswer>("invitees");
   const url = useUrlParams();
   const source = useReportSource();
   const sort = { column: (url.get("sort") ?? "registerTime") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
+  const onPage = (page: number) => url.set({ page: page === 1 ? undefined : String(page) });
+  // Hooks before the early returns: with no answer yet there are no rows to page.
+  const roster = usePagedRows("invitees", report.data, (a) => a?.roster ?? NO_ROWS, onPage);
   if (report.isPending) return <Skeleton className="h-72 w-full" />;
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
@@ -138,7 +143,7 @@ export function InviteesView() {
                   </Tr>
                 </THead>
                 <TBody>
-                  {data.roster.rows.map((r) => (
+                  {roster.rows.map((r) => (
                     <Tr key={r.uid}>
                       <Td className="font-mono">{r.uid}</Td>
                       <Td>{day(r.registerTime)}</Td>
@@ -154,7 +159,7 @@ export function InviteesView() {
                 </TBody>
               </Table>
             </TableFrame>
-            <Pager page={data.roster.page} pageSize={data.roster.pageSize} total={data.roster.total} onPage={(page) => url.set({ page: page === 1 ? undefined : String(page) })} />
+            {roster.footer}
           </section>
         </>
       )}

@@ -1,7 +1,7 @@
 "use client";
 
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
-import { Pager } from "@/components/reports/pager";
+import { usePagedRows } from "@/components/reports/print-rows";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
@@ -29,11 +29,16 @@ const DP: Record<(typeof TRADE_ASSET_AMOUNTS)[number]["key"], number> = {
 const COLUMNS = TRADE_ASSET_AMOUNTS.map((a) => ({ ...a, dp: DP[a.key] }));
 
 
+const NO_ROWS = { rows: [], total: 0, page: 1, pageSize: 50 } as const;
+
 export function TradeAssetsView() {
   const report = useReport<TradeAssetAnswer>("trade-assets");
   const fmt = useAmountFormat();
   const url = useUrlParams();
   const sort = { column: (url.get("sort") ?? "commission") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
+  const onPage = (page: number) => url.set({ page: page === 1 ? undefined : String(page) });
+  // Hooks before the early returns: with no answer yet there are no rows to page.
+  const table = usePagedRows("trade-assets", report.data, (a) => a ?? NO_ROWS, onPage);
   if (report.isPending) return <Skeleton className="h-72 w-full" />;
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
@@ -73,7 +78,7 @@ export function TradeAssetsView() {
                   </Tr>
                 </THead>
                 <TBody>
-                  {data.rows.map((r) => (
+                  {table.rows.map((r) => (
                     <Tr key={r.uid}>
                       <Td className="font-mono">{r.uid}</Td>
                       {COLUMNS.map((c) => (
@@ -86,7 +91,7 @@ export function TradeAssetsView() {
                 </TBody>
               </Table>
             </TableFrame>
-            <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => url.set({ page: page === 1 ? undefined : String(page) })} />
+            {table.footer}
           </section>
         </>
       )}

@@ -8,7 +8,7 @@ import type { Metadata } from "next";
 import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { SharePasswordForm } from "@/components/share/password-form";
-import { SharedHeader } from "@/components/share/shared-header";
+import { ReportPdfHeader, SharedHeader } from "@/components/share/shared-header";
 import { TooManyShareRequests } from "@/components/share/too-many-requests";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
@@ -29,10 +29,12 @@ export const metadata: Metadata = {
   referrer: "no-referrer",
 };
 
-type PageProps = { params: Promise<{ token: string }> };
+type PageProps = { params: Promise<{ token: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export default async function SharedReportPage({ params }: PageProps) {
+export default async function SharedReportPage({ params, searchParams }: PageProps) {
   const { token } = await params;
+  // The server's PDF renders this page with ?print=pdf: paged tables then print every row.
+  const printAll = (await searchParams).print === "pdf";
   const db = await getDb();
   // Counted like every shared route: past the limit, no token is looked at (lib/share/guess-limit.ts).
   const lookup = await shareGuessLimiter().lookup(clientIp(await headers()), () => resolveShareToken(db, token));
@@ -46,8 +48,18 @@ export default async function SharedReportPage({ params }: PageProps) {
   await recordShareView(db, link.id);
   const title = REPORT_TITLES[report];
   const scopeText = describeScope(scope, link.redactUids ? { maskUid: maskUidFor(link.id) } : {});
+  const shared = { token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, printAll };
+  if (link.internal) {
+    // The app's own "Download PDF" prints through an internal link: the report as its owner sees it, never called shared.
+    return (
+      <div className="mx-auto w-full max-w-7xl flex-1 space-y-6 p-4 sm:p-8 print:space-y-4 print:p-0">
+        <ReportPdfHeader title={title} scope={scopeText} />
+        <SharedReportView report={report} title={title} scope={scopeText} shared={shared} />
+      </div>
+    );
+  }
   return (
-    <div className="mx-auto w-full max-w-7xl flex-1 space-y-6 p-4 sm:p-8">
+    <div className="mx-auto w-full max-w-7xl flex-1 space-y-6 p-4 sm:p-8 print:space-y-4 print:p-0">
       <SharedHeader
         label={link.label}
         title={title}
@@ -63,7 +75,7 @@ export default async function SharedReportPage({ params }: PageProps) {
         report={report}
         title={`${title} — ${link.label}`}
         scope={scopeText}
-        shared={{ token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages }}
+        shared={shared}
       />
     </div>
   );

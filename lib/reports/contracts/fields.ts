@@ -30,7 +30,8 @@ export type FieldKind =
   | { kind: "ratio" }
   /** Invitee uids are masked on links that say so; sub-affiliates are partners, shown as they are. */
   | { kind: "uid"; of: "invitee" | "sub-affiliate" }
-  | { kind: "date" }
+  /** A day or month (YYYY-MM-DD, YYYY-MM), or with `instant` a moment in epoch ms (exports write it as a UTC time). */
+  | { kind: "date"; instant?: true }
   | { kind: "flag" }
   | { kind: "text" };
 
@@ -75,7 +76,7 @@ export const day = () => kinded(z.string().regex(/^\d{4}-\d{2}-\d{2}$/), { kind:
 /** A calendar month, YYYY-MM (retention cohorts). */
 export const month = () => kinded(z.string().regex(/^\d{4}-\d{2}$/), { kind: "date" });
 /** An instant in epoch milliseconds. */
-export const instant = () => kinded(z.number().int(), { kind: "date" });
+export const instant = () => kinded(z.number().int(), { kind: "date", instant: true });
 export const flag = () => kinded(z.boolean(), { kind: "flag" });
 export const text = () => kinded(z.string(), { kind: "text" });
 /** One of a fixed set of values (the interface's enums). */

@@ -1,7 +1,7 @@
 /**
  * A report view as PDF (analyst): the server makes a short-lived internal
  * share link of exactly this view, prints its page with Chromium, and deletes
- * the link. Same filters as the view (?orientation=portrait|landscape too).
+ * the link. Same filters as the view, and its table's sort and search (?orientation=portrait|landscape too).
  * The same view with the same "data as of" is answered from the PDF cache (per
  * user: the page's header names who asked); renders are limited per user and per
  * address and wait in a bounded queue (lib/export/pdf-service.ts).
@@ -11,7 +11,8 @@ import { ApiError, apiRoute } from "@/lib/api/route";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { connectionForRequest } from "@/lib/exchange/selection";
-import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, renderPdf } from "@/lib/export/pdf";
+import { pdfFilename } from "@/lib/export/file-meta";
+import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, printUrl, renderPdf, tableOrderOf } from "@/lib/export/pdf";
 import { cachedPdf, pdfRefusal } from "@/lib/export/pdf-service";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { isReportName } from "@/lib/reports/names";
@@ -27,6 +28,7 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
   const report = String(params.report ?? "");
   if (!isReportName(report)) throw new ApiError(404, "NOT_FOUND", "no such report");
   const filters = parseReportFilters(new URL(request.url).searchParams);
+  const order = tableOrderOf(new URL(request.url).searchParams);
   const connection = await connectionForRequest(request);
   const db = await getDb();
   const scope = scopeFromFilters(filters);
@@ -47,14 +49,14 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
       user,
     });
     try {
-      return await renderPdf({ url: `${internalOrigin(request)}/r/${token}`, orientation: query.orientation });
+      return await renderPdf({ url: printUrl(internalOrigin(request), token, "live", order), orientation: query.orientation });
     } finally {
       await deleteInternalShareLinks(db, link.id);
     }
   };
   try {
     const outcome = await cachedPdf({
-      key: JSON.stringify(["view", user.id, connection.id, report, scope, query.orientation, asOf]),
+      key: JSON.stringify(["view", user.id, connection.id, report, scope, order.toString(), query.orientation, asOf]),
       limits: [
         { per: "user", id: user.id },
         { per: "address", id: clientIp(request.headers) },
@@ -62,7 +64,7 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
       render,
     });
     if (!outcome.ok) return pdfRefusal(outcome);
-    return pdfResponse(outcome.pdf, `rebate-desk-${report}-${filters.range.from}_${filters.range.to}.pdf`);
+    return pdfResponse(outcome.pdf, pdfFilename({ report, range: filters.range, asOf }, query.orientation));
   } catch (error) {
     if (error instanceof PdfUnavailableError) throw new ApiError(503, "PDF_UNAVAILABLE", error.message);
     throw error;

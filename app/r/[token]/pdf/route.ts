@@ -4,9 +4,11 @@
  * are limited per link and per address, and wait in a bounded queue (lib/export/pdf-service.ts).
  */
 import { clientIp } from "@/lib/auth/rate-limit";
-import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, renderPdf, type PdfOrientation } from "@/lib/export/pdf";
+import { pdfFilename } from "@/lib/export/file-meta";
+import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, printUrl, renderPdf, type PdfOrientation } from "@/lib/export/pdf";
 import { cachedPdf, pdfRefusal } from "@/lib/export/pdf-service";
 import { ShareRefusal, sharedRoute } from "@/lib/share/serve";
+import { snapshotAnswer, type Snapshot } from "@/lib/share/snapshot";
 import { unlockCookie } from "@/lib/share/unlock";
 import { dataAsOfIn } from "@/lib/sync/engine";
 
@@ -24,12 +26,14 @@ export const GET = sharedRoute(async ({ request, db, open, token }) => {
       { per: "link", id: open.link.id },
       { per: "address", id: clientIp(request.headers) },
     ],
-    render: () => renderPdf({ url: `${internalOrigin(request)}/r/${token}`, cookies, orientation }),
+    render: () => renderPdf({ url: printUrl(internalOrigin(request), token, open.link.mode), cookies, orientation }),
   }).catch((error: unknown) => {
     if (error instanceof PdfUnavailableError) throw new ShareRefusal(503, "PDF_UNAVAILABLE", error.message);
     throw error;
   });
   if (!outcome.ok) return pdfRefusal(outcome);
-  const scope = open.scope;
-  return pdfResponse(outcome.pdf, `rebate-desk-${open.report}-${scope.from}_${scope.to}.pdf`);
+  // A snapshot's figures are as of its creation; a live link's as of the warehouse now.
+  const frozen = open.link.mode === "snapshot" ? (snapshotAnswer(open.link.snapshot as Snapshot, "") as { dataAsOf?: number | null } | undefined) : undefined;
+  const figuresAsOf = frozen ? (frozen.dataAsOf ?? null) : asOf;
+  return pdfResponse(outcome.pdf, pdfFilename({ report: open.report, range: { from: open.scope.from, to: open.scope.to }, asOf: figuresAsOf }, orientation));
 });
