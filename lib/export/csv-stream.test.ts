@@ -31,6 +31,11 @@ describe("csvStream", () => {
     expect(text(chunks)).toBe("\uFEFFcoin,amount\r\nÉTH,1.10\r\n'+x,2\r\n");
   });
 
+  it("writes notes (the coverage sentence) as one quoted '# ' cell each, before the header", async () => {
+    const chunks = await chunksOf(csvStream(["day", "fee"], batches([["2026-01-01", "1"]]), { notes: ["Partial: history from 2025-11-25, so totals cover 6 of 42 days"] }));
+    expect(text(chunks)).toBe('\uFEFF"# Partial: history from 2025-11-25, so totals cover 6 of 42 days"\r\nday,fee\r\n2026-01-01,1\r\n');
+  });
+
   it("splits large batches into chunks and reads the source only when asked", async () => {
     let read = 0;
     async function* source(): AsyncGenerator<Array<readonly CsvCell[]>> {

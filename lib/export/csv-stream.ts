@@ -16,10 +16,17 @@ export function csvLine(cells: readonly CsvCell[]): string {
 export interface CsvStreamOptions {
   /** Rows per chunk when the source yields single rows: chunks stay small, and there are few of them. */
   rowsPerChunk?: number;
+  /**
+   * Lines before the header, each one quoted cell starting with "# " (a note a
+   * person reads first, e.g. that the data covers only part of the range;
+   * spreadsheet users see it, and pandas' comment="#" or csv readers that skip
+   * "#" lines pass over it). Absent: the header is the first line.
+   */
+  notes?: readonly string[];
 }
 
 /**
- * A UTF-8 CSV byte stream: BOM and header row first, then each batch of rows.
+ * A UTF-8 CSV byte stream: BOM, any notes and the header row first, then each batch of rows.
  * `batches` yields arrays of rows (a database page each); a batch larger than
  * `rowsPerChunk` is split. Cancelling the stream ends the source (its `return`).
  */
@@ -37,7 +44,8 @@ export function csvStream(
     async pull(controller) {
       if (!started) {
         started = true;
-        controller.enqueue(encoder.encode(BOM + csvLine(header)));
+        const notes = (options.notes ?? []).map((note) => csvLine([`# ${note}`])).join("");
+        controller.enqueue(encoder.encode(BOM + notes + csvLine(header)));
         return;
       }
       while (pending.length === 0) {

@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import { REPORT_CONTRACTS } from "../reports/contracts";
 import { coinOf, type ReportFilters } from "../reports/filters";
 import type { ReportName } from "../reports/names";
-import { dataAsOfIn } from "../sync/engine";
+import { coverageFor } from "../reports/coverage-sources";
 import { csvStream } from "./csv-stream";
 import { contentDisposition, csvFilename, headerWithUnit, type UnitContext } from "./file-meta";
 import { findTable, tableIds } from "./report-tables";
@@ -27,8 +27,6 @@ export interface StreamReportCsvOptions {
   /** Rewrites each row (keyed by column key, by the columns' kinds) before it is written: share-link redaction. */
   transformRow?: RowTransform;
   now?: number;
-  /** The warehouse's "data as of" for the file name; read from the sync state when not given. */
-  asOf?: number | null;
 }
 
 export interface ReportCsv {
@@ -36,9 +34,12 @@ export interface ReportCsv {
   body: ReadableStream<Uint8Array>;
 }
 
-/** `commissions_by-symbol_2026-10-01_2026-10-31_asof-2026-10-31T2359Z.csv`: report, table, range, "data as of". */
-export function exportFilename(report: ReportName, table: string, filters: Pick<ReportFilters, "range">, asOf: number | null): string {
-  return csvFilename({ report, range: filters.range, asOf }, table);
+/**
+ * `commissions_by-symbol_2026-10-01_2026-10-31_asof-2026-10-31T2359Z.csv`: report, table, range, "data as of"
+ * (`_partial` added when the warehouse does not hold the whole range).
+ */
+export function exportFilename(report: ReportName, table: string, filters: Pick<ReportFilters, "range">, asOf: number | null, partial = false): string {
+  return csvFilename({ report, range: filters.range, asOf, partial }, table);
 }
 
 /** A view's money columns whose coin is the row's are in the view's one coin when the report has a coin filter (Commissions). */
@@ -68,16 +69,19 @@ export async function streamReportCsv(options: StreamReportCsvOptions): Promise<
       tables: tableIds(report),
     });
   }
-  // "Data as of" read before the rows: the file then holds at least what its name claims, never less.
-  const asOf = options.asOf === undefined ? (await dataAsOfIn(options.db, options.connectionId)).asOf : options.asOf;
+  // Coverage ("data as of": the oldest of the report's sources, as the page says) read before the rows:
+  // the file then holds at least what its name claims, never less.
+  const coverage = await coverageFor(options.db, options.connectionId, report, options.filters);
   const opened = await def.open({ db: options.db, connectionId: options.connectionId, filters: options.filters, query: options.query, now: options.now ?? Date.now() });
   const units = unitContextOf(report, options.filters);
   return {
-    filename: exportFilename(report, table, options.filters, asOf),
+    filename: exportFilename(report, table, options.filters, coverage.asOf, coverage.note !== ""),
     body: csvStream(
       // Each header names its unit (coin, fraction, UTC), from the column's kind.
       opened.columns.map((c) => headerWithUnit(c.header, c.kind, units)),
       transformed(opened, options.transformRow),
+      // The same coverage sentence the page, its charts and its PDF show ("Partial: history from …").
+      { notes: coverage.note ? [coverage.note] : [] },
     ),
   };
 }

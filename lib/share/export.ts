@@ -27,8 +27,9 @@ export async function sharedCsv(db: Db, open: OpenShareLink, request: URLSearchP
     if (text === undefined) throw new ShareRefusal(409, "NOT_IN_SNAPSHOT", "this table was too large to freeze with the snapshot");
     const bytes = new TextEncoder().encode(text);
     // Named with the "data as of" the frozen figures had, not today's.
-    const frozen = snapshotAnswer(open.link.snapshot as Snapshot, "") as { dataAsOf?: number | null } | undefined;
-    return csvResponse({ filename: exportFilename(open.report, table, filters, frozen?.dataAsOf ?? null), body: new Blob([bytes]).stream() });
+    const frozen = snapshotAnswer(open.link.snapshot as Snapshot, "") as { dataAsOf?: number | null; coverage?: { note?: string } } | undefined;
+    const partial = Boolean(frozen?.coverage?.note);
+    return csvResponse({ filename: exportFilename(open.report, table, filters, frozen?.dataAsOf ?? null, partial), body: new Blob([bytes]).stream() });
   }
   const transformRow = open.link.redactUids ? maskCsvRow(maskUidFor(open.link.id)) : undefined;
   return csvResponse(await streamReportCsv({ db, connectionId: open.link.connectionId, report: open.report, table, filters, query: params, ...(transformRow ? { transformRow } : {}) }));

@@ -226,7 +226,9 @@ describe("share links", () => {
     const masked = await create({ report: "invitees", query: "range=90d", redactUids: true });
     const roster = await (await sharedCsv(tokenOf(masked), "invitees", "table=roster")).text();
     const plainRoster = await (await inviteesExport.GET(new Request("http://localhost/api/reports/invitees/export?table=roster&range=90d"))).text();
-    const rows = (text: string) => text.trim().split(/\r?\n/);
+    // This warehouse has no sync state: each file opens with the coverage note, then the header.
+    expect(plainRoster.replace(/^\uFEFF/, "")).toMatch(/^"# Still loading history: nothing of this period is synced yet/);
+    const rows = (text: string) => text.trim().split(/\r?\n/).filter((line) => !line.startsWith('"# '));
     expect(rows(roster).length).toBe(rows(plainRoster).length);
     const firstUid = rows(plainRoster)[1]!.split(",")[0]!;
     expect(roster).not.toContain(firstUid);

@@ -15,6 +15,7 @@ import { pdfFilename } from "@/lib/export/file-meta";
 import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, printUrl, renderPdf, tableOrderOf } from "@/lib/export/pdf";
 import { cachedPdf, pdfRefusal } from "@/lib/export/pdf-service";
 import { parseReportFilters } from "@/lib/reports/filters";
+import { coverageFor } from "@/lib/reports/coverage-sources";
 import { isReportName } from "@/lib/reports/names";
 import { scopeFromFilters } from "@/lib/share/scope";
 import { createShareLink, deleteInternalShareLinks } from "@/lib/share/store";
@@ -64,7 +65,9 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
       render,
     });
     if (!outcome.ok) return pdfRefusal(outcome);
-    return pdfResponse(outcome.pdf, pdfFilename({ report, range: filters.range, asOf }, query.orientation));
+    // Named like the page's own figures: their "data as of", and `_partial` when the range is not all synced.
+    const coverage = await coverageFor(db, connection.id, report, filters);
+    return pdfResponse(outcome.pdf, pdfFilename({ report, range: filters.range, asOf: coverage.asOf, partial: coverage.note !== "" }, query.orientation));
   } catch (error) {
     if (error instanceof PdfUnavailableError) throw new ApiError(503, "PDF_UNAVAILABLE", error.message);
     throw error;

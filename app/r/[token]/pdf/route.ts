@@ -7,6 +7,9 @@ import { clientIp } from "@/lib/auth/rate-limit";
 import { pdfFilename } from "@/lib/export/file-meta";
 import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, printUrl, renderPdf, type PdfOrientation } from "@/lib/export/pdf";
 import { cachedPdf, pdfRefusal } from "@/lib/export/pdf-service";
+import { coverageFor } from "@/lib/reports/coverage-sources";
+import { parseReportFilters } from "@/lib/reports/filters";
+import { scopedParams } from "@/lib/share/answer";
 import { ShareRefusal, sharedRoute } from "@/lib/share/serve";
 import { snapshotAnswer, type Snapshot } from "@/lib/share/snapshot";
 import { unlockCookie } from "@/lib/share/unlock";
@@ -33,7 +36,9 @@ export const GET = sharedRoute(async ({ request, db, open, token }) => {
   });
   if (!outcome.ok) return pdfRefusal(outcome);
   // A snapshot's figures are as of its creation; a live link's as of the warehouse now.
-  const frozen = open.link.mode === "snapshot" ? (snapshotAnswer(open.link.snapshot as Snapshot, "") as { dataAsOf?: number | null } | undefined) : undefined;
-  const figuresAsOf = frozen ? (frozen.dataAsOf ?? null) : asOf;
-  return pdfResponse(outcome.pdf, pdfFilename({ report: open.report, range: { from: open.scope.from, to: open.scope.to }, asOf: figuresAsOf }, orientation));
+  type Frozen = { dataAsOf?: number | null; coverage?: { note?: string } };
+  const frozen = open.link.mode === "snapshot" ? (snapshotAnswer(open.link.snapshot as Snapshot, "") as Frozen | undefined) : undefined;
+  const live = frozen ? null : await coverageFor(db, open.link.connectionId, open.report, parseReportFilters(scopedParams(open, new URLSearchParams())));
+  const figures = frozen ? { asOf: frozen.dataAsOf ?? null, partial: Boolean(frozen.coverage?.note) } : { asOf: live?.asOf ?? asOf, partial: Boolean(live?.note) };
+  return pdfResponse(outcome.pdf, pdfFilename({ report: open.report, range: { from: open.scope.from, to: open.scope.to }, ...figures }, orientation));
 });
