@@ -2,10 +2,11 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { apiGet } from "@/lib/api-client";
 import { APP_REPORT_SOURCE, queryKeys } from "@/lib/query-keys";
 import type { ReportName } from "@/lib/reports/names";
+import { checkReportParams, type CheckedReportParams } from "@/lib/reports/report-params";
 import { useReportMeta, useReportSource } from "./report-context";
 
 /**
@@ -13,10 +14,12 @@ import { useReportMeta, useReportSource } from "./report-context";
  * report's data route (the app's, or a share link's, see report-context);
  * while new filters load, the previous figures stay on screen (dimmed by the
  * caller through `isPlaceholderData`). The answer's "data as of" goes to the
- * page's ReportMeta for chart downloads and printouts.
+ * page's ReportMeta for chart downloads and printouts. The query is the URL's
+ * as checkReportParams cleans it (what the page's notice says is shown), so an
+ * unusable parameter never reaches the API, which would refuse it.
  */
 export function useReport<T extends { dataAsOf: number | null }>(name: ReportName) {
-  const query = useSearchParams().toString();
+  const query = useReportParams(name).query.toString();
   const source = useReportSource();
   const { setDataAsOf } = useReportMeta();
   const url = source.dataUrl(name, query);
@@ -30,4 +33,11 @@ export function useReport<T extends { dataAsOf: number | null }>(name: ReportNam
     if (asOf !== undefined) setDataAsOf(asOf);
   }, [asOf, setDataAsOf]);
   return result;
+}
+
+/** The view's parameters checked as the page's server render checked them: filters, issues, cleaned query. */
+export function useReportParams(name: ReportName): CheckedReportParams {
+  const raw = useSearchParams().toString();
+  // The date presets resolve against now: recomputed when the URL changes, not on every render.
+  return useMemo(() => checkReportParams(name, new URLSearchParams(raw)), [name, raw]);
 }

@@ -1,14 +1,13 @@
 "use client";
 
 import Decimal from "decimal.js";
-import { useSearchParams } from "next/navigation";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
 import { money, useAmountFormat } from "@/components/reports/report-context";
-import { useReport } from "@/components/reports/use-report";
+import { useReport, useReportParams } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { CoinsIcon } from "@/components/ui/icons";
@@ -17,7 +16,7 @@ import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/tab
 import { formatRateAsPercent } from "@/lib/format/decimal";
 import type { TableId } from "@/lib/reports/contracts";
 import { COMMISSION_SERIES, commissionSeriesOf, commissionsContract, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/contracts/commissions";
-import { DEFAULT_COIN } from "@/lib/reports/filters";
+import { coinOf } from "@/lib/reports/filters";
 import { countOf } from "@/lib/format/plural";
 
 const COLORS = ["#1d5ef1", "#7aa2f7", "#0f9d74", "#7fd3b6"] as const;
@@ -57,10 +56,11 @@ function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: 
 }
 
 export function CommissionsView() {
-  const params = useSearchParams();
+  const { filters } = useReportParams("commissions");
   const report = useReport<CommissionAnswer>("commissions");
   const fmt = useAmountFormat();
-  const coin = params.get("coin") ?? DEFAULT_COIN;
+  // The coin shown: a rejected coin=… in the URL is never a title (the page's notice names it).
+  const coin = coinOf(filters);
 
   if (report.isPending) {
     return (

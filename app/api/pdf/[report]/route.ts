@@ -13,8 +13,8 @@ import { getDb } from "@/lib/db/client";
 import { connectionForRequest } from "@/lib/exchange/selection";
 import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, renderPdf } from "@/lib/export/pdf";
 import { cachedPdf, pdfRefusal } from "@/lib/export/pdf-service";
-import { parseReportFilters } from "@/lib/reports/filters";
 import { isReportName } from "@/lib/reports/names";
+import { usableReportFilters } from "@/lib/reports/strict-params";
 import { scopeFromFilters } from "@/lib/share/scope";
 import { createShareLink, deleteInternalShareLinks } from "@/lib/share/store";
 import { dataAsOfIn } from "@/lib/sync/engine";
@@ -26,7 +26,7 @@ const INTERNAL_LINK_MS = 5 * 60_000;
 export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.enum(PDF_ORIENTATIONS).default("landscape") }).passthrough() }, async ({ request, params, user, query }) => {
   const report = String(params.report ?? "");
   if (!isReportName(report)) throw new ApiError(404, "NOT_FOUND", "no such report");
-  const filters = parseReportFilters(new URL(request.url).searchParams);
+  const filters = usableReportFilters(report, new URL(request.url).searchParams);
   const connection = await connectionForRequest(request);
   const db = await getDb();
   const scope = scopeFromFilters(filters);
