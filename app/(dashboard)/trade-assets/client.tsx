@@ -6,7 +6,7 @@ import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { money, useAmountFormat } from "@/components/reports/report-context";
-import { useReport } from "@/components/reports/use-report";
+import { useReport, useReportParams } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -33,7 +33,9 @@ export function TradeAssetsView() {
   const report = useReport<TradeAssetAnswer>("trade-assets");
   const fmt = useAmountFormat();
   const url = useUrlParams();
-  const sort = { column: (url.get("sort") ?? "commission") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
+  // Sorting as shown: the URL's, cleaned of values the page could not use (its notice names them).
+  const shown = useReportParams("trade-assets").query;
+  const sort = { column: (shown.get("sort") ?? "commission") as SortKey, direction: (shown.get("dir") ?? "desc") as "asc" | "desc" };
   if (report.isPending) return <Skeleton className="h-72 w-full" />;
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
