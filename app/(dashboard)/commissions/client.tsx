@@ -117,7 +117,7 @@ export function CommissionsView() {
           <ReportSection label={`Commission per period (${coin})`} report="commissions" table="series" kind="chart">
             <StackedSeriesChart title={`Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit(coin)} />
           </ReportSection>
-          <div className="grid gap-6 2xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
             <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" coin={coin} rows={data.topInvitees} table="top-invitees" />
             <Breakdown title={`By symbol (${coin})`} keyLabel="Symbol" coin={coin} rows={data.bySymbol} table="by-symbol" />
           </div>
