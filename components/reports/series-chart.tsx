@@ -4,6 +4,8 @@ import Decimal from "decimal.js";
 import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { COIN_DECIMALS, exactAmount } from "@/lib/format/amount";
+import { formatDecimal } from "@/lib/format/decimal";
 import { ChartDownload } from "./chart-download";
 
 // The chart library loads after the page's figures are on screen, into a box of the chart's own
@@ -49,6 +51,9 @@ export function StackedSeriesChart({
   const chartRef = useRef<HTMLDivElement>(null);
   const first = buckets[0] ?? "";
   const last = buckets.at(-1) ?? "";
+  // A coin's amounts at its decimals, every digit in the cell's title; other units (counts, shares) as they are.
+  const dp = COIN_DECIMALS[unit];
+  const cell = (value: string) => ({ text: dp === undefined ? value : formatDecimal(value, { dp }), title: exactAmount(value, unit) });
   const totals = buckets.map((bucket) =>
     series.reduce((acc, s) => acc.plus(values.get(bucket)?.get(s.key) ?? 0), new Decimal(0)).toFixed(),
   );
@@ -85,10 +90,17 @@ export function StackedSeriesChart({
               {buckets.map((bucket, i) => (
                 <tr key={bucket}>
                   <th scope="row" className="text-left font-normal">{bucket}</th>
-                  {series.map((s) => (
-                    <td key={s.key} className="text-right">{values.get(bucket)?.get(s.key) ?? "0"}</td>
-                  ))}
-                  <td className="text-right">{totals[i]}</td>
+                  {series.map((s) => {
+                    const { text, title } = cell(values.get(bucket)?.get(s.key) ?? "0");
+                    return (
+                      <td key={s.key} className="text-right" title={title}>
+                        {text}
+                      </td>
+                    );
+                  })}
+                  <td className="text-right" title={cell(totals[i] ?? "0").title}>
+                    {cell(totals[i] ?? "0").text}
+                  </td>
                 </tr>
               ))}
             </tbody>
