@@ -162,6 +162,8 @@ test.describe("dashboard", () => {
   });
 
   test("global date range lives in the URL and follows navigation", async ({ page }) => {
+    // Eleven page visits: 30 s was too short on a loaded 2-core machine (44 s measured).
+    test.setTimeout(90_000);
     const problems = watchConsole(page);
     await signIn(page);
     const picker = page.getByRole("button", { name: /^Date range:/ });
