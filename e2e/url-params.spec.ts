@@ -121,5 +121,20 @@ test("Commissions and Account fit a 1440 px window with no column cut, and no pa
     await page.waitForLoadState("networkidle");
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(390);
+    // Nothing sticks out on either side either (an overflow to the left does not scroll, it is just cut),
+    // except inside a container that scrolls (a table's frame).
+    const outside = await page.evaluate(() => {
+      const scrolls = (el: Element | null): boolean => {
+        for (let e = el; e && e.tagName !== "MAIN"; e = e.parentElement) if (["auto", "scroll", "hidden"].includes(getComputedStyle(e).overflowX)) return true;
+        return false;
+      };
+      return [...document.querySelectorAll("main *")]
+        .filter((e) => {
+          const r = e.getBoundingClientRect();
+          return r.width > 0 && r.height > 0 && (r.left < -1 || r.right > window.innerWidth + 1) && !scrolls(e.parentElement) && !e.closest(".sr-only");
+        })
+        .map((e) => `${e.tagName} "${(e.textContent ?? "").trim().slice(0, 40)}"`);
+    });
+    expect(outside, path).toEqual([]);
   }
 });
