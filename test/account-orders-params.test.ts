@@ -1,7 +1,9 @@
-/** URL state of the Account and Orders pages: defaults, bounds, one cursor, exact request bodies. */
+/** URL state of the Account, Orders and Markets pages: defaults, bounds, one cursor, exact request bodies, issues in words. */
 import { describe, expect, it } from "vitest";
-import { billsRequest, fundingRequest, parseAccountParams, withAccountState } from "@/app/(dashboard)/account/search-params";
-import { historyRequest, parseOrdersParams, withOrdersState } from "@/app/(dashboard)/orders/search-params";
+import { billsRequest, fundingRequest, parseAccountParams, readAccountParams, withAccountState } from "@/app/(dashboard)/account/search-params";
+import { readMarketsParams } from "@/app/(dashboard)/markets/search-params";
+import { historyRequest, parseOrdersParams, readOrdersParams, withOrdersState } from "@/app/(dashboard)/orders/search-params";
+import { cleanedParams, issueSentence, type ParamIssue } from "@/lib/url-state/param-issues";
 
 describe("account URL state", () => {
   it("falls back to defaults and bounds page sizes", () => {
@@ -43,5 +45,39 @@ describe("orders URL state", () => {
       page: 2,
     });
     expect(withOrdersState("", { sym: "BTCUSDT", page: 3 }).toString()).toBe("page=3");
+  });
+});
+
+describe("screens name each unusable parameter and what they show instead", () => {
+  const sentences = (issues: ParamIssue[]) => issues.map(issueSentence);
+
+  it("Account: sizes, ids, days, both cursors, a reversed range", () => {
+    const { issues, values } = readAccountParams({ limit: "5000", coin: "x", before: "12", after: "7", from: "2026-02-01", to: "2026-01-01" });
+    expect(values).toMatchObject({ limit: 20, coin: "", before: "12", after: "", to: "" });
+    expect(sentences(issues)).toEqual([
+      'coin "x" is not a coin id (digits); showing every coin instead.',
+      'limit "5000" is not a page size from 1 to 100; showing 20 instead.',
+      'after "7" cannot go with before (one cursor at a time); showing the bills before 12 instead.',
+      'to "2026-01-01" is before the start day (from 2026-02-01); showing no end day instead.',
+    ]);
+    expect(cleanedParams("coin=x&limit=5000&before=12&after=7&from=2026-02-01&to=2026-01-01", issues).toString()).toBe("before=12&from=2026-02-01");
+  });
+
+  it("Orders: a symbol, a page size and a day", () => {
+    const { issues } = readOrdersParams({ sym: "eth-usdt", limit: "0", from: "2026-13-01" });
+    expect(issues.map((i) => [i.param, i.usedInstead])).toEqual([
+      ["sym", "BTCUSDT"],
+      ["from", "no start day"],
+      ["limit", "50"],
+    ]);
+    expect(readOrdersParams({ sym: "ethusdt" }).issues).toEqual([]);
+  });
+
+  it("Markets: sort columns, directions, an over-long search", () => {
+    const { issues, values } = readMarketsParams({ sort: "price", tdir: "up", q: "B".repeat(33) });
+    expect(values).toEqual({ q: "", sort: "symbol", dir: "asc", tsort: "quoteVolume", tdir: "desc" });
+    expect(issues.map((i) => i.param)).toEqual(["q", "sort", "tdir"]);
+    expect(sentences(issues).join(" ")).not.toMatch(/Invalid option|expected one of|Too big/);
+    expect(readMarketsParams({ sort: "tickSize", dir: "desc", q: "eth" }).issues).toEqual([]);
   });
 });

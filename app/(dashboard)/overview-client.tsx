@@ -11,6 +11,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { ArrowDownIcon, ArrowUpIcon, OverviewIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
+import { exactAmount, formatCount } from "@/lib/format/amount";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { withGaps } from "@/lib/reports/coverage";
 import { changeOf, OVERVIEW_FIGURES, type OverviewAnswer, type OverviewFigure } from "@/lib/reports/contracts/overview";
@@ -21,8 +22,8 @@ const RENDER: Record<OverviewFigure, { render: (v: string, fmt: AmountFormat) =>
   netFee: { render: (v, fmt) => money(fmt, v, 2) },
   effectiveRate: { render: (v) => formatFractionAsPercent(v, { dp: 1 }) },
   volume: { render: (v, fmt) => money(fmt, v, 0), trend: "volume" },
-  newInvitees: { render: (v) => v, trend: "newInvitees" },
-  activeTraders: { render: (v) => v },
+  newInvitees: { render: (v) => formatCount(v), trend: "newInvitees" },
+  activeTraders: { render: (v) => formatCount(v) },
   netDeposits: { render: (v, fmt) => money(fmt, v, 2) },
 };
 const CARDS = OVERVIEW_FIGURES.map((f) => ({ ...f, ...RENDER[f.key] }));
@@ -66,7 +67,9 @@ export function OverviewView() {
       {CARDS.map((card) => (
         <div key={card.key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-400">{card.unit ? `${card.label} (${fmt.unit(card.unit)})` : card.label}</dt>
-          <dd className="mt-1 text-xl font-semibold tabular-nums">{card.render(data.current[card.key], fmt)}</dd>
+          <dd className="mt-1 text-xl font-semibold tabular-nums" title={card.unit && !fmt.percentages ? exactAmount(data.current[card.key], card.unit) : undefined}>
+            {card.render(data.current[card.key], fmt)}
+          </dd>
           <dd className="flex flex-wrap gap-x-3 text-xs tabular-nums">
             <ComparedWhereSynced coverage={data.coverage} range={data.range} period="previous" label="vs previous">
               <Change now={data.current[card.key]} before={data.previous[card.key]} label="vs previous" />

@@ -70,7 +70,8 @@ export function AppShell({ user, children }: { user: ShellUser; children: ReactN
       </aside>
 
       <div className="flex min-w-0 flex-1 flex-col">
-        <header data-print="hide" className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75 dark:border-slate-800 dark:bg-slate-950/90 dark:supports-[backdrop-filter]:bg-slate-950/75">
+        {/* Opaque: table figures scrolling under a translucent header showed through it. */}
+        <header data-print="hide" className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-950">
           <div className="flex min-h-16 flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:flex-nowrap lg:px-8">
             <Suspense fallback={<Skeleton className="size-9 lg:hidden" />}>
               <MobileNav

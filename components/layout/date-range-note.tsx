@@ -3,10 +3,10 @@ import { rangeZoneNote } from "@/lib/reports/zone-words";
 import type { ResolvedDateRange } from "@/lib/url-state/date-range";
 
 /**
- * The period a page covers, as the server resolved it from the URL (and why, when the URL was unreadable).
+ * The period a page covers, as the server resolved it from the URL (an unusable range is said by ParamNotice).
  * `tz`: the time zone the page's charts bucket in, for pages that take one (the range stays whole UTC days).
  */
-export function DateRangeNote({ range, tz }: { range: ResolvedDateRange & { issue?: string }; tz?: string }) {
+export function DateRangeNote({ range, tz }: { range: ResolvedDateRange; tz?: string }) {
   return (
     <div className="flex flex-col gap-2">
       <p className="inline-flex items-center gap-1.5 text-xs text-slate-600 tabular-nums dark:text-slate-400">
@@ -15,11 +15,6 @@ export function DateRangeNote({ range, tz }: { range: ResolvedDateRange & { issu
           {range.label} · {range.from} → {range.to} ({rangeZoneNote(tz)})
         </span>
       </p>
-      {range.issue ? (
-        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
-          {range.issue}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -25,7 +25,12 @@ export function ExportCsvLink<N extends ReportName>({ report, table, label, labe
   if (source.shared?.percentages) return null;
   const href = source.exportUrl(report, table, query);
   return (
-    <a href={href} download className={buttonClassName({ variant: "secondary", size: "sm", className: `print:hidden ${className ?? ""}` })}>
+    <a
+      href={href}
+      download
+      // With its label shown, the link may wrap inside a phone's width rather than stick out of it.
+      className={buttonClassName({ variant: "secondary", size: "sm", className: `print:hidden ${labelShownNearby ? "" : "h-auto! min-h-8 max-w-full py-1 text-left whitespace-normal!"} ${className ?? ""}` })}
+    >
       Download CSV<span data-csv-label className={labelShownNearby ? "sr-only" : undefined}> of {label}</span>
     </a>
   );

@@ -7,28 +7,27 @@ import { getDb } from "@/lib/db/client";
 import { selectedConnection } from "@/lib/exchange/connections";
 import { CONNECTION_COOKIE } from "@/lib/exchange/selection";
 import { APP_REPORT_SOURCE, queryKeys } from "@/lib/query-keys";
-import { parseReportFilters } from "@/lib/reports/filters";
 import type { ReportName } from "@/lib/reports/names";
+import { checkReportParams } from "@/lib/reports/report-params";
 import { answerReport } from "@/lib/reports/run";
-import { toSearchParams } from "@/lib/url-state/params";
 
 /** What /api/reports/<report> answers for this query and the request's connection. */
 async function readAnswer(report: ReportName, query: URLSearchParams): Promise<unknown> {
   const connection = await selectedConnection((await cookies()).get(CONNECTION_COOKIE)?.value);
   if (!connection) throw new Error("no exchange connection");
-  return answerReport(await getDb(), connection.id, report, parseReportFilters(query), query);
+  return answerReport(await getDb(), connection.id, report, checkReportParams(report, query).filters, query);
 }
 
 export function PrefetchedReport({
   report,
-  searchParams,
+  query,
   children,
 }: {
   report: ReportName;
-  searchParams: Readonly<Record<string, string | string[] | undefined>>;
+  /** The view's query as checkReportParams cleaned it: what useReport asks for in the browser too. */
+  query: URLSearchParams;
   children: ReactNode;
 }) {
-  const query = toSearchParams(searchParams);
   return (
     <Prefetched queryKey={queryKeys.reports.view(report, query.toString(), APP_REPORT_SOURCE)} read={() => readAnswer(report, query)}>
       {children}

@@ -13,8 +13,8 @@
  * ReportMeta carries the title, the scope in words and the "data as of" time,
  * for the headers of downloaded charts, printouts and PDFs.
  */
-import Decimal from "decimal.js";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { exactAmount } from "@/lib/format/amount";
 import { formatDecimal, type DecimalInput } from "@/lib/format/decimal";
 import type { AnswerCoverage } from "@/lib/reports/contracts/report-contract";
 import type { ReportName } from "@/lib/reports/names";
@@ -96,9 +96,18 @@ export function useAmountFormat() {
 
 export type AmountFormat = ReturnType<typeof useAmountFormat>;
 
-/** An amount rounded to at most `maxDp` decimals (exactly, decimal.js), through the view's amount format. */
-export function money(fmt: AmountFormat, value: string, maxDp: number, unit?: string): string {
-  return fmt.amount(fmt.percentages ? value : new Decimal(value).toDecimalPlaces(maxDp).toFixed(), unit);
+/**
+ * An amount at exactly `dp` decimals (rounded half up in decimal, padded, so a column's
+ * figures line up), through the view's amount format. For a coin's own decimals use
+ * coinDecimals(coin) (lib/format/amount: USDT 2, BTC 8); exactOf gives every digit.
+ */
+export function money(fmt: AmountFormat, value: string, dp: number, unit?: string): string {
+  return fmt.amount(value, unit, { dp });
+}
+
+/** Every digit of an amount (or the exact percentage on a link that shows them), for a title or tooltip. */
+export function exactOf(fmt: AmountFormat, value: string, unit?: string): string {
+  return fmt.percentages ? `${formatDecimal(value)} % of total` : exactAmount(value, unit);
 }
 
 export interface ReportMeta {

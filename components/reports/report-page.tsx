@@ -4,10 +4,10 @@ import { PageHeader } from "@/components/layout/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { checkAccess } from "@/lib/auth/session";
 import { REPORT_CONTRACTS } from "@/lib/reports/contracts";
-import { parseReportFilters } from "@/lib/reports/filters";
 import type { ReportName } from "@/lib/reports/names";
+import { checkReportParams } from "@/lib/reports/report-params";
 import { describeScope } from "@/lib/reports/scope-label";
-import { getDateRange } from "@/lib/url-state/date-range";
+import { ParamNotice } from "@/components/ui/param-notice";
 import { PrefetchedReport } from "./prefetched-report";
 import { PrintHeader } from "./print-header";
 import { ReportActions } from "./report-actions";
@@ -35,7 +35,8 @@ export async function ReportPage({
   children: ReactNode;
 }) {
   const { user, allowed } = await checkAccess("analyst");
-  const filters = parseReportFilters(searchParams);
+  // One parse for the page, its first answer and its notice: unusable parameters give way to what is shown.
+  const { filters, issues, query } = checkReportParams(report, searchParams);
   const scope = describeScope({ ...filters, from: filters.range.from, to: filters.range.to });
   return (
     <ReportMetaProvider title={title} scope={scope}>
@@ -43,11 +44,12 @@ export async function ReportPage({
         <PageHeader title={title} eyebrow="Affiliate" actions={allowed ? <ReportActions report={report} title={title} /> : undefined}>
           <p>{description}</p>
           {/* The zone is named only where the report buckets by it: elsewhere a tz in the URL changes nothing. */}
-          <DateRangeNote range={getDateRange(searchParams)} tz={(REPORT_CONTRACTS[report].filters as readonly string[]).includes("tz") ? filters.tz : undefined} />
+          <DateRangeNote range={filters.range} tz={(REPORT_CONTRACTS[report].filters as readonly string[]).includes("tz") ? filters.tz : undefined} />
+          <ParamNotice issues={issues} cleanQuery={query.toString()} />
         </PageHeader>
         {allowed ? (
           <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            <PrefetchedReport report={report} searchParams={searchParams}>
+            <PrefetchedReport report={report} query={query}>
               {children}
             </PrefetchedReport>
           </Suspense>

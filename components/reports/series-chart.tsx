@@ -5,6 +5,8 @@ import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BucketState } from "@/lib/reports/coverage";
+import { COIN_DECIMALS, exactAmount } from "@/lib/format/amount";
+import { formatDecimal } from "@/lib/format/decimal";
 import { ChartDownload } from "./chart-download";
 import { CoverageLegend } from "./coverage-legend";
 import { useReportMeta } from "./report-context";
@@ -61,6 +63,9 @@ export function StackedSeriesChart({
   const chartRef = useRef<HTMLDivElement>(null);
   const first = buckets[0] ?? "";
   const last = buckets.at(-1) ?? "";
+  // A coin's amounts at its decimals, every digit in the cell's title; other units (counts, shares) as they are.
+  const dp = COIN_DECIMALS[unit];
+  const cell = (value: string) => ({ text: dp === undefined ? value : formatDecimal(value, { dp }), title: exactAmount(value, unit) });
   const totals = buckets.map((bucket) =>
     series.reduce((acc, s) => acc.plus(values.get(bucket)?.get(s.key) ?? 0), new Decimal(0)).toFixed(),
   );
@@ -111,10 +116,17 @@ export function StackedSeriesChart({
                       {bucket}
                       {state === "partial" ? " (partly synced)" : ""}
                     </th>
-                    {series.map((s) => (
-                      <td key={s.key} className="text-right">{values.get(bucket)?.get(s.key) ?? "0"}</td>
-                    ))}
-                    <td className="text-right">{totals[i]}</td>
+                    {series.map((s) => {
+                      const { text, title } = cell(values.get(bucket)?.get(s.key) ?? "0");
+                      return (
+                        <td key={s.key} className="text-right" title={title}>
+                          {text}
+                        </td>
+                      );
+                    })}
+                    <td className="text-right" title={cell(totals[i] ?? "0").title}>
+                      {cell(totals[i] ?? "0").text}
+                    </td>
                   </tr>
                 );
               })}

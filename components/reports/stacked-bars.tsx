@@ -6,7 +6,8 @@
  * only to pages that draw a chart, after their first paint.
  */
 import { Bar, BarChart, CartesianGrid, Cell, Legend, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import { formatCompact, formatDecimal } from "@/lib/format/decimal";
+import { exactAmount } from "@/lib/format/amount";
+import { formatTick, niceTicks } from "@/lib/format/ticks";
 import type { BucketState } from "@/lib/reports/coverage";
 import { NOT_SYNCED_FILL } from "./coverage-legend";
 import type { SeriesDef } from "./series-chart";
@@ -39,12 +40,36 @@ export default function StackedBars({
   states: ReadonlyMap<string, BucketState>;
 }) {
   const buckets = data.map((d) => String(d.bucket));
+  // Round ticks over the stacks' lowest and highest sums (positive and negative parts stack apart).
+  let low = 0;
+  let high = 0;
+  for (const row of data) {
+    let up = 0;
+    let down = 0;
+    for (const s of series) {
+      const v = Number(row[s.key] ?? 0);
+      if (v >= 0) up += v;
+      else down += v;
+    }
+    high = Math.max(high, up);
+    low = Math.min(low, down);
+  }
+  const ticks = niceTicks(low, high);
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" vertical={false} />
         <XAxis dataKey="bucket" tick={{ fontSize: 11 }} tickLine={false} minTickGap={24} />
-        <YAxis tick={{ fontSize: 11 }} tickLine={false} axisLine={false} width={56} tickFormatter={(v: number) => formatCompact(String(v))} />
+        <YAxis
+          tick={{ fontSize: 11 }}
+          tickLine={false}
+          axisLine={false}
+          width={56}
+          domain={[ticks[0]!, ticks.at(-1)!]}
+          ticks={ticks}
+          interval={0}
+          tickFormatter={(v: number) => formatTick(v, ticks)}
+        />
         {uncoveredRuns(buckets, states).map((run) => (
           // No bar and no zero: a band that says the warehouse does not hold these periods.
           <ReferenceArea
@@ -60,13 +85,13 @@ export default function StackedBars({
           />
         ))}
         <Tooltip
-          // The exact decimal of the bar, not the float it was drawn with.
+          // The exact decimal of the bar (every digit), not the float it was drawn with.
           formatter={(_value, name, item) => {
             const bucket = String((item.payload as { bucket?: unknown }).bucket);
             if (states.get(bucket) === "uncovered") return ["not synced", String(name)];
             const exact = values.get(bucket)?.get(String(item.dataKey)) ?? "0";
             const partly = states.get(bucket) === "partial" ? " (partly synced)" : "";
-            return [`${formatDecimal(exact, { maxDp: 8 })} ${unit}${partly}`, String(name)];
+            return [`${exactAmount(exact, unit)}${partly}`, String(name)];
           }}
           contentStyle={{ fontSize: 12 }}
         />

@@ -2,11 +2,12 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { apiGet } from "@/lib/api-client";
 import { APP_REPORT_SOURCE, queryKeys } from "@/lib/query-keys";
 import type { AnswerCoverage } from "@/lib/reports/contracts/report-contract";
 import type { ReportName } from "@/lib/reports/names";
+import { checkReportParams, type CheckedReportParams } from "@/lib/reports/report-params";
 import { useReportMeta, useReportSource } from "./report-context";
 
 /**
@@ -14,10 +15,12 @@ import { useReportMeta, useReportSource } from "./report-context";
  * report's data route (the app's, or a share link's, see report-context);
  * while new filters load, the previous figures stay on screen (dimmed by the
  * caller through `isPlaceholderData`). The answer's "data as of" and coverage go
- * to the page's ReportMeta for charts, chart downloads and printouts.
+ * to the page's ReportMeta for charts, chart downloads and printouts. The query
+ * is the URL's as checkReportParams cleans it (what the page's notice says is
+ * shown), so an unusable parameter never reaches the API, which would refuse it.
  */
 export function useReport<T extends { dataAsOf: number | null; coverage?: AnswerCoverage }>(name: ReportName) {
-  const query = useSearchParams().toString();
+  const query = useReportParams(name).query.toString();
   const source = useReportSource();
   const { setDataAsOf, setCoverage } = useReportMeta();
   const url = source.dataUrl(name, query);
@@ -35,4 +38,11 @@ export function useReport<T extends { dataAsOf: number | null; coverage?: Answer
     if (coverage !== undefined) setCoverage(coverage);
   }, [coverage, setCoverage]);
   return result;
+}
+
+/** The view's parameters checked as the page's server render checked them: filters, issues, cleaned query. */
+export function useReportParams(name: ReportName): CheckedReportParams {
+  const raw = useSearchParams().toString();
+  // The date presets resolve against now: recomputed when the URL changes, not on every render.
+  return useMemo(() => checkReportParams(name, new URLSearchParams(raw)), [name, raw]);
 }

@@ -9,14 +9,14 @@ import { apiRoute, type ApiRouteHandler } from "../api/route";
 import type { Role } from "../auth/roles";
 import { getDb } from "../db/client";
 import { connectionForRequest } from "../exchange/selection";
-import { parseReportFilters } from "../reports/filters";
 import type { ReportName } from "../reports/names";
+import { usableReportFilters } from "../reports/strict-params";
 import { csvResponse, streamReportCsv } from "./stream-report";
 
 export function reportExportRoute(options: { role: Role }, report: ReportName): ApiRouteHandler {
   return apiRoute({ role: options.role }, async ({ request }) => {
     const query = new URL(request.url).searchParams;
-    const filters = parseReportFilters(query);
+    const filters = usableReportFilters(report, query);
     const connection = await connectionForRequest(request);
     const db = await getDb();
     return csvResponse(await streamReportCsv({ db, connectionId: connection.id, report, table: query.get("table") ?? "", filters, query }));

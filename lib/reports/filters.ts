@@ -9,6 +9,7 @@ import { z } from "zod";
 import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
 import { COMMISSION_COINS, PRODUCT_TYPES, SOURCE_TYPES } from "../weex/schema/enums";
 import { getDateRange, type ResolvedDateRange } from "../url-state/date-range";
+import { droppedParam, issueSentence, type ParamIssue } from "../url-state/param-issues";
 import { readParam, type SearchParamsLike } from "../url-state/params";
 
 export const INTERVALS = ["day", "week", "month"] as const;
@@ -51,6 +52,17 @@ export const filterFieldSchemas = {
   tz: z.string().max(64).refine(isTimeZone, "unknown time zone"),
 };
 
+/** Each filter parameter in words: what a usable value is, and what an unusable one gives way to. */
+const FILTER_WORDS: { readonly [K in keyof typeof filterFieldSchemas]: { expected: string; fallback: string } } = {
+  coin: { expected: `a coin the reports show (${COMMISSION_COINS.join(" or ")})`, fallback: `${DEFAULT_COIN} (the default)` },
+  product: { expected: `a product (${PRODUCT_TYPES.join(" or ")})`, fallback: "every product" },
+  source: { expected: `a source (${SOURCES.join(" or ")})`, fallback: "every source" },
+  uid: { expected: "an invitee uid (up to 20 digits)", fallback: "every invitee" },
+  sub: { expected: "a sub-affiliate uid (up to 20 digits)", fallback: "every sub-affiliate" },
+  interval: { expected: `a bucket size (${INTERVALS.join(", ")})`, fallback: "day" },
+  tz: { expected: "a time zone name such as Asia/Tokyo", fallback: "UTC" },
+};
+
 export interface ReportFilters {
   range: ResolvedDateRange;
   coin?: Coin;
@@ -60,26 +72,29 @@ export interface ReportFilters {
   sub?: string;
   interval: Interval;
   tz: string;
-  /** Parameters that were present but invalid and so ignored, for the page to say so. */
+  /** Parameters that were present but unusable and so ignored, in words, for the answer's `issues`. */
   issues: string[];
+  /** The same, one per parameter: pages show them and rewrite the URL, API routes answer 400. */
+  paramIssues: ParamIssue[];
 }
 
 /** Reads the filters; a bad parameter is ignored (and reported in `issues`), never a crash. */
 export function parseReportFilters(params: SearchParamsLike, now: Date = new Date()): ReportFilters {
-  const issues: string[] = [];
+  const paramIssues: ParamIssue[] = [];
   const range = getDateRange(params, now);
-  if (range.issue) issues.push(range.issue);
+  if (range.paramIssue) paramIssues.push(range.paramIssue);
   const read = <K extends keyof typeof filterFieldSchemas>(name: K): z.output<(typeof filterFieldSchemas)[K]> | undefined => {
     const raw = readParam(params, name);
     if (raw === undefined || raw === "") return undefined;
     const parsed = filterFieldSchemas[name].safeParse(raw);
     if (!parsed.success) {
-      issues.push(`ignored ${name}=${raw.slice(0, 40)}: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+      const words = FILTER_WORDS[name];
+      paramIssues.push(droppedParam(name, raw, `is not ${words.expected}`, words.fallback));
       return undefined;
     }
     return parsed.data as z.output<(typeof filterFieldSchemas)[K]>;
   };
-  const filters: ReportFilters = { range, interval: read("interval") ?? "day", tz: read("tz") ?? "UTC", issues };
+  const filters: ReportFilters = { range, interval: read("interval") ?? "day", tz: read("tz") ?? "UTC", issues: [], paramIssues };
   const coin = read("coin");
   const product = read("product");
   const source = read("source");
@@ -90,5 +105,6 @@ export function parseReportFilters(params: SearchParamsLike, now: Date = new Dat
   if (source) filters.source = source;
   if (uid) filters.uid = uid;
   if (sub) filters.sub = sub;
+  filters.issues = paramIssues.map(issueSentence);
   return filters;
 }

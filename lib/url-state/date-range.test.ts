@@ -49,7 +49,24 @@ describe("parseDateRange", () => {
   it("falls back to the default, with an issue, for unknown presets", () => {
     const result = parseDateRange({ range: "5y" }, NOW);
     expect(result.state).toEqual({ range: "30d" });
-    expect(result.issue).toMatch(/Unknown date range "5y"/);
+    expect(result.issue).toBe('range "5y" is not a period we offer (7d, 30d, 90d, mtd, qtd, ytd, 12m or custom); showing Last 30 days instead.');
+    expect(result.paramIssue).toMatchObject({ param: "range", value: "5y", usedInstead: "Last 30 days", fix: { range: undefined, from: undefined, to: undefined } });
+  });
+
+  it("reads from/to without range=custom as the custom range they name, and says so", () => {
+    const result = parseDateRange({ from: "2025-01-01", to: "2025-01-31" }, NOW);
+    expect(result.state).toEqual({ range: "custom", from: "2025-01-01", to: "2025-01-31" });
+    expect(result.issue).toBe("range is missing (from and to need range=custom); showing 2025-01-01 – 2025-01-31 instead.");
+    expect(result.paramIssue?.fix).toEqual({ range: "custom" });
+    // Only one of them, or a nonsense one: the default, naming the parameter.
+    expect(parseDateRange({ from: "2025-01-01" }, NOW).paramIssue).toMatchObject({ param: "to", usedInstead: "Last 30 days" });
+    expect(parseDateRange({ from: "yesterday", to: "2025-01-31" }, NOW).issue).toBe('from "yesterday" is not a calendar day (YYYY-MM-DD); showing Last 30 days instead.');
+  });
+
+  it("ignores from/to beside a preset, keeping the preset", () => {
+    const result = parseDateRange({ range: "7d", from: "2025-01-01", to: "2025-01-31" }, NOW);
+    expect(result.state).toEqual({ range: "7d" });
+    expect(result.paramIssue).toMatchObject({ param: "from", usedInstead: "Last 7 days", fix: { from: undefined, to: undefined } });
   });
 
   it("reads a custom range", () => {
@@ -64,12 +81,12 @@ describe("parseDateRange", () => {
   it("refuses from > to", () => {
     const result = parseDateRange({ range: "custom", from: "2025-03-02", to: "2025-03-01" }, NOW);
     expect(result.state).toEqual({ range: "30d" });
-    expect(result.issue).toMatch(/start date is after the end date/);
+    expect(result.issue).toBe('from "2025-03-02" is after the end date (to 2025-03-01); showing Last 30 days instead.');
   });
 
   it("refuses missing or malformed custom dates", () => {
-    expect(parseDateRange({ range: "custom" }, NOW).issue).toMatch(/from .*calendar day/);
-    expect(parseDateRange({ range: "custom", from: "2025-01-01", to: "2025-02-30" }, NOW).issue).toMatch(/to .*calendar day/);
+    expect(parseDateRange({ range: "custom" }, NOW).issue).toBe("from is not a calendar day (YYYY-MM-DD); showing Last 30 days instead.");
+    expect(parseDateRange({ range: "custom", from: "2025-01-01", to: "2025-02-30" }, NOW).issue).toBe('to "2025-02-30" is not a calendar day (YYYY-MM-DD); showing Last 30 days instead.');
   });
 
   it("caps custom ranges at three years", () => {
@@ -79,11 +96,12 @@ describe("parseDateRange", () => {
     expect(longest.issue).toBeUndefined();
     const tooLong = parseDateRange({ range: "custom", from: "2022-08-19", to: lastAllowed }, NOW);
     expect(tooLong.state).toEqual({ range: "30d" });
+    expect(tooLong.paramIssue).toMatchObject({ param: "to", value: lastAllowed });
     expect(tooLong.issue).toMatch(/at most 1096 days/);
   });
 
   it("refuses a range that starts in the future", () => {
-    expect(parseDateRange({ range: "custom", from: "2025-08-21", to: "2025-08-30" }, NOW).issue).toMatch(/future/);
+    expect(parseDateRange({ range: "custom", from: "2025-08-21", to: "2025-08-30" }, NOW).issue).toBe('from "2025-08-21" is in the future; showing Last 30 days instead.');
   });
 });
 

@@ -8,6 +8,7 @@
  * default and says why (`issue`), so a bad link still opens a working page.
  * Pure: "now" is always an argument, never read at import time.
  */
+import { clipValue, issueSentence, type ParamIssue } from "./param-issues";
 import { readParam as read, type SearchParamsLike } from "./params";
 
 export type { SearchParamsLike } from "./params";
@@ -54,7 +55,7 @@ export type ResolvedDateRange = {
   label: string;
 };
 
-export type DateRangeParseResult = { state: DateRangeState; issue?: string };
+export type DateRangeParseResult = { state: DateRangeState; issue?: string; paramIssue?: ParamIssue };
 
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -87,51 +88,66 @@ function startOfUtcDay(ms: number): number {
  * rule is a calendar computation of our own, and this module runs in the header of every page,
  * where zod would add ~23 kB (gzip) to each page's first load (`npm run bench:pages`).
  */
-function customRangeProblem(fromText: string, toText: string, now: Date): { field?: "from" | "to"; message: string } | null {
+function customRangeProblem(fromText: string, toText: string, now: Date): { field: "from" | "to"; message: string; sentence: string } | null {
   const notADay = "is not a calendar day (YYYY-MM-DD)";
   const from = parseIsoDay(fromText);
-  if (from === null) return { field: "from", message: notADay };
+  if (from === null) return { field: "from", message: notADay, sentence: `Start date ${notADay}` };
   const to = parseIsoDay(toText);
-  if (to === null) return { field: "to", message: notADay };
-  if (from > to) return { message: "the start date is after the end date" };
-  if ((to - from) / DAY_MS + 1 > MAX_CUSTOM_DAYS) return { message: `a custom range spans at most ${MAX_CUSTOM_DAYS} days` };
-  if (from > startOfUtcDay(now.getTime())) return { message: "the start date is in the future" };
+  if (to === null) return { field: "to", message: notADay, sentence: `End date ${notADay}` };
+  if (from > to) return { field: "from", message: `is after the end date (to ${toText})`, sentence: "The start date is after the end date" };
+  if ((to - from) / DAY_MS + 1 > MAX_CUSTOM_DAYS) {
+    return { field: "to", message: `is more than ${MAX_CUSTOM_DAYS} days after the start (a custom range spans at most ${MAX_CUSTOM_DAYS} days)`, sentence: `A custom range spans at most ${MAX_CUSTOM_DAYS} days` };
+  }
+  if (from > startOfUtcDay(now.getTime())) return { field: "from", message: "is in the future", sentence: "The start date is in the future" };
   return null;
 }
 
 const isPreset = (value: string): value is RangePreset => (RANGE_PRESETS as readonly string[]).includes(value);
 
+const DEFAULT_WORDS = PRESET_LABELS[DEFAULT_RANGE];
+const NO_RANGE = { range: undefined, from: undefined, to: undefined } as const;
+
+function rangeIssue(param: string, value: string, problem: string, usedInstead: string, fix: ParamIssue["fix"]): ParamIssue {
+  return { param, value: clipValue(value), problem, usedInstead, fix };
+}
+
 /**
  * Reads the range from search parameters. Never throws: no `range` is the
- * default; an invalid one is the default plus an `issue` to show.
+ * default; an unusable one is the default plus an issue naming the parameter
+ * (`paramIssue`, and `issue`: its sentence). `from`/`to` without `range=custom`
+ * are read as the custom range they name (the URL gains `range=custom`).
  */
 export function parseDateRange(params: SearchParamsLike, now: Date = new Date()): DateRangeParseResult {
-  const range = read(params, "range")?.trim();
-  if (!range) return { state: { range: DEFAULT_RANGE } };
+  const range = read(params, "range")?.trim() ?? "";
+  const fromText = read(params, "from");
+  const toText = read(params, "to");
+  const withIssue = (state: DateRangeState, paramIssue: ParamIssue): DateRangeParseResult => ({ state, issue: issueSentence(paramIssue), paramIssue });
 
-  if (isPreset(range)) return { state: { range } };
-
-  if (range !== "custom") {
-    return { state: { range: DEFAULT_RANGE }, issue: `Unknown date range "${range}"; showing ${PRESET_LABELS[DEFAULT_RANGE].toLowerCase()}.` };
+  if (isPreset(range)) {
+    if (fromText === undefined && toText === undefined) return { state: { range } };
+    const param = fromText !== undefined ? "from" : "to";
+    return withIssue({ range }, rangeIssue(param, (fromText ?? toText)!, `applies only with range=custom (the range is ${range})`, PRESET_LABELS[range], { from: undefined, to: undefined }));
   }
-  const from = read(params, "from") ?? "";
-  const to = read(params, "to") ?? "";
+  if (range !== "" && range !== "custom") {
+    return withIssue({ range: DEFAULT_RANGE }, rangeIssue("range", range, `is not a period we offer (${RANGE_PRESETS.join(", ")} or custom)`, DEFAULT_WORDS, NO_RANGE));
+  }
+  if (range === "" && fromText === undefined && toText === undefined) return { state: { range: DEFAULT_RANGE } };
+  const from = fromText ?? "";
+  const to = toText ?? "";
   const problem = customRangeProblem(from, to, now);
-  if (!problem) return { state: { range: "custom", from, to } };
-  const field = problem.field ? `${problem.field} ` : "";
-  return {
-    state: { range: DEFAULT_RANGE },
-    issue: `Invalid custom range: ${field}${problem.message}; showing ${PRESET_LABELS[DEFAULT_RANGE].toLowerCase()}.`,
-  };
+  if (problem) {
+    const value = problem.field === "from" ? from : to;
+    return withIssue({ range: DEFAULT_RANGE }, rangeIssue(problem.field, value, problem.message, DEFAULT_WORDS, NO_RANGE));
+  }
+  if (range === "custom") return { state: { range: "custom", from, to } };
+  // from and to name a usable range, only `range=custom` is missing: show that range and say so.
+  return withIssue({ range: "custom", from, to }, rangeIssue("range", "", "is missing (from and to need range=custom)", `${from} – ${to}`, { range: "custom" }));
 }
 
 /** Validates a custom range the picker is about to apply; returns the problem or null. */
 export function validateCustomRange(from: string, to: string, now: Date = new Date()): string | null {
   const problem = customRangeProblem(from, to, now);
-  if (!problem) return null;
-  const field = problem.field ? `${problem.field === "from" ? "Start" : "End"} date ` : "";
-  const message = `${field}${problem.message}`;
-  return message.charAt(0).toUpperCase() + message.slice(1);
+  return problem ? problem.sentence : null;
 }
 
 function addUtcMonthsClamped(dayMs: number, months: number): number {
@@ -188,9 +204,9 @@ export function labelDateRange(state: DateRangeState): string {
 }
 
 /** Parse then resolve, in one call for pages: `getDateRange(await searchParams)`. */
-export function getDateRange(params: SearchParamsLike, now: Date = new Date()): ResolvedDateRange & { issue?: string } {
-  const { state, issue } = parseDateRange(params, now);
-  return { ...resolveDateRange(state, now), ...(issue ? { issue } : {}) };
+export function getDateRange(params: SearchParamsLike, now: Date = new Date()): ResolvedDateRange & { issue?: string; paramIssue?: ParamIssue } {
+  const { state, issue, paramIssue } = parseDateRange(params, now);
+  return { ...resolveDateRange(state, now), ...(issue ? { issue } : {}), ...(paramIssue ? { paramIssue } : {}) };
 }
 
 /**

@@ -1,6 +1,8 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
+import { useState } from "react";
+import { cleanedParams, type ParamIssue } from "./param-issues";
 import type { SearchParamsLike } from "./params";
 
 /**
@@ -20,4 +22,19 @@ export function useScreenState<S>(
     window.history.replaceState(null, "", next ? `${pathname}?${next}` : pathname);
   }
   return [state, update];
+}
+
+/**
+ * The parameters of the URL the screen was opened with that it could not use,
+ * and the query of what it shows instead: for ParamNotice, which says so once
+ * and rewrites the address. Computed on the first render only (later changes
+ * come from the screen's own controls, which write usable values).
+ */
+export function useOpeningParamIssues(check: (params: SearchParamsLike) => ParamIssue[]): { issues: ParamIssue[]; cleanQuery: string } {
+  const params = useSearchParams();
+  const [opening] = useState(() => {
+    const issues = check(params);
+    return { issues, cleanQuery: cleanedParams(params.toString(), issues).toString() };
+  });
+  return opening;
 }

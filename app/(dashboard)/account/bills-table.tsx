@@ -36,14 +36,17 @@ export function BillsTable({ label, bills, showFills }: { label: string; bills: 
             <Th align="right">Amount</Th>
             <Th align="right">Fees</Th>
             <Th align="right">Balance after</Th>
-            {showFills ? <Th align="right">Fill size</Th> : null}
-            {showFills ? <Th align="right">Fill value</Th> : null}
+            {showFills ? <Th align="right">Fill size · value</Th> : null}
           </tr>
         </THead>
         <TBody>
           {bills.map((b) => (
             <Tr key={b.billId}>
-              <Td className="tabular-nums">{formatUtcTime(b.cTime)}</Td>
+              {/* Day over time, and the fills' size over value: the table fits a 1440 px window uncut. */}
+              <Td className="text-xs tabular-nums">
+                <span className="block">{formatUtcTime(b.cTime).slice(0, 10)}</span>
+                <span className="block text-slate-500 dark:text-slate-400">{formatUtcTime(b.cTime).slice(11)}</span>
+              </Td>
               <Td className="font-mono text-xs">{b.billId}</Td>
               <Td>
                 {b.coinName} <span className="text-xs text-slate-500 dark:text-slate-400">#{b.coinId}</span>
@@ -56,8 +59,12 @@ export function BillsTable({ label, bills, showFills }: { label: string; bills: 
               <Td numeric className="font-medium text-slate-900 dark:text-white">
                 {formatDecimal(b.afterAmount)}
               </Td>
-              {showFills ? <Td numeric>{b.fillSize ? formatDecimal(b.fillSize) : EMPTY_VALUE}</Td> : null}
-              {showFills ? <Td numeric>{b.fillValue ? formatDecimal(b.fillValue) : EMPTY_VALUE}</Td> : null}
+              {showFills ? (
+                <Td numeric className="text-xs">
+                  <span className="block">{b.fillSize ? formatDecimal(b.fillSize) : EMPTY_VALUE}</span>
+                  <span className="block text-slate-500 dark:text-slate-400">{b.fillValue ? formatDecimal(b.fillValue) : EMPTY_VALUE}</span>
+                </Td>
+              ) : null}
             </Tr>
           ))}
         </TBody>

@@ -8,11 +8,13 @@
  *   fcoin   coinId filter    fbiz   bizType filter
  *   from / to   UTC calendar days (YYYY-MM-DD), inclusive
  *   fpage   page from 1      fsize  page size, 1–100 (default 20)
- * Unknown or malformed values fall back to the defaults; defaults are left out of the URL.
+ * Unusable values fall back to the defaults and are named in the page's notice; defaults are left out of the URL.
  */
 import { z } from "zod";
 import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
-import { patchParams, readParam, type SearchParamsLike } from "@/lib/url-state/params";
+import { droppedParam, type ParamIssue } from "@/lib/url-state/param-issues";
+import { patchParams, type SearchParamsLike } from "@/lib/url-state/params";
+import { readFields, type FieldRules } from "@/lib/url-state/read-fields";
 
 export const BILLS_MAX_LIMIT = 100;
 export const FUNDING_MAX_PAGE_SIZE = 100;
@@ -48,54 +50,57 @@ export const ACCOUNT_DEFAULTS: AccountState = {
   fsize: 20,
 };
 
-const coinId = z.string().regex(/^\d{1,9}$/).catch("");
+const coinId = z.string().regex(/^\d{1,9}$/);
 const bizType = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_]{1,40}$/)
-  .catch("");
-const billId = z.string().regex(/^\d{1,20}$/).catch("");
+  .regex(/^[A-Za-z0-9_]{1,40}$/);
+const billId = z.string().regex(/^\d{1,20}$/);
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-  .catch("");
-const sizeOf = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).catch(fallback);
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+const sizeOf = (max: number) => z.coerce.number().int().min(1).max(max);
+const COIN_WORDS = "a coin id (digits)";
+const BIZ_WORDS = "a business type (letters, digits and _)";
+const BILL_WORDS = "a bill id (digits)";
+const DAY_WORDS = "a calendar day (YYYY-MM-DD)";
 
-const schema = z.object({
-  coin: coinId,
-  biz: bizType,
-  limit: sizeOf(BILLS_MAX_LIMIT, ACCOUNT_DEFAULTS.limit),
-  after: billId,
-  before: billId,
-  fcoin: coinId,
-  fbiz: bizType,
-  from: day,
-  to: day,
-  fpage: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-  fsize: sizeOf(FUNDING_MAX_PAGE_SIZE, ACCOUNT_DEFAULTS.fsize),
-});
+const RULES: FieldRules<AccountState> = {
+  coin: { schema: coinId, fallback: "", expected: COIN_WORDS, fallbackWords: "every coin" },
+  biz: { schema: bizType, fallback: "", expected: BIZ_WORDS, fallbackWords: "every business type" },
+  limit: { schema: sizeOf(BILLS_MAX_LIMIT), fallback: ACCOUNT_DEFAULTS.limit, expected: `a page size from 1 to ${BILLS_MAX_LIMIT}` },
+  after: { schema: billId, fallback: "", expected: BILL_WORDS, fallbackWords: "the newest bills" },
+  before: { schema: billId, fallback: "", expected: BILL_WORDS, fallbackWords: "the newest bills" },
+  fcoin: { schema: coinId, fallback: "", expected: COIN_WORDS, fallbackWords: "every coin" },
+  fbiz: { schema: bizType, fallback: "", expected: BIZ_WORDS, fallbackWords: "every business type" },
+  from: { schema: day, fallback: "", expected: DAY_WORDS, fallbackWords: "no start day" },
+  to: { schema: day, fallback: "", expected: DAY_WORDS, fallbackWords: "no end day" },
+  fpage: { schema: z.coerce.number().int().min(1).max(1_000_000), fallback: 1, expected: "a page number from 1", fallbackWords: "the first page" },
+  fsize: { schema: sizeOf(FUNDING_MAX_PAGE_SIZE), fallback: ACCOUNT_DEFAULTS.fsize, expected: `a page size from 1 to ${FUNDING_MAX_PAGE_SIZE}` },
+};
+
+/** The state and the parameters that could not be used (for the page's notice). */
+export function readAccountParams(params: SearchParamsLike): { values: AccountState; issues: ParamIssue[] } {
+  const { values, issues } = readFields(params, RULES);
+  // One cursor at most: "before" (older) wins over "after".
+  if (values.before && values.after) {
+    issues.push(droppedParam("after", values.after, "cannot go with before (one cursor at a time)", `the bills before ${values.before}`));
+    values.after = "";
+  }
+  // A range that ends before it starts is dropped rather than sent (the exchange would refuse it, -1171).
+  if (values.from && values.to && values.from > values.to) {
+    issues.push(droppedParam("to", values.to, `is before the start day (from ${values.from})`, "no end day"));
+    values.to = "";
+  }
+  return { values, issues };
+}
 
 export function parseAccountParams(params: SearchParamsLike): AccountState {
-  const parsed = schema.parse({
-    coin: readParam(params, "coin") ?? "",
-    biz: readParam(params, "biz") ?? "",
-    limit: readParam(params, "limit") ?? ACCOUNT_DEFAULTS.limit,
-    after: readParam(params, "after") ?? "",
-    before: readParam(params, "before") ?? "",
-    fcoin: readParam(params, "fcoin") ?? "",
-    fbiz: readParam(params, "fbiz") ?? "",
-    from: readParam(params, "from") ?? "",
-    to: readParam(params, "to") ?? "",
-    fpage: readParam(params, "fpage") ?? 1,
-    fsize: readParam(params, "fsize") ?? ACCOUNT_DEFAULTS.fsize,
-  });
-  // One cursor at most: "before" (older) wins over "after".
-  if (parsed.before && parsed.after) parsed.after = "";
-  // A range that ends before it starts is dropped rather than sent (the exchange would refuse it, -1171).
-  if (parsed.from && parsed.to && parsed.from > parsed.to) parsed.to = "";
-  return parsed;
+  return readAccountParams(params).values;
 }
+
+export const accountParamIssues = (params: SearchParamsLike): ParamIssue[] => readAccountParams(params).issues;
 
 export function withAccountState(current: URLSearchParams | string, patch: Partial<AccountState>): URLSearchParams {
   const defaults: Record<string, string> = {};

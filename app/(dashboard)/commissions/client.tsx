@@ -1,14 +1,14 @@
 "use client";
 
 import Decimal from "decimal.js";
-import { useSearchParams } from "next/navigation";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
-import { money, useAmountFormat } from "@/components/reports/report-context";
-import { useReport } from "@/components/reports/use-report";
+import { Money, MoneyTd } from "@/components/reports/money";
+import { useAmountFormat } from "@/components/reports/report-context";
+import { useReport, useReportParams } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { CoinsIcon } from "@/components/ui/icons";
@@ -17,7 +17,8 @@ import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/tab
 import { formatRateAsPercent } from "@/lib/format/decimal";
 import type { TableId } from "@/lib/reports/contracts";
 import { COMMISSION_SERIES, commissionSeriesOf, commissionsContract, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/contracts/commissions";
-import { DEFAULT_COIN } from "@/lib/reports/filters";
+import { coinOf } from "@/lib/reports/filters";
+import { formatCount } from "@/lib/format/amount";
 import { countOf } from "@/lib/format/plural";
 
 const COLORS = ["#1d5ef1", "#7aa2f7", "#0f9d74", "#7fd3b6"] as const;
@@ -26,7 +27,7 @@ const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, co
 const FILTERS = filtersOf(commissionsContract.filters);
 
 
-function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: TableId<"commissions"> }) {
+function Breakdown({ title, keyLabel, coin, rows, table }: { title: string; keyLabel: string; coin: string; rows: readonly CommissionBreakdownRow[]; table: TableId<"commissions"> }) {
   const fmt = useAmountFormat();
   return (
     <ReportSection label={title} report="commissions" table={table} kind="table">
@@ -35,8 +36,8 @@ function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: 
           <THead>
             <Tr>
               <Th>{keyLabel}</Th>
-              <Th align="right">Commission</Th>
-              <Th align="right">Net fee</Th>
+              <Th align="right">Commission ({fmt.unit(coin)})</Th>
+              <Th align="right">Net fee ({fmt.unit(coin)})</Th>
               <Th align="right">Volume ({fmt.unit("USDT")})</Th>
             </Tr>
           </THead>
@@ -44,9 +45,9 @@ function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: 
             {rows.map((r) => (
               <Tr key={`${r.key}|${r.coin}`}>
                 <Td className="font-mono">{r.key}</Td>
-                <Td numeric>{money(fmt, r.commission, 8)}</Td>
-                <Td numeric>{money(fmt, r.fee, 8, r.coin)}</Td>
-                <Td numeric>{money(fmt, r.volume, 2)}</Td>
+                <MoneyTd value={r.commission} coin={r.coin} />
+                <MoneyTd value={r.fee} coin={r.coin} />
+                <MoneyTd value={r.volume} coin="USDT" dp={0} />
               </Tr>
             ))}
           </TBody>
@@ -57,10 +58,11 @@ function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: 
 }
 
 export function CommissionsView() {
-  const params = useSearchParams();
+  const { filters } = useReportParams("commissions");
   const report = useReport<CommissionAnswer>("commissions");
   const fmt = useAmountFormat();
-  const coin = params.get("coin") ?? DEFAULT_COIN;
+  // The coin shown: a rejected coin=… in the URL is never a title (the page's notice names it).
+  const coin = coinOf(filters);
 
   if (report.isPending) {
     return (
@@ -96,13 +98,15 @@ export function CommissionsView() {
             {data.totals.map((t) => (
               <div key={t.coin} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
                 <dt className="text-xs text-slate-600 dark:text-slate-400">Commission ({fmt.unit(t.coin)})</dt>
-                <dd className="mt-1 text-xl font-semibold tabular-nums">{money(fmt, t.commission, t.coin === "BTC" ? 8 : 2)}</dd>
+                <dd className="mt-1 text-xl font-semibold tabular-nums">
+                  <Money value={t.commission} coin={t.coin} />
+                </dd>
                 <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                  fee {money(fmt, t.fee, t.coin === "BTC" ? 8 : 2)} · effective rate{" "}
+                  fee <Money value={t.fee} coin={t.coin} /> · effective rate{" "}
                   {new Decimal(t.fee).gt(0) ? formatRateAsPercent(new Decimal(t.commission).div(t.fee).toFixed(6), { maxDp: 1 }) : "—"} · {countOf(t.invitees, "invitee")}
                 </dd>
                 <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                  taker {money(fmt, t.takerVolume, 0)} · maker {money(fmt, t.makerVolume, 0, "USDT")}
+                  volume ({fmt.unit("USDT")}): taker <Money value={t.takerVolume} coin="USDT" dp={0} /> · maker <Money value={t.makerVolume} coin="USDT" dp={0} />
                 </dd>
               </div>
             ))}
@@ -113,9 +117,9 @@ export function CommissionsView() {
           <ReportSection label={`Commission per period (${coin})`} report="commissions" table="series" kind="chart">
             <StackedSeriesChart title={`Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit(coin)} />
           </ReportSection>
-          <div className="grid gap-6 xl:grid-cols-2">
-            <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" rows={data.topInvitees} table="top-invitees" />
-            <Breakdown title="By symbol" keyLabel="Symbol" rows={data.bySymbol} table="by-symbol" />
+          <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
+            <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" coin={coin} rows={data.topInvitees} table="top-invitees" />
+            <Breakdown title={`By symbol (${coin})`} keyLabel="Symbol" coin={coin} rows={data.bySymbol} table="by-symbol" />
           </div>
           <ReportSection label={`Rebate rate distribution (${coin})`} report="commissions" table="rates" kind="table">
             <TableFrame label="Rebate rates">
@@ -131,8 +135,8 @@ export function CommissionsView() {
                   {data.rates.map((r) => (
                     <Tr key={`${r.rate}|${r.coin}`}>
                       <Td>{formatRateAsPercent(r.rate, { maxDp: 2 })}</Td>
-                      <Td numeric>{r.items}</Td>
-                      <Td numeric>{money(fmt, r.commission, 8)}</Td>
+                      <Td numeric>{formatCount(r.items)}</Td>
+                      <MoneyTd value={r.commission} coin={r.coin} />
                     </Tr>
                   ))}
                 </TBody>

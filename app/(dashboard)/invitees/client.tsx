@@ -10,7 +10,7 @@ import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
 import { useReportSource } from "@/components/reports/report-context";
-import { useReport } from "@/components/reports/use-report";
+import { useReport, useReportParams } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -60,7 +60,9 @@ export function InviteesView() {
   const report = useReport<InviteeAnswer>("invitees");
   const url = useUrlParams();
   const source = useReportSource();
-  const sort = { column: (url.get("sort") ?? "registerTime") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
+  // Sorting as shown: the URL's, cleaned of values the page could not use (its notice names them).
+  const shown = useReportParams("invitees").query;
+  const sort = { column: (shown.get("sort") ?? "registerTime") as SortKey, direction: (shown.get("dir") ?? "desc") as "asc" | "desc" };
   const onPage = (page: number) => url.set({ page: page === 1 ? undefined : String(page) });
   // Hooks before the early returns: with no answer yet there are no rows to page.
   const roster = usePagedRows("invitees", report.data, (a) => a?.roster ?? NO_ROWS, onPage);
@@ -124,7 +126,7 @@ export function InviteesView() {
           <section aria-label="Invitee roster" className="rounded-xl border border-slate-200 dark:border-slate-800">
             <div className="flex flex-wrap items-end justify-between gap-2 pr-4">
               {/* No search where it cannot answer (a snapshot) or would confirm a masked uid. */}
-              {url.canSort && !source.shared?.redactUids ? <RosterSearch value={url.get("q") ?? ""} onSearch={(q) => url.set({ q: q || undefined, page: undefined })} /> : null}
+              {url.canSort && !source.shared?.redactUids ? <RosterSearch value={shown.get("q") ?? ""} onSearch={(q) => url.set({ q: q || undefined, page: undefined })} /> : null}
               <ExportCsvLink report="invitees" table="roster" label="Invitee roster (all rows)" />
             </div>
             <TableFrame label="Invitee roster">

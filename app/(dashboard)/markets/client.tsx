@@ -5,15 +5,17 @@ import { useDeferredValue, useMemo, useState } from "react";
 import { exchangeGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { nextSort } from "@/components/markets/columns";
-import { parseMarketsParams, withMarketsState, type MarketsState } from "./search-params";
+import { marketsParamIssues, parseMarketsParams, withMarketsState, type MarketsState } from "./search-params";
 import { SearchBox } from "@/components/markets/search-box";
 import { TICKER_REFRESH_MS, TickerSection } from "@/components/markets/ticker-section";
 import { SymbolSection } from "@/components/markets/symbol-section";
 import { type SymbolDef, type Ticker } from "@/components/markets/rows";
-import { useScreenState } from "@/lib/url-state/use-screen-state";
+import { ParamNotice } from "@/components/ui/param-notice";
+import { useOpeningParamIssues, useScreenState } from "@/lib/url-state/use-screen-state";
 
 export function MarketsView({ initialState }: { initialState: MarketsState }) {
   const [state, updateUrl] = useScreenState(parseMarketsParams, withMarketsState);
+  const opening = useOpeningParamIssues(marketsParamIssues);
 
   // The input keeps its own text (typing never waits for the URL); the URL follows it.
   const [query, setQuery] = useState(initialState.q);
@@ -51,6 +53,7 @@ export function MarketsView({ initialState }: { initialState: MarketsState }) {
 
   return (
     <div className="flex flex-col gap-6">
+      <ParamNotice issues={opening.issues} cleanQuery={opening.cleanQuery} />
       <SearchBox
         value={query}
         onChange={(value) => {

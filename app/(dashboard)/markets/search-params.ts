@@ -4,12 +4,14 @@
  *   q      symbol search (case-insensitive, matched anywhere in the symbol)
  *   sort   dir    sort of the symbol rules table
  *   tsort  tdir   sort of the 24 h tickers table
- * Unknown values fall back to the defaults; defaults are left out of the URL.
+ * Unusable values fall back to the defaults and are named in the page's notice; defaults are left out of the URL.
  */
 import { z } from "zod";
 import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
 import { MAX_QUERY_LENGTH, SORT_DIRECTIONS, SYMBOL_COLUMNS, TICKER_COLUMNS, type SortDir, type SymbolColumn, type TickerColumn } from "@/components/markets/columns";
-import { patchParams, readParam, type SearchParamsLike } from "@/lib/url-state/params";
+import type { ParamIssue } from "@/lib/url-state/param-issues";
+import { patchParams, type SearchParamsLike } from "@/lib/url-state/params";
+import { readFields, type FieldRules } from "@/lib/url-state/read-fields";
 
 export type MarketsState = {
   q: string;
@@ -27,26 +29,29 @@ export const MARKETS_DEFAULTS: MarketsState = {
   tdir: "desc",
 };
 
-const schema = z.object({
-  q: z
-    .string()
-    .transform((value) => value.trim().slice(0, MAX_QUERY_LENGTH))
-    .catch(MARKETS_DEFAULTS.q),
-  sort: z.enum(SYMBOL_COLUMNS).catch(MARKETS_DEFAULTS.sort),
-  dir: z.enum(SORT_DIRECTIONS).catch(MARKETS_DEFAULTS.dir),
-  tsort: z.enum(TICKER_COLUMNS).catch(MARKETS_DEFAULTS.tsort),
-  tdir: z.enum(SORT_DIRECTIONS).catch(MARKETS_DEFAULTS.tdir),
-});
+const RULES: FieldRules<MarketsState> = {
+  q: {
+    schema: z.string().trim().max(MAX_QUERY_LENGTH),
+    fallback: MARKETS_DEFAULTS.q,
+    expected: `a symbol search of up to ${MAX_QUERY_LENGTH} characters`,
+    fallbackWords: "no search",
+  },
+  sort: { schema: z.enum(SYMBOL_COLUMNS), fallback: MARKETS_DEFAULTS.sort, expected: `a column of the symbols table (${SYMBOL_COLUMNS.join(", ")})` },
+  dir: { schema: z.enum(SORT_DIRECTIONS), fallback: MARKETS_DEFAULTS.dir, expected: "asc or desc", fallbackWords: "ascending" },
+  tsort: { schema: z.enum(TICKER_COLUMNS), fallback: MARKETS_DEFAULTS.tsort, expected: `a column of the tickers table (${TICKER_COLUMNS.join(", ")})` },
+  tdir: { schema: z.enum(SORT_DIRECTIONS), fallback: MARKETS_DEFAULTS.tdir, expected: "asc or desc", fallbackWords: "descending" },
+};
+
+/** The state and the parameters that could not be used (for the page's notice). */
+export function readMarketsParams(params: SearchParamsLike): { values: MarketsState; issues: ParamIssue[] } {
+  return readFields(params, RULES);
+}
 
 export function parseMarketsParams(params: SearchParamsLike): MarketsState {
-  return schema.parse({
-    q: readParam(params, "q") ?? "",
-    sort: readParam(params, "sort"),
-    dir: readParam(params, "dir"),
-    tsort: readParam(params, "tsort"),
-    tdir: readParam(params, "tdir"),
-  });
+  return readMarketsParams(params).values;
 }
+
+export const marketsParamIssues = (params: SearchParamsLike): ParamIssue[] => readMarketsParams(params).issues;
 
 /** Writes a change of state into a copy of `current`, keeping every other parameter (the date range…). */
 export function withMarketsState(current: URLSearchParams | string, patch: Partial<MarketsState>): URLSearchParams {

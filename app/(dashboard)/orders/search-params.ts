@@ -4,11 +4,13 @@
  *   sym     symbol of the order history (allOrders needs one; default BTCUSDT)
  *   from/to UTC calendar days (YYYY-MM-DD), inclusive, of the history
  *   limit   history page size, 1–1000 (default 50)     page   history page from 1
- * Unknown or malformed values fall back to the defaults; defaults are left out of the URL.
+ * Unusable values fall back to the defaults and are named in the page's notice; defaults are left out of the URL.
  */
 import { z } from "zod";
 import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
-import { patchParams, readParam, type SearchParamsLike } from "@/lib/url-state/params";
+import { droppedParam, type ParamIssue } from "@/lib/url-state/param-issues";
+import { patchParams, type SearchParamsLike } from "@/lib/url-state/params";
+import { readFields, type FieldRules } from "@/lib/url-state/read-fields";
 
 export const HISTORY_MAX_LIMIT = 1000;
 export const HISTORY_LIMITS = [20, 50, 100, 500, 1000] as const;
@@ -24,40 +26,42 @@ export type OrdersState = {
 
 export const ORDERS_DEFAULTS: OrdersState = { open: "", sym: "BTCUSDT", from: "", to: "", limit: 50, page: 1 };
 
-const symbolParam = (fallback: string) =>
-  z
-    .string()
-    .trim()
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{2,30}$/))
-    .catch(fallback);
+const symbol = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{2,30}$/));
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)))
-  .catch("");
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)));
+const SYMBOL_WORDS = "a symbol such as BTCUSDT (2–30 letters and digits)";
+const DAY_WORDS = "a calendar day (YYYY-MM-DD)";
 
-const schema = z.object({
-  open: z.union([z.literal(""), symbolParam("")]).catch(""),
-  sym: symbolParam(ORDERS_DEFAULTS.sym),
-  from: day,
-  to: day,
-  limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT).catch(ORDERS_DEFAULTS.limit),
-  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
-});
+const RULES: FieldRules<OrdersState> = {
+  open: { schema: symbol, fallback: ORDERS_DEFAULTS.open, expected: SYMBOL_WORDS, fallbackWords: "every symbol" },
+  sym: { schema: symbol, fallback: ORDERS_DEFAULTS.sym, expected: SYMBOL_WORDS },
+  from: { schema: day, fallback: "", expected: DAY_WORDS, fallbackWords: "no start day" },
+  to: { schema: day, fallback: "", expected: DAY_WORDS, fallbackWords: "no end day" },
+  limit: { schema: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT), fallback: ORDERS_DEFAULTS.limit, expected: `a page size from 1 to ${HISTORY_MAX_LIMIT}` },
+  page: { schema: z.coerce.number().int().min(1).max(1_000_000), fallback: 1, expected: "a page number from 1", fallbackWords: "the first page" },
+};
+
+/** The state and the parameters that could not be used (for the page's notice). */
+export function readOrdersParams(params: SearchParamsLike): { values: OrdersState; issues: ParamIssue[] } {
+  const { values, issues } = readFields(params, RULES);
+  if (values.from && values.to && values.from > values.to) {
+    issues.push(droppedParam("to", values.to, `is before the start day (from ${values.from})`, "no end day"));
+    values.to = "";
+  }
+  return { values, issues };
+}
 
 export function parseOrdersParams(params: SearchParamsLike): OrdersState {
-  const parsed = schema.parse({
-    open: readParam(params, "open") ?? "",
-    sym: readParam(params, "sym") ?? ORDERS_DEFAULTS.sym,
-    from: readParam(params, "from") ?? "",
-    to: readParam(params, "to") ?? "",
-    limit: readParam(params, "limit") ?? ORDERS_DEFAULTS.limit,
-    page: readParam(params, "page") ?? 1,
-  });
-  if (parsed.from && parsed.to && parsed.from > parsed.to) parsed.to = "";
-  return parsed;
+  return readOrdersParams(params).values;
 }
+
+export const ordersParamIssues = (params: SearchParamsLike): ParamIssue[] => readOrdersParams(params).issues;
 
 export function withOrdersState(current: URLSearchParams | string, patch: Partial<OrdersState>): URLSearchParams {
   const defaults: Record<string, string> = {};

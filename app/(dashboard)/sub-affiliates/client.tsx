@@ -6,7 +6,9 @@ import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
-import { money, useAmountFormat } from "@/components/reports/report-context";
+import { Money, MoneyTd } from "@/components/reports/money";
+import { useAmountFormat } from "@/components/reports/report-context";
+import { formatCount } from "@/lib/format/amount";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -39,9 +41,9 @@ export function SubAffiliatesView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label={`Trading volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.tradingVolume, 0)} note={countOf(data.totals.subAffiliates, "sub-affiliate")} />
-            <Stat label={`Net trading fee (${fmt.unit("USDT")})`} value={money(fmt, data.totals.netTradingFee, 2)} />
-            <Stat label={`Paid commission (${fmt.unit("USDT")})`} value={money(fmt, data.totals.paidCommission, 2)} />
+            <Stat label={`Trading volume (${fmt.unit("USDT")})`} value={<Money value={data.totals.tradingVolume} coin="USDT" dp={0} />} note={countOf(data.totals.subAffiliates, "sub-affiliate")} />
+            <Stat label={`Net trading fee (${fmt.unit("USDT")})`} value={<Money value={data.totals.netTradingFee} coin="USDT" />} />
+            <Stat label={`Paid commission (${fmt.unit("USDT")})`} value={<Money value={data.totals.paidCommission} coin="USDT" />} />
           </dl>
           <div className="flex justify-end">
             <ExportCsvLink report="sub-affiliates" table="totals" label="Sub-affiliate totals" />
@@ -57,8 +59,8 @@ export function SubAffiliatesView() {
                     <Th>Sub-affiliate</Th>
                     <Th align="right">Volume ({fmt.unit("USDT")})</Th>
                     <Th align="right">Share</Th>
-                    <Th align="right">Net fee</Th>
-                    <Th align="right">Paid commission</Th>
+                    <Th align="right">Net fee ({fmt.unit("USDT")})</Th>
+                    <Th align="right">Paid commission ({fmt.unit("USDT")})</Th>
                     <Th align="right">Active days</Th>
                   </Tr>
                 </THead>
@@ -66,11 +68,11 @@ export function SubAffiliatesView() {
                   {data.ranking.map((r) => (
                     <Tr key={r.subAffiliateUid}>
                       <Td className="font-mono">{r.subAffiliateUid}</Td>
-                      <Td numeric>{money(fmt, r.tradingVolume, 0)}</Td>
+                      <MoneyTd value={r.tradingVolume} coin="USDT" dp={0} />
                       <Td numeric>{formatFractionAsPercent(r.volumeShare, { dp: 1 })}</Td>
-                      <Td numeric>{money(fmt, r.netTradingFee, 2)}</Td>
-                      <Td numeric>{money(fmt, r.paidCommission, 2)}</Td>
-                      <Td numeric>{r.activeDays}</Td>
+                      <MoneyTd value={r.netTradingFee} coin="USDT" />
+                      <MoneyTd value={r.paidCommission} coin="USDT" />
+                      <Td numeric>{formatCount(r.activeDays)}</Td>
                     </Tr>
                   ))}
                 </TBody>

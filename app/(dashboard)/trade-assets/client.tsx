@@ -5,8 +5,9 @@ import { usePagedRows } from "@/components/reports/print-rows";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
-import { money, useAmountFormat } from "@/components/reports/report-context";
-import { useReport } from "@/components/reports/use-report";
+import { Money, MoneyTd } from "@/components/reports/money";
+import { useAmountFormat } from "@/components/reports/report-context";
+import { useReport, useReportParams } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -17,14 +18,14 @@ import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { TRADE_ASSET_AMOUNTS, tradeAssetsContract, type TradeAssetAnswer, type TradeAssetSort as SortKey } from "@/lib/reports/contracts/trade-assets";
 import { countOf } from "@/lib/format/plural";
 
-/** Decimals shown per column: volumes whole, commission to 4. */
+/** Decimals shown per column: volumes whole, the rest at USDT's 2 (every digit in each cell's title and the CSV). */
 const DP: Record<(typeof TRADE_ASSET_AMOUNTS)[number]["key"], number> = {
   depositAmount: 2,
   withdrawalAmount: 2,
   netDeposit: 2,
   spotTradingAmount: 0,
   futuresTradingAmount: 0,
-  commission: 4,
+  commission: 2,
 };
 const COLUMNS = TRADE_ASSET_AMOUNTS.map((a) => ({ ...a, dp: DP[a.key] }));
 
@@ -35,7 +36,9 @@ export function TradeAssetsView() {
   const report = useReport<TradeAssetAnswer>("trade-assets");
   const fmt = useAmountFormat();
   const url = useUrlParams();
-  const sort = { column: (url.get("sort") ?? "commission") as SortKey, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
+  // Sorting as shown: the URL's, cleaned of values the page could not use (its notice names them).
+  const shown = useReportParams("trade-assets").query;
+  const sort = { column: (shown.get("sort") ?? "commission") as SortKey, direction: (shown.get("dir") ?? "desc") as "asc" | "desc" };
   const onPage = (page: number) => url.set({ page: page === 1 ? undefined : String(page) });
   // Hooks before the early returns: with no answer yet there are no rows to page.
   const table = usePagedRows("trade-assets", report.data, (a) => a ?? NO_ROWS, onPage);
@@ -53,12 +56,25 @@ export function TradeAssetsView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-            <Stat label={`Net deposits (${fmt.unit("USDT")})`} value={money(fmt, data.totals.netDeposit, 2)} note={`in ${money(fmt, data.totals.depositAmount, 0)} · out ${money(fmt, data.totals.withdrawalAmount, 0)}`} />
+            <Stat
+              label={`Net deposits (${fmt.unit("USDT")})`}
+              value={<Money value={data.totals.netDeposit} coin="USDT" />}
+              note={
+                <>
+                  in <Money value={data.totals.depositAmount} coin="USDT" dp={0} /> · out <Money value={data.totals.withdrawalAmount} coin="USDT" dp={0} />
+                </>
+              }
+            />
             {/* Two products, two figures: one "Volume" headline read as the total when it was futures only. */}
-            <Stat label={`Futures volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.futuresTradingAmount, 0)} />
-            <Stat label={`Spot volume (${fmt.unit("USDT")})`} value={money(fmt, data.totals.spotTradingAmount, 0)} />
-            <Stat label={`Commission (${fmt.unit("USDT")})`} value={money(fmt, data.totals.commission, 2)} note={countOf(data.totals.invitees, "invitee")} />
-            <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={`${money(fmt, data.top10.commission, 2, "USDT")} of commission`} />
+            <Stat label={`Futures volume (${fmt.unit("USDT")})`} value={<Money value={data.totals.futuresTradingAmount} coin="USDT" dp={0} />} />
+            <Stat label={`Spot volume (${fmt.unit("USDT")})`} value={<Money value={data.totals.spotTradingAmount} coin="USDT" dp={0} />} />
+            <Stat label={`Commission (${fmt.unit("USDT")})`} value={<Money value={data.totals.commission} coin="USDT" />} note={countOf(data.totals.invitees, "invitee")} />
+            <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={
+                <>
+                  <Money value={data.top10.commission} coin="USDT" /> {fmt.unit("USDT")} of commission
+                </>
+              }
+            />
           </dl>
           <div className="flex justify-end">
             <ExportCsvLink report="trade-assets" table="totals" label="Trade and asset totals" />
@@ -73,7 +89,7 @@ export function TradeAssetsView() {
                   <Tr>
                     <Th>Invitee uid</Th>
                     {COLUMNS.map((c) => (
-                      <SortableTh key={c.key} column={c.key} label={c.label} sort={sort} onSort={url.canSort ? onSort : undefined} align="right" />
+                      <SortableTh key={c.key} column={c.key} label={`${c.label} (${fmt.unit("USDT")})`} sort={sort} onSort={url.canSort ? onSort : undefined} align="right" />
                     ))}
                   </Tr>
                 </THead>
@@ -82,9 +98,7 @@ export function TradeAssetsView() {
                     <Tr key={r.uid}>
                       <Td className="font-mono">{r.uid}</Td>
                       {COLUMNS.map((c) => (
-                        <Td key={c.key} numeric>
-                          {money(fmt, r[c.key], c.dp)}
-                        </Td>
+                        <MoneyTd key={c.key} value={r[c.key]} coin="USDT" dp={c.dp} />
                       ))}
                     </Tr>
                   ))}

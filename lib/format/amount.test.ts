@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { coinDecimals, exactAmount, formatCoinAmount, formatCount } from "./amount";
+
+describe("amounts per coin", () => {
+  it("USDT at 2 decimals, BTC at 8, rounded half up in decimal, padded", () => {
+    expect(formatCoinAmount("1234567.005", "USDT")).toBe("1,234,567.01");
+    expect(formatCoinAmount("1.5", "USDT")).toBe("1.50");
+    expect(formatCoinAmount("0.123456785", "BTC")).toBe("0.12345679");
+    expect(formatCoinAmount("2", "BTC")).toBe("2.00000000");
+    expect(formatCoinAmount("-0.004", "USDT")).toBe("0.00");
+    expect(formatCoinAmount("12.3456", "USDT", { dp: 0 })).toBe("12");
+  });
+
+  it("a coin we do not know keeps 8 decimals; names are case-insensitive", () => {
+    expect(coinDecimals("usdt")).toBe(2);
+    expect(coinDecimals("DOGE")).toBe(8);
+    expect(coinDecimals(undefined)).toBe(8);
+  });
+
+  it("keeps every digit for the title or tooltip", () => {
+    expect(exactAmount("1234567.004999999999999999", "USDT")).toBe("1,234,567.004999999999999999 USDT");
+    expect(exactAmount("-12.345678901234567891")).toBe("-12.345678901234567891");
+    expect(exactAmount(null, "USDT")).toBe("—");
+  });
+
+  it("counts are whole and grouped", () => {
+    expect(formatCount("12345")).toBe("12,345");
+    expect(formatCount(7)).toBe("7");
+    expect(formatCount("x")).toBe("—");
+  });
+});
