@@ -52,7 +52,7 @@ type StoredResponse =
   | { kind: "refused"; code: string | number; msg: string; status: number }
   | { kind: "unknown"; code: string | number; msg: string };
 
-function answerOf(row: IntentRow, replayed: boolean): IntentAnswer {
+export function answerOf(row: IntentRow, replayed: boolean): IntentAnswer {
   const stored = row.response as StoredResponse | null;
   let orderId: string | null = null;
   let error: IntentAnswer["error"] = null;

@@ -18,8 +18,12 @@
  *
  * Browser-safe: decimal.js only.
  */
-import Decimal from "decimal.js";
+import DecimalJs from "decimal.js";
 import { ERROR_CODES } from "./errors";
+
+/** Enough digits that no product or remainder of order values is ever rounded (the default is 20). */
+const Decimal = DecimalJs.clone({ precision: 80, toExpNeg: -100, toExpPos: 100 });
+type Decimal = InstanceType<typeof Decimal>;
 
 /** The fields of an exchangeInfo symbol definition the checks read. */
 export interface SymbolRules {

@@ -4,6 +4,7 @@
  *   sym     symbol of the order history (allOrders needs one; default BTCUSDT)
  *   from/to UTC calendar days (YYYY-MM-DD), inclusive, of the history
  *   limit   history page size, 1–1000 (default 50)     page   history page from 1
+ *   tab     the page's tab (ORDERS_TABS; default "open")
  * Unknown or malformed values fall back to the defaults; defaults are left out of the URL.
  */
 import { z } from "zod";
@@ -13,7 +14,12 @@ import { patchParams, readParam, type SearchParamsLike } from "@/lib/url-state/p
 export const HISTORY_MAX_LIMIT = 1000;
 export const HISTORY_LIMITS = [20, 50, 100, 500, 1000] as const;
 
+/** The Orders page's tabs, in order. */
+export const ORDERS_TABS = ["open", "history", "contract", "place", "tpsl", "conditional", "audit"] as const;
+export type OrdersTab = (typeof ORDERS_TABS)[number];
+
 export type OrdersState = {
+  tab: OrdersTab;
   open: string;
   sym: string;
   from: string;
@@ -22,7 +28,7 @@ export type OrdersState = {
   page: number;
 };
 
-export const ORDERS_DEFAULTS: OrdersState = { open: "", sym: "BTCUSDT", from: "", to: "", limit: 50, page: 1 };
+export const ORDERS_DEFAULTS: OrdersState = { tab: "open", open: "", sym: "BTCUSDT", from: "", to: "", limit: 50, page: 1 };
 
 const symbolParam = (fallback: string) =>
   z
@@ -38,6 +44,7 @@ const day = z
   .catch("");
 
 const schema = z.object({
+  tab: z.enum(ORDERS_TABS).catch(ORDERS_DEFAULTS.tab),
   open: z.union([z.literal(""), symbolParam("")]).catch(""),
   sym: symbolParam(ORDERS_DEFAULTS.sym),
   from: day,
@@ -48,6 +55,7 @@ const schema = z.object({
 
 export function parseOrdersParams(params: SearchParamsLike): OrdersState {
   const parsed = schema.parse({
+    tab: readParam(params, "tab") ?? ORDERS_DEFAULTS.tab,
     open: readParam(params, "open") ?? "",
     sym: readParam(params, "sym") ?? ORDERS_DEFAULTS.sym,
     from: readParam(params, "from") ?? "",
