@@ -8,6 +8,7 @@
 import Decimal from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as cancelRoute from "@/app/api/orders/contract/cancel/route";
+import * as intentsRoute from "@/app/api/orders/contract/intents/route";
 import * as placeRoute from "@/app/api/orders/contract/route";
 import * as tpslRoute from "@/app/api/orders/contract/tpsl/route";
 import { getDb } from "@/lib/db/client";
@@ -129,6 +130,18 @@ describe("our order route checks the rules before storing or sending", () => {
     const placed = await post(placeRoute.POST, "/api/orders/contract", limitBuy("0.010", price), `rules-rest-${Date.now()}`);
     expect(placed.status).toBe(200);
     expect(placed.json).toMatchObject({ state: "PLACED", error: null });
+    // The contract orders list: newest first, with what was asked and the order's id; traders only.
+    const list = async () => {
+      const response = await (intentsRoute.GET as unknown as Handler)(new Request("http://localhost/api/orders/contract/intents?limit=5"));
+      return { status: response.status, json: (await response.json()) as { intents: Array<{ orderId: string; state: string; request: { price: string } }> } };
+    };
+    const listed = await list();
+    expect(listed.status).toBe(200);
+    expect(listed.json.intents[0]).toMatchObject({ orderId: placed.json.orderId, state: "PLACED", request: { price } });
+    app.role = "viewer";
+    expect((await list()).status).toBe(403);
+    app.role = "trader";
+
     const cancelled = await post(cancelRoute.POST, "/api/orders/contract/cancel", { orderIdList: [placed.json.orderId] });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json).toMatchObject({ results: [{ success: true, errorCode: "" }] });
