@@ -181,7 +181,7 @@ test.describe("account and orders", () => {
     const row = list.locator("tbody tr", { hasText: clientOrderId });
     await expect(row).toContainText("Resting (NEW)", { timeout: 20_000 });
     await expect(row).toContainText("set when filled");
-    const orderId = await row.locator("td:nth-child(6)").innerText();
+    const orderId = await row.locator("td:nth-child(6)").innerText(); // Select, Status, Placed, Order, TP/SL, Order id
 
     await row.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Cancel 1 selected order" }).click();

@@ -113,9 +113,9 @@ export function ContractOrders() {
                 <THead>
                   <tr>
                     <Th>Select</Th>
+                    <Th>Status</Th>
                     <Th>Placed (UTC)</Th>
                     <Th>Order</Th>
-                    <Th>Status</Th>
                     <Th>TP/SL</Th>
                     <Th>Order id</Th>
                     <Th>Client order id</Th>
@@ -145,9 +145,7 @@ export function ContractOrders() {
                             />
                           ) : null}
                         </Td>
-                        <Td className="whitespace-nowrap">{formatUtcMinute(row.createdAt)}</Td>
-                        <Td className="min-w-64">{orderSentence(row.request, "USDT")}</Td>
-                        <Td className="min-w-48">
+                        <Td className="min-w-36">
                           {orderId ? (
                             <LiveStatus orderId={orderId} />
                           ) : row.state === "REJECTED" ? (
@@ -156,6 +154,8 @@ export function ContractOrders() {
                             <span className="text-amber-800 dark:text-amber-200">{row.state === "UNKNOWN" ? "Outcome unknown: check it with the exchange from the form" : "Being sent"}</span>
                           )}
                         </Td>
+                        <Td className="whitespace-nowrap">{formatUtcMinute(row.createdAt)}</Td>
+                        <Td className="min-w-64">{orderSentence(row.request, "USDT")}</Td>
                         <Td className="min-w-40">{tpsl.length ? tpsl.map((a) => <div key={a.algoId}>{algoWords(a)}</div>) : row.request.tpTriggerPrice || row.request.slTriggerPrice ? "set when filled" : EMPTY_VALUE}</Td>
                         <Td className="font-mono text-xs">{orderId ?? EMPTY_VALUE}</Td>
                         <Td className="font-mono text-xs">{row.clientOrderId}</Td>
@@ -168,7 +168,7 @@ export function ContractOrders() {
           ) : null}
           <div className="flex flex-wrap items-center gap-3">
             <Button variant="primary" disabled={ids.length === 0 || ids.length > CANCEL_MAX || cancel.isPending} onClick={() => cancel.mutate(ids)}>
-              {cancel.isPending ? "Cancelling…" : `Cancel ${countOf(ids.length, "selected order")}`}
+              {cancel.isPending ? "Cancelling…" : ids.length === 0 ? "Cancel selected orders" : `Cancel ${countOf(ids.length, "selected order")}`}
             </Button>
             {ids.length > CANCEL_MAX ? <span className="text-sm text-red-700 dark:text-red-300">At most {CANCEL_MAX} orders per batch.</span> : null}
           </div>

@@ -74,7 +74,7 @@ export function statusWords(order: { status: string; avgPrice?: string | null; e
     case "FILLED":
       return { text: `Filled${avg ? ` at an average price of ${avg}` : ""}`, tone: "ok" };
     case "NEW":
-      return { text: "Resting (NEW): waiting for the price to reach it", tone: "info" };
+      return { text: "Resting (NEW)", tone: "info" };
     case "PARTIALLY_FILLED":
       return { text: `Partially filled: ${order.executedQty ?? "?"} of ${order.origQty ?? "?"}${avg ? ` at an average price of ${avg}` : ""}`, tone: "info" };
     case "CANCELED":
