@@ -116,6 +116,7 @@ test.describe("contract trading", () => {
   });
 
   test("the tabs work from the keyboard and keep the tab in the URL", async ({ page }) => {
+    test.setTimeout(90_000);
     await signIn(page, "/orders");
     const tablist = page.getByRole("tablist", { name: "Orders" });
     // The Audit tab comes once the session says the user is an admin.

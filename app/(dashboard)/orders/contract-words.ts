@@ -69,7 +69,8 @@ export type StatusTone = "ok" | "info" | "warn" | "error";
 
 /** An order's status in words, with its average price once something filled. */
 export function statusWords(order: { status: string; avgPrice?: string | null; executedQty?: string; origQty?: string }): { text: string; tone: StatusTone } {
-  const avg = order.avgPrice && !/^0(\.0*)?$/.test(order.avgPrice) ? formatDecimal(order.avgPrice) : null;
+  // With the decimals the exchange sent (its tick): "68414.0" reads "68,414.0".
+  const avg = order.avgPrice && !/^0(\.0*)?$/.test(order.avgPrice) ? asTyped(order.avgPrice) : null;
   switch (order.status) {
     case "FILLED":
       return { text: `Filled${avg ? ` at an average price of ${avg}` : ""}`, tone: "ok" };
