@@ -213,6 +213,10 @@ test.describe("account and orders", () => {
     await tpsl.getByLabel("Trigger price").fill("0");
     await tpsl.getByLabel("Quantity").fill("0.01");
     await expect(tpsl.getByRole("button", { name: "Place conditional order" })).toBeDisabled();
+    // Off the symbol's tick (0.1): refused in the form with the exchange's code.
+    await tpsl.getByLabel("Trigger price").fill("900.05");
+    await expect(tpsl.getByText(/triggerPrice 900\.05 has 2 decimal places; at most 1 allowed \(the exchange refuses it with -1160\)/)).toBeVisible();
+    await expect(tpsl.getByRole("button", { name: "Place conditional order" })).toBeDisabled();
     await tpsl.getByLabel("Trigger price").fill("900");
     await tpsl.getByRole("button", { name: "Place conditional order" }).click();
     await expect(tpsl.getByText(/Placed: conditional order \d+/)).toBeVisible({ timeout: 20_000 });
