@@ -5,10 +5,17 @@ import { seriousViolations, watchConsole } from "./support/page-checks";
 
 /**
  * Account and Orders on the embedded sandbox: balances, bills and their paging,
- * CSV export, open orders and history, spot batch placement's -1150 notice, and
- * contract trading (a LIMIT order with TP/SL, then a batch cancel beside an
+ * CSV export, the Orders page's tabs (open orders, history, spot batch
+ * placement's -1150 notice) and contract trading (a LIMIT order with TP/SL
+ * placed, then cancelled from the contract orders list, a batch cancel of an
  * unknown id). No console errors; no serious or critical axe violations.
  */
+
+/** Opens a tab of the Orders page by clicking it. */
+async function openTab(page: Page, name: string): Promise<void> {
+  await page.getByRole("tablist", { name: "Orders" }).getByRole("tab", { name, exact: true }).click();
+  await expect(page.getByRole("tab", { name, exact: true })).toHaveAttribute("aria-selected", "true");
+}
 
 /** The bill id cells (2nd column) of a bills table. */
 async function billIds(page: Page, table: string): Promise<string[]> {
@@ -110,6 +117,8 @@ test.describe("account and orders", () => {
     await expect(open.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
     await expect(open.locator("tbody tr").first()).toContainText(/New|Partially filled/);
 
+    await openTab(page, "Spot history");
+    await expect(page).toHaveURL(/tab=history/);
     const history = page.getByRole("region", { name: "Order history", exact: true });
     await expect(history.locator("tbody tr").first()).toBeVisible({ timeout: 20_000 });
     const firstId = await history.locator("tbody tr td:nth-child(3)").first().innerText();
@@ -123,6 +132,7 @@ test.describe("account and orders", () => {
     await expect(page.getByRole("region", { name: "Order details", exact: true }).locator("tbody tr")).toContainText(firstId);
 
     // Spot batch placement: the exchange answers -1150, shown as a plain notice.
+    await openTab(page, "Place order");
     const batch = page.getByRole("region", { name: "Spot batch placement" });
     await batch.getByLabel("Quantity", { exact: true }).fill("0.01");
     await batch.getByLabel("Price", { exact: true }).fill("1000");
@@ -139,7 +149,7 @@ test.describe("account and orders", () => {
   test("contract trading: a LIMIT order with TP/SL, confirmed and placed, then cancelled beside an unknown id", async ({ page }) => {
     test.setTimeout(120_000);
     const problems = watchConsole(page);
-    await signIn(page, "/orders");
+    await signIn(page, "/orders?tab=place");
     const form = page.getByRole("heading", { name: "Place a contract order" }).locator("xpath=ancestor::section[1]");
     await expect(form).toBeVisible({ timeout: 20_000 });
 
@@ -160,21 +170,28 @@ test.describe("account and orders", () => {
     await expect(sent).toContainText(`"newClientOrderId": "${clientOrderId}"`);
     await expect(sent).toContainText(`"tpTriggerPrice": "200000"`);
     await expect(sent).toContainText(`"TpWorkingType": "MARK_PRICE"`);
+    await expect(form.getByTestId("order-sentence")).toHaveText(
+      "Buy 0.01 BTCUSDT LONG, limit 1,000, notional ≈ 10 USDT; take profit 200,000 on mark price; stop loss 900 on contract price",
+    );
     await form.getByRole("button", { name: "Place order" }).click();
-    await expect(form.getByText("Placed.")).toBeVisible({ timeout: 20_000 });
+    await expect(form.getByTestId("placed-outcome")).toHaveText(/^Placed\. Resting \(NEW\)/, { timeout: 20_000 });
 
-    const placed = page.getByRole("region", { name: "Orders placed here" });
-    const row = placed.locator("tbody tr").first();
-    await expect(row).toContainText(clientOrderId);
-    await expect(row).toContainText("NEW");
-    const orderId = await row.locator("td:nth-child(2)").innerText();
+    await openTab(page, "Contract orders");
+    const list = page.getByRole("region", { name: "Contract orders", exact: true });
+    const row = list.locator("tbody tr", { hasText: clientOrderId });
+    await expect(row).toContainText("Resting (NEW)", { timeout: 20_000 });
+    await expect(row).toContainText("set when filled");
+    const orderId = await row.locator("td:nth-child(6)").innerText(); // Select, Status, Placed, Order, TP/SL, Order id
 
     await row.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "Cancel 1 selected order" }).click();
+    await expect(page.getByRole("region", { name: "Cancel results" }).locator("tbody tr", { hasText: orderId })).toContainText("Cancelled");
+    await expect(row).toContainText("Canceled", { timeout: 20_000 });
+
+    // Any order by id, beside the list: an unknown id fails on its own.
     await page.getByLabel(/Other order ids/).fill("123456789012345678");
-    await page.getByRole("button", { name: "Cancel 2 orders" }).click();
-    const results = page.getByRole("region", { name: "Cancel results" });
-    await expect(results.locator("tbody tr")).toHaveCount(2);
-    await expect(results.locator("tbody tr", { hasText: orderId })).toContainText("Cancelled");
+    await page.getByRole("button", { name: "Cancel 1 order" }).click();
+    const results = page.getByRole("region", { name: "Cancel results" }).last();
     await expect(results.locator("tbody tr", { hasText: "123456789012345678" })).toContainText(/Failed.*ORDER_NOT_FOUND/);
 
     // The order can be looked up by its id: cancelled now.
@@ -189,17 +206,23 @@ test.describe("account and orders", () => {
     await expect(results.locator("tbody tr")).toContainText("123456789012345678");
 
     // A stop loss on the position, through the audited TP/SL route; its rules are checked in the form.
+    await openTab(page, "TP/SL");
     const tpsl = page.getByRole("heading", { name: "Take profit / stop loss on a position" }).locator("xpath=ancestor::section[1]");
     await tpsl.getByLabel("Symbol").selectOption("BTCUSDT");
     await tpsl.getByLabel("Plan").selectOption("STOP_LOSS");
     await tpsl.getByLabel("Trigger price").fill("0");
     await tpsl.getByLabel("Quantity").fill("0.01");
     await expect(tpsl.getByRole("button", { name: "Place conditional order" })).toBeDisabled();
+    // Off the symbol's tick (0.1): refused in the form with the exchange's code.
+    await tpsl.getByLabel("Trigger price").fill("900.05");
+    await expect(tpsl.getByText(/triggerPrice 900\.05 has 2 decimal places; at most 1 allowed \(the exchange refuses it with -1160\)/)).toBeVisible();
+    await expect(tpsl.getByRole("button", { name: "Place conditional order" })).toBeDisabled();
     await tpsl.getByLabel("Trigger price").fill("900");
     await tpsl.getByRole("button", { name: "Place conditional order" }).click();
     await expect(tpsl.getByText(/Placed: conditional order \d+/)).toBeVisible({ timeout: 20_000 });
 
     // The admin sees both actions in the audit log.
+    await openTab(page, "Audit");
     const audit = page.getByRole("region", { name: "Trading audit log" }).first();
     await expect(audit).toContainText("contractBatchCancel", { timeout: 20_000 });
     await expect(audit).toContainText("contractPlaceOrder");

@@ -39,6 +39,8 @@ export const queryKeys = {
   trading: {
     all: () => [ROOT, "trading"] as const,
     audit: () => [...queryKeys.trading.all(), "audit"] as const,
+    /** The contract orders placed through the app (stored intents) on the selected connection. */
+    intents: () => [...queryKeys.trading.all(), "intents"] as const,
   },
 
   /** Share links of the Reports page. */

@@ -31,9 +31,16 @@ describe("account URL state", () => {
 
 describe("orders URL state", () => {
   it("defaults to BTCUSDT history and bounds the page size at 1000", () => {
-    expect(parseOrdersParams({})).toEqual({ open: "", sym: "BTCUSDT", from: "", to: "", limit: 50, page: 1 });
+    expect(parseOrdersParams({})).toEqual({ tab: "open", open: "", sym: "BTCUSDT", from: "", to: "", limit: 50, page: 1 });
     expect(parseOrdersParams({ limit: "1001", sym: "eth-usdt", open: "ethusdt" })).toMatchObject({ limit: 50, sym: "BTCUSDT", open: "ETHUSDT" });
     expect(parseOrdersParams({ limit: "1000", page: "4" })).toMatchObject({ limit: 1000, page: 4 });
+  });
+
+  it("keeps the tab in the URL: a known tab, else the first; the default left out", () => {
+    expect(parseOrdersParams({ tab: "contract" }).tab).toBe("contract");
+    expect(parseOrdersParams({ tab: "positions" }).tab).toBe("open");
+    expect(withOrdersState("sym=ETHUSDT", { tab: "place" }).toString()).toBe("sym=ETHUSDT&tab=place");
+    expect(withOrdersState("tab=place", { tab: "open" }).toString()).toBe("");
   });
 
   it("builds the allOrders query", () => {

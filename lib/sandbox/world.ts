@@ -43,6 +43,7 @@ export class SandboxWorld {
         createdAt: this.createdAt,
         days: SPOT_HISTORY_DAYS,
         batchEnabled: this.options.batchEnabled,
+        marketSeed: this.options.seed,
       });
       this.spot.set(account.uid, s);
     }
@@ -52,7 +53,7 @@ export class SandboxWorld {
   contractSimulator(account: SandboxAccount): ContractSimulator {
     let c = this.contract.get(account.uid);
     if (!c) {
-      c = createContractSimulator({ seed: this.accountSeed(account.uid), now: this.options.now });
+      c = createContractSimulator({ seed: this.accountSeed(account.uid), marketSeed: this.options.seed, now: this.options.now });
       this.contract.set(account.uid, c);
     }
     return c;

@@ -23,6 +23,24 @@ export type IntentAnswer = {
   updatedAt: string;
 };
 
+/** What an order intent asked for (the validated contractPlaceOrder request, as stored). */
+export type IntentRequest = {
+  symbol: string;
+  side: string;
+  positionSide: string;
+  type: string;
+  quantity: string;
+  price?: string;
+  timeInForce?: string;
+  tpTriggerPrice?: string;
+  slTriggerPrice?: string;
+  TpWorkingType?: string;
+  SlWorkingType?: string;
+};
+
+/** `GET /api/orders/contract/intents`: the contract orders placed through the app on the connection, newest first. */
+export type ContractIntentsAnswer = { intents: Array<IntentAnswer & { request: IntentRequest }> };
+
 /** `POST /api/orders/contract/cancel`: each element's own result. */
 export type CancelAnswer = { results: ResponseOf<"contractBatchCancel"> };
 

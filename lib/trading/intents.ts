@@ -3,7 +3,8 @@
  *
  * Contract order placement is idempotent per (connection, user, Idempotency-Key) — per user, so a
  * key another trader happens to reuse never answers with someone else's order:
- *   1. the request is validated by the endpoints table (nothing stored or sent when it is bad);
+ *   1. the request is validated by the endpoints table and the symbol's price and quantity rules
+ *      (lib/trading/symbol-check.ts; nothing stored or sent when it is bad);
  *   2. the intent is stored PENDING under the key (a unique index: of two identical submits racing,
  *      exactly one row is written and only its writer sends);
  *   3. the order is sent once; the answer makes it PLACED (accepted) or REJECTED (refused: nothing
@@ -35,6 +36,7 @@ import { isWeexError, type WeexError } from "@/lib/weex/errors";
 import { validateParams } from "@/lib/weex/validation";
 import type { IntentAnswer } from "./answers";
 import { audit, jsonSafe } from "./audit";
+import { enforceSymbolRules } from "./symbol-check";
 
 /** The exchange's refusal of a client order id it has already seen (contract place results). */
 export const DUPLICATE_CLIENT_ORDER_ID = "DUPLICATE_CLIENT_ORDER_ID";
@@ -50,7 +52,7 @@ type StoredResponse =
   | { kind: "refused"; code: string | number; msg: string; status: number }
   | { kind: "unknown"; code: string | number; msg: string };
 
-function answerOf(row: IntentRow, replayed: boolean): IntentAnswer {
+export function answerOf(row: IntentRow, replayed: boolean): IntentAnswer {
   const stored = row.response as StoredResponse | null;
   let orderId: string | null = null;
   let error: IntentAnswer["error"] = null;
@@ -169,6 +171,14 @@ export async function placeContractOrder(input: {
   const checked = validateParams(ENDPOINTS.contractPlaceOrder, input.order);
   if (!checked.ok) throw new ApiError(400, checked.code, checked.msg, checked.field ? { field: checked.field } : undefined);
   const request = checked.value;
+  // The symbol's price and quantity rules: a breach is refused here, before anything is stored or sent.
+  await enforceSymbolRules(connection, request.symbol, {
+    side: request.side,
+    type: request.type,
+    quantity: request.quantity,
+    price: request.price,
+    otherPrices: { tpTriggerPrice: request.tpTriggerPrice, slTriggerPrice: request.slTriggerPrice },
+  });
 
   const db = await getDb();
   const [created] = await db

@@ -14,6 +14,7 @@ import { isWeexError, type WeexError } from "@/lib/weex/errors";
 import { validateParams } from "@/lib/weex/validation";
 import { BATCH_UNAVAILABLE_CODE, type SpotBatchAnswer } from "./answers";
 import { audit } from "./audit";
+import { enforceSymbolRules } from "./symbol-check";
 
 type AuditedId = "contractBatchCancel" | "placeTpSlOrder" | "spotBatchOrders";
 
@@ -66,6 +67,17 @@ export async function cancelContractOrders(input: {
  * same one again is refused as a duplicate.
  */
 export async function placeTpSl(input: { user: SessionUser; connection: ResolvedConnection; body: unknown }): Promise<ResponseOf<"placeTpSlOrder">> {
+  const checked = validateParams(ENDPOINTS.placeTpSlOrder, input.body);
+  if (checked.ok) {
+    // The symbol's rules (a bad request is refused by auditedCall with its own code, below).
+    const tpsl = checked.value;
+    await enforceSymbolRules(input.connection, tpsl.symbol, {
+      side: tpsl.positionSide === "LONG" ? "SELL" : "BUY",
+      type: "MARKET",
+      quantity: tpsl.quantity,
+      otherPrices: { triggerPrice: tpsl.triggerPrice, executePrice: tpsl.executePrice },
+    });
+  }
   const result = await auditedCall(input, "placeTpSlOrder");
   if (result.ok) return result.value;
   throw tradingError(result.error, "the conditional order may or may not have been placed: check the conditional order history before trying again");

@@ -1,45 +1,28 @@
 "use client";
 
 /**
- * Batch cancel of contract orders (up to ten order ids and ten client order ids):
+ * Batch cancel of contract orders typed by id (up to ten order ids and ten client order ids;
+ * the orders placed through the app are cancelled from their list, contract-orders.tsx):
  * each element succeeds or fails on its own, and a retry sends only the failed ones.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Field, inputClass } from "@/components/ui/field";
-import { focusRing } from "@/components/ui/focus";
 import { Panel } from "@/components/ui/panel";
 import { TBody, THead, Table, TableFrame, Td, Th, Tr } from "@/components/ui/table";
-import { ApiClientError, apiPost, exchangeGet } from "@/lib/api-client";
-import { EMPTY_VALUE, formatDecimal } from "@/lib/format/decimal";
+import { apiPost } from "@/lib/api-client";
+import { EMPTY_VALUE } from "@/lib/format/decimal";
 import { queryKeys } from "@/lib/query-keys";
 import type { CancelAnswer } from "@/lib/trading/answers";
-import type { PlacedOrder } from "./contract-intent";
 import { countOf } from "@/lib/format/plural";
 
-const CANCEL_MAX = 10;
+export const CANCEL_MAX = 10;
 
-function OrderStatus({ orderId }: { orderId: string }) {
-  const order = useQuery({
-    queryKey: queryKeys.exchange.endpoint("contractGetOrder", { orderId }),
-    queryFn: ({ signal }) => exchangeGet("contractGetOrder", { orderId }, { signal }),
-    staleTime: 2_000,
-  });
-  if (order.isError) return <span className="text-red-700 dark:text-red-300">{order.error instanceof ApiClientError ? order.error.msg : "not found"}</span>;
-  if (!order.data) return <span className="text-slate-500 dark:text-slate-400">…</span>;
-  return (
-    <span>
-      {order.data.status} · {order.data.type} {order.data.side} {formatDecimal(order.data.origQty)} @ {formatDecimal(order.data.price)}
-    </span>
-  );
-}
-
-export function CancelOrders({ placed }: { placed: PlacedOrder[] }) {
+export function CancelOrders() {
   const id = useId();
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [extra, setExtra] = useState("");
   const [extraClient, setExtraClient] = useState("");
   const split = (text: string) =>
@@ -49,7 +32,7 @@ export function CancelOrders({ placed }: { placed: PlacedOrder[] }) {
       .filter(Boolean);
   const extraIds = split(extra);
   const clientIds = [...new Set(split(extraClient))];
-  const ids = [...new Set([...placed.map((p) => p.orderId).filter((o) => selected.has(o)), ...extraIds])];
+  const ids = [...new Set(extraIds)];
   const invalid = extraIds.filter((x) => !/^\d{1,20}$/.test(x));
   const invalidClient = clientIds.filter((x) => !/^[A-Za-z0-9.:/_-]{1,36}$/.test(x));
   const queryClient = useQueryClient();
@@ -72,53 +55,8 @@ export function CancelOrders({ placed }: { placed: PlacedOrder[] }) {
     origClientOrderIdList: failed.filter((r) => r.orderId === "" && r.origClientOrderId !== "").map((r) => r.origClientOrderId),
   };
   return (
-    <Panel title="Cancel contract orders" meta={`Up to ${CANCEL_MAX} orders in one batch; each succeeds or fails on its own`}>
+    <Panel title="Cancel contract orders by id" meta={`Any order, by its id or client order id: up to ${CANCEL_MAX} of each in one batch; each succeeds or fails on its own`}>
       <div className="flex flex-col gap-3 p-4">
-        {placed.length === 0 ? (
-          <p className="text-sm text-slate-600 dark:text-slate-400">Orders you place here are listed for cancelling; other order ids can be typed below.</p>
-        ) : (
-          <TableFrame label="Orders placed here">
-            <Table caption="Contract orders placed on this page">
-              <THead>
-                <tr>
-                  <Th>Select</Th>
-                  <Th>Order id</Th>
-                  <Th>Client order id</Th>
-                  <Th>Symbol</Th>
-                  <Th>Status</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {placed.map((p) => (
-                  <Tr key={p.orderId}>
-                    <Td>
-                      <input
-                        type="checkbox"
-                        aria-label={`Select order ${p.orderId}`}
-                        checked={selected.has(p.orderId)}
-                        onChange={(e) =>
-                          setSelected((all) => {
-                            const next = new Set(all);
-                            if (e.target.checked) next.add(p.orderId);
-                            else next.delete(p.orderId);
-                            return next;
-                          })
-                        }
-                        className={cn("size-4", focusRing)}
-                      />
-                    </Td>
-                    <Td className="font-mono text-xs">{p.orderId}</Td>
-                    <Td className="font-mono text-xs">{p.clientOrderId}</Td>
-                    <Td>{p.symbol}</Td>
-                    <Td>
-                      <OrderStatus orderId={p.orderId} />
-                    </Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-          </TableFrame>
-        )}
         <Field label="Other order ids (separated by spaces, commas or lines)" htmlFor={`${id}-extra`} error={invalid.length ? `Not an order id: ${invalid.join(", ")}` : undefined}>
           <textarea id={`${id}-extra`} rows={2} value={extra} onChange={(e) => setExtra(e.target.value)} className={cn(inputClass, "h-auto w-full max-w-xl py-2 font-mono")} />
         </Field>
@@ -139,29 +77,34 @@ export function CancelOrders({ placed }: { placed: PlacedOrder[] }) {
           ) : null}
         </div>
         {cancel.isError ? <ErrorPanel title="The batch was not cancelled" error={cancel.error} /> : null}
-        {cancel.data ? (
-          <TableFrame label="Cancel results">
-            <Table caption="Result of each cancellation">
-              <THead>
-                <tr>
-                  <Th>Order id</Th>
-                  <Th>Result</Th>
-                  <Th>Error</Th>
-                </tr>
-              </THead>
-              <TBody>
-                {cancel.data.results.map((r, i) => (
-                  <Tr key={`${r.orderId}-${i}`}>
-                    <Td className="font-mono text-xs">{r.orderId || r.origClientOrderId || EMPTY_VALUE}</Td>
-                    <Td className={r.success ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}>{r.success ? "Cancelled" : "Failed"}</Td>
-                    <Td>{r.success ? EMPTY_VALUE : `${r.errorCode}: ${r.errorMessage}`}</Td>
-                  </Tr>
-                ))}
-              </TBody>
-            </Table>
-          </TableFrame>
-        ) : null}
+        {cancel.data ? <CancelResults results={cancel.data.results} /> : null}
       </div>
     </Panel>
+  );
+}
+
+/** Each cancellation's own result. */
+export function CancelResults({ results }: { results: CancelAnswer["results"] }) {
+  return (
+    <TableFrame label="Cancel results">
+      <Table caption="Result of each cancellation">
+        <THead>
+          <tr>
+            <Th>Order id</Th>
+            <Th>Result</Th>
+            <Th>Error</Th>
+          </tr>
+        </THead>
+        <TBody>
+          {results.map((r, i) => (
+            <Tr key={`${r.orderId}-${i}`}>
+              <Td className="font-mono text-xs">{r.orderId || r.origClientOrderId || EMPTY_VALUE}</Td>
+              <Td className={r.success ? "text-emerald-700 dark:text-emerald-300" : "text-red-700 dark:text-red-300"}>{r.success ? "Cancelled" : "Failed"}</Td>
+              <Td>{r.success ? EMPTY_VALUE : `${r.errorCode}: ${r.errorMessage}`}</Td>
+            </Tr>
+          ))}
+        </TBody>
+      </Table>
+    </TableFrame>
   );
 }

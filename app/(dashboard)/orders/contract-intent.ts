@@ -45,15 +45,18 @@ async function postIntent(path: string, key: string, body?: unknown): Promise<In
 export type IntentPath = "/api/orders/contract" | "/api/orders/contract/probe";
 
 /** Sends intents and keeps the latest answer; a PLACED answer with an order id is reported to `onPlaced`. */
-export function useIntentSender(onPlaced: (order: PlacedOrder) => void) {
+export function useIntentSender(onPlaced?: (order: PlacedOrder) => void) {
   const [answer, setAnswer] = useState<IntentAnswer | null>(null);
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: ({ path, intent }: { path: IntentPath; intent: Intent }) => postIntent(path, intent.key, path.endsWith("/probe") ? {} : intent.request),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.trading.audit() }),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trading.audit() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.trading.intents() });
+    },
     onSuccess: (result, { intent }) => {
       setAnswer(result);
-      if (result.state === "PLACED" && result.orderId) onPlaced({ orderId: result.orderId, clientOrderId: result.clientOrderId, symbol: intent.request.symbol ?? "" });
+      if (result.state === "PLACED" && result.orderId) onPlaced?.({ orderId: result.orderId, clientOrderId: result.clientOrderId, symbol: intent.request.symbol ?? "" });
     },
   });
   /** Forget the answer and any error: a new intent starts clean. */

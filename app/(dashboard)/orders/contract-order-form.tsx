@@ -2,37 +2,73 @@
 
 /**
  * The contract order form (trader role): every field checked in the browser by
- * the endpoints table's own schema, a client order id generated per order and
- * shown, and a confirmation of the exact request before anything is sent.
+ * the endpoints table's own schema and the symbol's rules (precision, tick, step,
+ * size, limit price ratio against the spot reference price), the reference price
+ * with the order's notional and estimated fees, a client order id generated per
+ * order and shown, and a confirmation in words (the exact request expandable)
+ * before anything is sent. Changing the symbol, side or position side clears
+ * the take profit and stop loss: their prices belonged to the other order.
  */
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Field, inputClass } from "@/components/ui/field";
 import { Panel } from "@/components/ui/panel";
-import { newIdempotencyKey, useIntentSender, type Intent, type PlacedOrder } from "./contract-intent";
+import { checkOrderRules } from "@/lib/weex/symbol-rules";
+import { newIdempotencyKey, useIntentSender, type Intent } from "./contract-intent";
 import { ConfirmIntent } from "./contract-order-confirm";
 import { WORKING_TYPES, emptyDraft, requestOf, validate, type Draft } from "./contract-order-draft";
+import { OrderReference, useReferenceTicker, useSymbolRules } from "./contract-order-reference";
+import { orderSentence } from "./contract-words";
 import { newClientOrderId } from "./form-bits";
 
 type DecimalField = "quantity" | "price" | "tpTriggerPrice" | "slTriggerPrice";
 
-export function PlaceOrder({ symbols, onPlaced }: { symbols: string[]; onPlaced: (order: PlacedOrder) => void }) {
+/** Fields whose change makes the take profit and stop loss meaningless. */
+const MARKET_FIELDS = ["symbol", "side", "positionSide"] as const;
+
+export function PlaceOrder({ symbols }: { symbols: string[] }) {
   const id = useId();
   const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [clientOrderId, setClientOrderId] = useState(newClientOrderId);
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The intent under confirmation or sent: its key and client order id stay the same for every retry. */
   const [intent, setIntent] = useState<Intent | null>(null);
-  const sender = useIntentSender(onPlaced);
+  const sender = useIntentSender();
+  /** Said (politely, aria-live) when a change of symbol or side cleared the take profit and stop loss. */
+  const [cleared, setCleared] = useState("");
+  const ticker = useReferenceTicker(draft.symbol);
+  const { rules, loaded: rulesLoaded } = useSymbolRules(draft.symbol);
 
   function update(patch: Partial<Draft>) {
-    setDraft((d) => ({ ...d, ...patch }));
+    const changesMarket = MARKET_FIELDS.some((f) => patch[f] !== undefined && patch[f] !== draft[f]);
+    if (changesMarket && (draft.tpTriggerPrice || draft.slTriggerPrice)) {
+      setCleared(`Take profit and stop loss cleared: they were set for ${draft.side} ${draft.symbol} ${draft.positionSide}.`);
+      setDraft({ ...draft, ...patch, tpTriggerPrice: "", slTriggerPrice: "" });
+      return;
+    }
+    if (changesMarket) setCleared("");
+    setDraft({ ...draft, ...patch });
   }
 
   function review() {
     const request = requestOf(draft, clientOrderId);
     const found = validate(request);
+    if (Object.keys(found).length === 0) {
+      // The symbol's rules, as our server and the exchange check them: nothing is sent that they would refuse.
+      if (!rules) {
+        found.form = rulesLoaded ? `The exchange lists no rules for ${draft.symbol}.` : "The symbol's rules are still loading from the exchange; review again in a moment.";
+      } else {
+        const order = {
+          side: request.side === "SELL" ? ("SELL" as const) : ("BUY" as const),
+          type: request.type === "MARKET" ? ("MARKET" as const) : ("LIMIT" as const),
+          quantity: request.quantity ?? "",
+          price: request.price,
+          otherPrices: { tpTriggerPrice: request.tpTriggerPrice, slTriggerPrice: request.slTriggerPrice },
+        };
+        for (const p of checkOrderRules(order, rules, ticker.data?.lastPrice)) found[p.field] ??= `${p.msg} (the exchange refuses it with ${p.code})`;
+      }
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     sender.reset();
@@ -130,6 +166,10 @@ export function PlaceOrder({ symbols, onPlaced }: { symbols: string[]; onPlaced:
             </select>
           </Field>
         </fieldset>
+        <p aria-live="polite" className="text-sm text-amber-800 empty:hidden dark:text-amber-200">
+          {cleared}
+        </p>
+        <OrderReference symbol={draft.symbol} type={draft.type} quantity={draft.quantity} price={draft.price} />
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span className="text-slate-600 dark:text-slate-400">Client order id</span>
           <code data-testid="client-order-id" className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs text-slate-900 dark:bg-slate-800 dark:text-slate-100">
@@ -150,7 +190,15 @@ export function PlaceOrder({ symbols, onPlaced }: { symbols: string[]; onPlaced:
         ) : null}
       </form>
 
-      {intent !== null ? <ConfirmIntent intent={intent} sender={sender} onEdit={() => setIntent(null)} onStartOver={startOver} /> : null}
+      {intent !== null ? (
+        <ConfirmIntent
+          intent={intent}
+          sentence={orderSentence(intent.request as Parameters<typeof orderSentence>[0], rules?.quoteAsset ?? "USDT", ticker.data?.lastPrice)}
+          sender={sender}
+          onEdit={() => setIntent(null)}
+          onStartOver={startOver}
+        />
+      ) : null}
     </Panel>
   );
 }

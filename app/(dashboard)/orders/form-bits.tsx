@@ -3,7 +3,7 @@
 /** Pieces shared by the trading panels of the Orders page. */
 import type { ReactNode } from "react";
 import { cn } from "@/components/ui/cn";
-import { AlertIcon } from "@/components/ui/icons";
+import { AlertIcon, CheckIcon, InfoIcon } from "@/components/ui/icons";
 
 export function randomHex(bytes: number): string {
   const data = new Uint8Array(bytes);
@@ -26,7 +26,7 @@ export function Notice({ tone, children }: { tone: "info" | "warn" | "ok" | "err
   };
   return (
     <div role="status" className={cn("flex gap-3 rounded-lg border p-3 text-sm", tones[tone])}>
-      <AlertIcon className="size-5 shrink-0" />
+      {tone === "ok" ? <CheckIcon className="size-5 shrink-0" /> : tone === "info" ? <InfoIcon className="size-5 shrink-0" /> : <AlertIcon className="size-5 shrink-0" />}
       <div className="min-w-0">{children}</div>
     </div>
   );

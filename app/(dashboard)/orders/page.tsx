@@ -11,7 +11,7 @@ export default function OrdersPage() {
   return (
     <>
       <PageHeader title="Orders" eyebrow="Exchange">
-        <p>Open orders, order history and order details of the selected connection&apos;s spot account, read live from the exchange.</p>
+        <p>Spot orders and contract trading on the selected connection, read live from the exchange: one tab per task.</p>
       </PageHeader>
       <Suspense fallback={<TableSkeleton rows={6} columns={6} label="Loading orders" />}>
         <OrdersView />

@@ -4,6 +4,7 @@
  *   sym     symbol of the order history (allOrders needs one; default BTCUSDT)
  *   from/to UTC calendar days (YYYY-MM-DD), inclusive, of the history
  *   limit   history page size, 1–1000 (default 50)     page   history page from 1
+ *   tab     the page's tab (ORDERS_TABS; default "open")
  * Unusable values fall back to the defaults and are named in the page's notice; defaults are left out of the URL.
  */
 import { z } from "zod";
@@ -15,7 +16,12 @@ import { readFields, type FieldRules } from "@/lib/url-state/read-fields";
 export const HISTORY_MAX_LIMIT = 1000;
 export const HISTORY_LIMITS = [20, 50, 100, 500, 1000] as const;
 
+/** The Orders page's tabs, in order. */
+export const ORDERS_TABS = ["open", "history", "contract", "place", "tpsl", "conditional", "audit"] as const;
+export type OrdersTab = (typeof ORDERS_TABS)[number];
+
 export type OrdersState = {
+  tab: OrdersTab;
   open: string;
   sym: string;
   from: string;
@@ -24,7 +30,7 @@ export type OrdersState = {
   page: number;
 };
 
-export const ORDERS_DEFAULTS: OrdersState = { open: "", sym: "BTCUSDT", from: "", to: "", limit: 50, page: 1 };
+export const ORDERS_DEFAULTS: OrdersState = { tab: "open", open: "", sym: "BTCUSDT", from: "", to: "", limit: 50, page: 1 };
 
 const symbol = z
   .string()
@@ -39,6 +45,7 @@ const SYMBOL_WORDS = "a symbol such as BTCUSDT (2–30 letters and digits)";
 const DAY_WORDS = "a calendar day (YYYY-MM-DD)";
 
 const RULES: FieldRules<OrdersState> = {
+  tab: { schema: z.enum(ORDERS_TABS), fallback: ORDERS_DEFAULTS.tab, expected: `one of the page's tabs (${ORDERS_TABS.join(", ")})`, fallbackWords: "the first tab" },
   open: { schema: symbol, fallback: ORDERS_DEFAULTS.open, expected: SYMBOL_WORDS, fallbackWords: "every symbol" },
   sym: { schema: symbol, fallback: ORDERS_DEFAULTS.sym, expected: SYMBOL_WORDS },
   from: { schema: day, fallback: "", expected: DAY_WORDS, fallbackWords: "no start day" },

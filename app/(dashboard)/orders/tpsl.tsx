@@ -3,7 +3,8 @@
 /**
  * Take-profit / stop-loss conditional orders on a position (placeTpSlOrder),
  * through the audited trader route. Every rule of the endpoints table is checked
- * in the form before anything is sent; the clientAlgoId is generated per intent
+ * in the form before anything is sent, and so are the symbol's price and quantity rules
+ * (lib/weex/symbol-rules.ts, as our server and the exchange check them); the clientAlgoId is generated per intent
  * and shown, and the exchange refuses a second order with the same one.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +16,8 @@ import { Panel } from "@/components/ui/panel";
 import { apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { ENDPOINTS } from "@/lib/weex/endpoints";
+import { checkOrderRules } from "@/lib/weex/symbol-rules";
+import { useSymbolRules } from "./contract-order-reference";
 import type { TpSlAnswer } from "@/lib/trading/answers";
 import { Field, inputClass } from "@/components/ui/field";
 import { newClientOrderId, Notice } from "./form-bits";
@@ -53,6 +56,17 @@ export function TpSlPanel({ symbols }: { symbols: string[] }) {
   const checked = ENDPOINTS.placeTpSlOrder.request.safeParse(request);
   const problems = new Map<string, string>();
   if (!checked.success) for (const issue of checked.error.issues) problems.set(String(issue.path[0] ?? ""), issue.message);
+  const { rules } = useSymbolRules(draft.symbol);
+  if (checked.success && rules) {
+    // The closing side of the position, executed at market or at executePrice: no limit price ratio applies.
+    const order = {
+      side: draft.positionSide === "LONG" ? ("SELL" as const) : ("BUY" as const),
+      type: "MARKET" as const,
+      quantity: request.quantity ?? "",
+      otherPrices: { triggerPrice: request.triggerPrice, executePrice: request.executePrice },
+    };
+    for (const p of checkOrderRules(order, rules)) if (!problems.has(p.field)) problems.set(p.field, `${p.msg} (the exchange refuses it with ${p.code})`);
+  }
   const touched = draft.triggerPrice !== "" || draft.quantity !== "";
   const place = useMutation({
     mutationFn: () => apiPost<TpSlAnswer>("/api/orders/contract/tpsl", request),
@@ -95,7 +109,7 @@ export function TpSlPanel({ symbols }: { symbols: string[] }) {
           Client algo id <code className="font-mono">{clientAlgoId}</code>: sending it twice is refused by the exchange, so a retry never makes a second order.
         </p>
         <div>
-          <Button variant="primary" disabled={!checked.success || place.isPending} onClick={() => place.mutate()}>
+          <Button variant="primary" disabled={problems.size > 0 || !rules || place.isPending} onClick={() => place.mutate()}>
             {place.isPending ? "Placing…" : "Place conditional order"}
           </Button>
         </div>

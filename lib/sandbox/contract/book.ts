@@ -17,6 +17,8 @@ import type { AlgoOrder, ContractOrder, ContractSimulatorOptions, PlanType, Posi
 
 export function createContractBook(opts: ContractSimulatorOptions) {
   const seed = opts.seed;
+  /** Prices come from the market's walk (the ticker's), ids and history from the account's seed. */
+  const marketSeed = opts.marketSeed ?? seed;
   const stepMs = opts.stepMs ?? 1000;
   const ids = new IdSequence(seed);
   const orders = new Map<bigint, OrderRecord>();
@@ -32,7 +34,7 @@ export function createContractBook(opts: ContractSimulatorOptions) {
   // ---- prices ------------------------------------------------------------
 
   const ticksOf = (symbol: string, type: WorkingType, t: number): number =>
-    type === "MARK_PRICE" ? markPriceTicksAt(seed, symbol, t) : priceTicksAt(seed, symbol, t);
+    type === "MARK_PRICE" ? markPriceTicksAt(marketSeed, symbol, t) : priceTicksAt(marketSeed, symbol, t);
   const priceString = (symbol: string, type: WorkingType, t: number): string => ticksToPrice(symbol, ticksOf(symbol, type, t));
   /** Client-given prices and quantities are echoed with at least the symbol's tick / step decimal places. */
   const fmtPrice = (symbol: string, v: string) => withScale(v, tickSizeOf(symbol).decimalPlaces());
@@ -105,7 +107,7 @@ export function createContractBook(opts: ContractSimulatorOptions) {
   const submitLimit = (rec: OrderRecord, t: number) => {
     const o = rec.order;
     const condition = limitCondition(o.symbol, o.side, o.price, tickSizeOf(o.symbol));
-    const current = priceTicksAt(seed, o.symbol, t);
+    const current = priceTicksAt(marketSeed, o.symbol, t);
     if (isMet(condition, current)) fill(rec, ticksToPrice(o.symbol, current), t);
     else if (o.timeInForce === "GTC") {
       rec.condition = condition;
@@ -212,7 +214,7 @@ export function createContractBook(opts: ContractSimulatorOptions) {
   // ---- history -----------------------------------------------------------
 
   {
-    const history = seedHistory(seed, lastTime, ids);
+    const history = seedHistory(seed, marketSeed, lastTime, ids);
     const fills = history.orders.filter((o) => o.status === "FILLED").sort((a, b) => a.updateTime - b.updateTime);
     for (const o of history.orders) addOrder(o);
     for (const o of fills) applyFill(o);

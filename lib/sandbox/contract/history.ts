@@ -1,5 +1,6 @@
 /**
- * The simulator's starting history, deterministic from (seed, first now()):
+ * The simulator's starting history, deterministic from (seed, marketSeed, first now()) — the
+ * account's seed draws the episodes, the market's seed is the price walk they follow:
  * about 150 TP/SL "episodes" over the last 120 days and a few abandoned limit
  * orders, consistent with the price walk.
  *
@@ -90,7 +91,7 @@ function hex(rng: Rng): string {
   return Math.floor(rng.next() * 0x1_0000_0000).toString(16).padStart(8, "0");
 }
 
-export function seedHistory(seed: number, now: number, ids: IdSequence): SeededHistory {
+export function seedHistory(seed: number, marketSeed: number, now: number, ids: IdSequence): SeededHistory {
   const rng = Rng.derive(seed, "contract-history");
   const orders: ContractOrder[] = [];
   const algos: AlgoOrder[] = [];
@@ -146,7 +147,7 @@ export function seedHistory(seed: number, now: number, ids: IdSequence): SeededH
     const outcome: AlgoStatus = rng.weighted(["TRIGGERED", "CANCELED", "UNTRIGGERED"] as const, [55, 20, 25]);
     const span = (outcome === "UNTRIGGERED" ? RECENT_DAYS : HISTORY_DAYS) * DAY;
     const createTime = Math.floor(latest - rng.next() * (span - 10 * MINUTE)) - 5 * MINUTE;
-    const entryTicks = markPriceTicksAt(seed, symbol, createTime);
+    const entryTicks = markPriceTicksAt(marketSeed, symbol, createTime);
     const quantity = quantityFor(rng, info, entryTicks);
     const tag = hex(rng);
     const opening: OrderSide = positionSide === "LONG" ? "BUY" : "SELL";
@@ -159,16 +160,16 @@ export function seedHistory(seed: number, now: number, ids: IdSequence): SeededH
     if (outcome === "TRIGGERED") {
       // The level first reached (hourly resolution) at the extreme of the move since creation.
       const horizon = Math.min(latest, createTime + MINUTE + Math.floor(rng.exponential(3 * DAY)));
-      const before = watchedTicks(seed, symbol, workingType, createTime);
-      const up = watchedTicks(seed, symbol, workingType, horizon) >= before;
-      const hit = firstExtreme(seed, symbol, workingType, createTime, horizon, up ? "UP" : "DOWN");
+      const before = watchedTicks(marketSeed, symbol, workingType, createTime);
+      const up = watchedTicks(marketSeed, symbol, workingType, horizon) >= before;
+      const hit = firstExtreme(marketSeed, symbol, workingType, createTime, horizon, up ? "UP" : "DOWN");
       endTime = hit.time;
       triggerTicks = hit.ticks === before ? before + (up ? 1 : -1) : hit.ticks;
       planType = up === (positionSide === "LONG") ? "TAKE_PROFIT" : "STOP_LOSS";
     } else {
       const direction = triggerDirection(planType, positionSide);
       endTime = outcome === "CANCELED" ? Math.min(latest, createTime + MINUTE + Math.floor(rng.exponential(2 * DAY))) : now;
-      const extreme = extremeTicks(seed, symbol, workingType, createTime, endTime, direction);
+      const extreme = extremeTicks(marketSeed, symbol, workingType, createTime, endTime, direction);
       triggerTicks = beyond(extreme, direction, 0.01 + rng.next() * 0.1);
     }
     const triggerPrice = ticksToPrice(symbol, triggerTicks);
@@ -211,7 +212,7 @@ export function seedHistory(seed: number, now: number, ids: IdSequence): SeededH
       algo.actualPrice = triggerPrice;
       links.push({ algo, close });
     } else if (outcome === "CANCELED") {
-      const exit = ticksToPrice(symbol, markPriceTicksAt(seed, symbol, endTime));
+      const exit = ticksToPrice(symbol, markPriceTicksAt(marketSeed, symbol, endTime));
       marketOrder(info, closing, positionSide, quantity, exit, endTime, true, `web_${tag}_x`);
     }
   }
@@ -225,14 +226,14 @@ export function seedHistory(seed: number, now: number, ids: IdSequence): SeededH
     const cancelTime = Math.min(latest, time + MINUTE + Math.floor(rng.exponential(DAY)));
     // A BUY limit must stay below every price seen until the cancel, a SELL limit above.
     const direction: Direction = side === "BUY" ? "DOWN" : "UP";
-    const extreme = extremeTicks(seed, symbol, "CONTRACT_PRICE", time, cancelTime, direction);
+    const extreme = extremeTicks(marketSeed, symbol, "CONTRACT_PRICE", time, cancelTime, direction);
     const limit = ticksToPrice(symbol, beyond(extreme, direction, 0.01 + rng.next() * 0.05));
     makeOrder({
       avgPrice: "0",
       clientOrderId: `web_${hex(rng)}_l`,
       cumQuote: "0",
       executedQty: "0",
-      origQty: quantityFor(rng, info, priceTicksAt(seed, symbol, time)),
+      origQty: quantityFor(rng, info, priceTicksAt(marketSeed, symbol, time)),
       price: limit,
       reduceOnly: false,
       side,

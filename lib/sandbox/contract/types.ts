@@ -20,7 +20,13 @@ export type AlgoStatus = (typeof ALGO_STATUSES)[number] | "UNTRIGGERED" | "CANCE
 export type AlgoOrderType = "TAKE_PROFIT_MARKET" | "STOP_MARKET" | "TAKE_PROFIT" | "STOP";
 
 export interface ContractSimulatorOptions {
+  /** Seed of the account's own history and ids. */
   seed: number;
+  /**
+   * Seed of the market's price walk, shared with the 24 h ticker so contract prices
+   * follow the spot index of the same symbol; default `seed`.
+   */
+  marketSeed?: number;
   /** The simulation clock (ms since the epoch). Read once per call. */
   now: () => number;
   /** Price sampling step when advancing, default 1000 ms. */

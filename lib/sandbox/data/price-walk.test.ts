@@ -1,6 +1,6 @@
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import { markPriceAt, markPriceTicksAt, priceAt, priceTicksAt, ticksToPrice } from "./price-walk";
+import { markPriceAt, markPriceTicksAt, priceAt, priceTicksAt, spotPriceAt, spotPriceTicksAt, ticksToPrice } from "./price-walk";
 import { SANDBOX_SYMBOLS } from "./symbols";
 
 const T0 = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -30,7 +30,7 @@ describe("price walk", () => {
       const tick = new Decimal(s.tickSize);
       for (let i = 0; i < 50; i++) {
         const t = T0 + i * 7_777_777;
-        for (const p of [priceAt(3, s.symbol, t), markPriceAt(3, s.symbol, t)]) {
+        for (const p of [priceAt(3, s.symbol, t), markPriceAt(3, s.symbol, t), spotPriceAt(3, s.symbol, t)]) {
           expect(p).toMatch(/^\d+(\.\d+)?$/);
           const d = new Decimal(p);
           expect(d.mod(tick).isZero()).toBe(true);
@@ -89,15 +89,51 @@ describe("price walk", () => {
     }
   });
 
-  it("gives a mark price close to the contract price but never identical", () => {
+  it("keeps the contract and mark prices within ±0.3 % of the spot index over a year, for every symbol", () => {
     for (const s of SANDBOX_SYMBOLS) {
-      for (let i = 0; i < 200; i++) {
-        const t = T0 + i * 61_003;
-        const last = priceTicksAt(9, s.symbol, t);
-        const mark = markPriceTicksAt(9, s.symbol, t);
-        expect(mark).not.toBe(last);
-        expect(Math.abs(mark / last - 1)).toBeLessThan(0.003);
+      let worstContract = 0;
+      let worstMark = 0;
+      let sumBasis = 0;
+      let n = 0;
+      for (const seed of [1, 42, 20250601]) {
+        // Every 47 minutes and 13 seconds over a year: ~11 000 instants per seed, at every phase of the knots.
+        for (let t = T0; t < T0 + 365 * DAY; t += 47 * MINUTE + 13_000) {
+          const spot = new Decimal(spotPriceAt(seed, s.symbol, t));
+          const contract = new Decimal(priceAt(seed, s.symbol, t)).div(spot).minus(1).toNumber();
+          const mark = new Decimal(markPriceAt(seed, s.symbol, t)).div(spot).minus(1).toNumber();
+          worstContract = Math.max(worstContract, Math.abs(contract));
+          worstMark = Math.max(worstMark, Math.abs(mark));
+          sumBasis += contract;
+          n++;
+        }
       }
+      expect(worstContract).toBeLessThanOrEqual(0.003);
+      expect(worstMark).toBeLessThanOrEqual(0.003);
+      // A basis, not a copy: the contract price does differ from the index, around zero on average.
+      expect(worstContract).toBeGreaterThan(0.0005);
+      expect(Math.abs(sumBasis / n)).toBeLessThan(0.0005);
+    }
+  });
+
+  it("smooths the mark price: it moves less from second to second than the index", () => {
+    let indexMoves = 0;
+    let markMoves = 0;
+    for (let t = T0 + 1000; t <= T0 + 30 * MINUTE; t += 1000) {
+      indexMoves += Math.abs(spotPriceTicksAt(4, "BTCUSDT", t) - spotPriceTicksAt(4, "BTCUSDT", t - 1000));
+      markMoves += Math.abs(markPriceTicksAt(4, "BTCUSDT", t) - markPriceTicksAt(4, "BTCUSDT", t - 1000));
+    }
+    expect(markMoves).toBeGreaterThan(0);
+    expect(markMoves).toBeLessThan(indexMoves * 0.8);
+  });
+
+  it("keeps a BUY limit 1 % under the index out of the contract price's reach", () => {
+    // A BUY limit 1 % under the index can only be crossed if the index itself falls ~0.7 %.
+    for (let i = 0; i < 2000; i++) {
+      const t = T0 + i * 15_731_000;
+      const index = spotPriceTicksAt(9, "ETHUSDT", t);
+      const contract = priceTicksAt(9, "ETHUSDT", t);
+      expect(contract).toBeGreaterThan(Math.floor(index * 0.99));
+      expect(contract).toBeLessThan(Math.ceil(index * 1.01));
     }
   });
 

@@ -19,9 +19,16 @@
  * cheap. Prices are rounded to the symbol's tickSize; the integer tick counts
  * are exported too (exact comparisons for order matching without decimals).
  *
- * The mark price is the same walk times (1 + a small seeded basis of a few
- * hundredths of a percent), rounded to the tick and never equal to the
- * contract price.
+ * Three prices per symbol follow this walk, as on a real exchange:
+ * - the spot price (spotPriceAt: the 24 h ticker's last, the spot fills) is
+ *   the walk itself, and serves as the contract's index;
+ * - the contract (last) price (priceAt) is the index times (1 + basis), the
+ *   basis a seeded noise of a few hundredths of a percent, soft-clamped to
+ *   ±BASIS_MAX so it never leaves ±0.3 % of the index (ticks included);
+ * - the mark price (markPriceAt) is a smoothed index: the mean of the index
+ *   over the last MARK_WINDOW_MS, kept within ±BASIS_MAX of the index.
+ * All three depend on (seed, symbol, time) only, so the contract simulator
+ * and the ticker agree when given the same (market) seed.
  */
 import Decimal from "decimal.js";
 import { Rng } from "./rng";
@@ -38,8 +45,21 @@ const LAYERS = 9;
 const VOL_NORM = 0.745;
 /** Soft bound of the log offset: ln(2) * 0.98, so the price stays within (0.51x, 1.96x) of reference. */
 const LOG_BOUND = Math.LN2 * 0.98;
-/** Mark-price basis: amplitude (fraction of price) of each of its two noise layers. */
-const BASIS_AMPLITUDE = 0.00025;
+/**
+ * Largest contract and mark basis against the index (fraction), before rounding to
+ * the tick; rounding both prices adds at most one tick, under 0.05 % for every
+ * sandbox symbol, so the rounded basis stays within ±0.3 %.
+ */
+export const BASIS_MAX = 0.0024;
+/** Contract basis noise: (knot spacing in minutes, amplitude) of its layers, before the tanh clamp. */
+const BASIS_LAYERS: ReadonlyArray<readonly [number, number]> = [
+  [1, 0.15],
+  [16, 0.25],
+  [256, 0.3],
+];
+/** The mark price averages the index over this window, sampled every MARK_SAMPLE_MS. */
+const MARK_WINDOW_MS = 120_000;
+const MARK_SAMPLE_MS = 15_000;
 const SQRT3 = Math.sqrt(3);
 
 interface TickInfo {
@@ -150,27 +170,45 @@ function logOffset(p: WalkParams, t: number): number {
   return LOG_BOUND * Math.tanh(x / LOG_BOUND);
 }
 
+/** Unrounded index (spot) price at time t. */
+function rawIndex(p: WalkParams, t: number): number {
+  return p.referencePrice * Math.exp(logOffset(p, t));
+}
+
+/** The contract's basis against the index at time t: within ±BASIS_MAX. */
 function basisAt(p: WalkParams, t: number): number {
   const minutes = t / MINUTE_MS;
-  return BASIS_AMPLITUDE * (layerValue(p.basisKey, 0, 1, minutes) + layerValue(p.basisKey, 1, 15, minutes));
+  let x = 0;
+  for (const [span, amplitude] of BASIS_LAYERS) x += amplitude * layerValue(p.basisKey, span, span, minutes);
+  return BASIS_MAX * Math.tanh(x);
 }
 
-/** The contract (last) price at time t as an integer number of ticks (always >= 1). */
+const toTicks = (p: WalkParams, price: number): number => Math.max(1, Math.round(price / p.tick));
+
+/** The spot (index) price at time t as an integer number of ticks (always >= 1). */
+export function spotPriceTicksAt(seed: number, symbol: string, t: number): number {
+  const p = params(seed, symbol);
+  return toTicks(p, rawIndex(p, t));
+}
+
+/** The contract (last) price at time t as an integer number of ticks (always >= 1): the index plus its basis. */
 export function priceTicksAt(seed: number, symbol: string, t: number): number {
   const p = params(seed, symbol);
-  const price = p.referencePrice * Math.exp(logOffset(p, t));
-  return Math.max(1, Math.round(price / p.tick));
+  return toTicks(p, rawIndex(p, t) * (1 + basisAt(p, t)));
 }
 
-/** The mark price at time t as an integer number of ticks (always >= 1, never equal to priceTicksAt). */
+/** The mark price at time t as an integer number of ticks (always >= 1): the index smoothed over MARK_WINDOW_MS. */
 export function markPriceTicksAt(seed: number, symbol: string, t: number): number {
   const p = params(seed, symbol);
-  const raw = p.referencePrice * Math.exp(logOffset(p, t));
-  const last = Math.max(1, Math.round(raw / p.tick));
-  const basis = basisAt(p, t);
-  let mark = Math.max(1, Math.round((raw * (1 + basis)) / p.tick));
-  if (mark === last) mark = basis < 0 && last > 1 ? last - 1 : last + 1;
-  return mark;
+  const index = rawIndex(p, t);
+  let sum = index;
+  let n = 1;
+  for (let back = MARK_SAMPLE_MS; back <= MARK_WINDOW_MS; back += MARK_SAMPLE_MS) {
+    sum += rawIndex(p, t - back);
+    n++;
+  }
+  const smoothed = Math.min(index * (1 + BASIS_MAX), Math.max(index * (1 - BASIS_MAX), sum / n));
+  return toTicks(p, smoothed);
 }
 
 /** Formats a tick count of `symbol` as a decimal string with the tick's decimal places. */
@@ -187,12 +225,17 @@ export function tickSizeOf(symbol: string): Decimal {
   return tickInfo(symbol).tickDecimal;
 }
 
-/** Last/contract price at time t (ms): a decimal string rounded to the symbol's tickSize. Throws on an unknown symbol. */
+/** Contract (last) price at time t (ms), within ±0.3 % of spotPriceAt: a decimal string rounded to the symbol's tickSize. Throws on an unknown symbol. */
 export function priceAt(seed: number, symbol: string, t: number): string {
   return ticksToPrice(symbol, priceTicksAt(seed, symbol, t));
 }
 
-/** Mark price at time t (ms): close to priceAt (a small seeded basis) but never identical. Throws on an unknown symbol. */
+/** Spot (index) price at time t (ms): what the 24 h ticker and spot fills use. Throws on an unknown symbol. */
+export function spotPriceAt(seed: number, symbol: string, t: number): string {
+  return ticksToPrice(symbol, spotPriceTicksAt(seed, symbol, t));
+}
+
+/** Mark price at time t (ms): the index smoothed over two minutes. Throws on an unknown symbol. */
 export function markPriceAt(seed: number, symbol: string, t: number): string {
   return ticksToPrice(symbol, markPriceTicksAt(seed, symbol, t));
 }

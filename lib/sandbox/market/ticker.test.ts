@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceAt } from "../data/price-walk";
+import { spotPriceAt } from "../data/price-walk";
 import { SANDBOX_SYMBOLS } from "../data/symbols";
 import { Dec } from "./decimal";
 import { DAY_MS, ticker24h, UnknownSymbolError } from "./ticker";
@@ -22,8 +22,8 @@ describe("ticker24h", () => {
         const t = ticker24h(seed, symbol, NOW);
         const open = new Dec(t.openPrice);
         const last = new Dec(t.lastPrice);
-        expect(t.openPrice).toBe(priceAt(seed, symbol, NOW - DAY_MS));
-        expect(t.lastPrice).toBe(priceAt(seed, symbol, NOW));
+        expect(t.openPrice).toBe(spotPriceAt(seed, symbol, NOW - DAY_MS));
+        expect(t.lastPrice).toBe(spotPriceAt(seed, symbol, NOW));
         expect(t.openTime).toBe(NOW - DAY_MS);
         expect(t.closeTime).toBe(NOW);
         expect(new Dec(t.priceChange).eq(last.minus(open))).toBe(true);

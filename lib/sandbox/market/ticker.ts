@@ -1,7 +1,7 @@
 /**
  * 24h ticker (2.7) computed from the sandbox price walk over [now - 24h, now].
  *
- * - openPrice = priceAt(now - 24h), lastPrice = priceAt(now); high/low over samples every
+ * - openPrice = spotPriceAt(now - 24h), lastPrice = spotPriceAt(now); high/low over samples every
  *   5 minutes including both endpoints, so low <= open, last <= high.
  * - priceChange = last - open exactly; priceChangePercent = (last - open) / open as a fraction,
  *   rounded half-up to 6 decimals (addendum: "-0.033811" means -3.38 %).
@@ -12,7 +12,7 @@
  * - count: turnover / a typical trade size, an integer.
  */
 import { Decimal } from "decimal.js";
-import { priceAt } from "../data/price-walk";
+import { spotPriceAt } from "../data/price-walk";
 import { Rng } from "../data/rng";
 import { findSandboxSymbol } from "../data/symbols";
 import { Dec, decimalsOf, floorToStep, fmt, fromFloat } from "./decimal";
@@ -39,14 +39,14 @@ export function ticker24h(seed: number, symbol: string, now: number): Ticker24h 
   const stepDp = decimalsOf(info.stepSize);
   const openTime = now - DAY_MS;
 
-  const open = new Dec(priceAt(seed, symbol, openTime));
-  const last = new Dec(priceAt(seed, symbol, now));
+  const open = new Dec(spotPriceAt(seed, symbol, openTime));
+  const last = new Dec(spotPriceAt(seed, symbol, now));
   let high = Decimal.max(open, last);
   let low = Decimal.min(open, last);
   let sum = new Dec(0);
   let samples = 0;
   for (let t = openTime; t <= now; t += TICKER_SAMPLE_MS) {
-    const p = new Dec(priceAt(seed, symbol, t));
+    const p = new Dec(spotPriceAt(seed, symbol, t));
     if (p.gt(high)) high = p;
     if (p.lt(low)) low = p;
     sum = sum.plus(p);

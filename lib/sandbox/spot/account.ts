@@ -96,7 +96,7 @@ export function createSpotAccount(opts: SpotAccountOptions): SpotAccount {
 
     placeBatch(symbol, orderList, now) {
       if (!options.batchEnabled) throw new SpotRequestError(-1150, "Request method 'POST' not supported");
-      return placeBatchOrders({ seed: options.seed, ledger: spot, ids, record: (o) => orders.push(o) }, symbol, orderList, now);
+      return placeBatchOrders({ seed: options.marketSeed ?? options.seed, ledger: spot, ids, record: (o) => orders.push(o) }, symbol, orderList, now);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceAt } from "../data/price-walk";
+import { spotPriceAt } from "../data/price-walk";
 import { Dec, floorToStep } from "../market/decimal";
 import { createSpotAccount } from "./account";
 import { SpotRequestError, validateBatch } from "./batch";
@@ -22,7 +22,7 @@ describe("placeBatch", () => {
     const billsBefore = account.bills({ limit: 1e9 }).length;
     const usdt0 = balance(account, "USDT");
     const btc0 = balance(account, "BTC");
-    const market = new Dec(priceAt(OPTS.seed, "BTCUSDT", NOW));
+    const market = new Dec(spotPriceAt(OPTS.seed, "BTCUSDT", NOW));
     const limitPrice = floorToStep(market.times("0.9"), "0.1");
     const bigQty = floorToStep(usdt0.free.times("0.6").div(limitPrice), "0.00001");
     const smallQty = "0.00100";
@@ -84,7 +84,7 @@ describe("placeBatch", () => {
     const account = createSpotAccount(OPTS);
     const btc0 = balance(account, "BTC");
     const usdt0 = balance(account, "USDT");
-    const market = new Dec(priceAt(OPTS.seed, "BTCUSDT", NOW));
+    const market = new Dec(spotPriceAt(OPTS.seed, "BTCUSDT", NOW));
     const sellQty = floorToStep(btc0.free.div(2), "0.00001");
     const iocPrice = floorToStep(market.times("1.01"), "0.1");
     const results = account.placeBatch(

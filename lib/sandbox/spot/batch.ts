@@ -7,14 +7,14 @@
  * be funded fails with INSUFFICIENT_BALANCE while the others go ahead.
  *
  * - LIMIT GTC: accepted as NEW (it rests even when marketable) and reserves its funds.
- * - LIMIT IOC/FOK: fills completely at its limit price when marketable against priceAt(now)
+ * - LIMIT IOC/FOK: fills completely at its limit price when marketable against spotPriceAt(now)
  *   (BUY price >= market, SELL price <= market), otherwise it is CANCELED unfilled. Either way the
  *   element needs the funds a resting order would reserve.
- * - MARKET: FILLED at once at priceAt(now), which becomes its price; BUY needs quantity x price of
+ * - MARKET: FILLED at once at spotPriceAt(now), which becomes its price; BUY needs quantity x price of
  *   the quote asset free, SELL the quantity of the base asset.
  * Fills write trade_out/trade_in bills at `now`, fees (taker rate) in the asset received.
  */
-import { priceAt } from "../data/price-walk";
+import { spotPriceAt } from "../data/price-walk";
 import { findSandboxSymbol, type SandboxSymbol } from "../data/symbols";
 import { Dec, isMultipleOf, isPlainDecimal } from "../market/decimal";
 import type { OrderIdSource } from "./ids";
@@ -79,7 +79,7 @@ export function placeBatchOrders(ctx: BatchContext, symbol: string, orderList: r
   const error = validateBatch(symbol, orderList);
   if (error) throw error;
   const info = findSandboxSymbol(symbol) as SandboxSymbol;
-  const market = new Dec(priceAt(ctx.seed, symbol, now));
+  const market = new Dec(spotPriceAt(ctx.seed, symbol, now));
 
   return orderList.map((e): BatchResultItem => {
     const clientOrderId = e.newClientOrderId ?? ctx.ids.clientOrderId("sbx-");

@@ -10,7 +10,7 @@
  * orders stay NEW or PARTIALLY_FILLED.
  */
 import { Decimal } from "decimal.js";
-import { priceAt } from "../data/price-walk";
+import { spotPriceAt } from "../data/price-walk";
 import { Rng } from "../data/rng";
 import { SANDBOX_SYMBOLS, type SandboxSymbol } from "../data/symbols";
 import { Dec, floorToStep, fromFloat } from "../market/decimal";
@@ -56,6 +56,8 @@ function symbolOf(coin: string): SandboxSymbol | undefined {
 
 export function generateHistory(opts: SpotAccountOptions): SpotHistory {
   const { seed, createdAt } = opts;
+  /** Spot fills of the history happen at the market's spot prices (the ticker's walk). */
+  const marketSeed = opts.marketSeed ?? seed;
   const days = Math.max(1, Math.floor(opts.days));
   const start = createdAt - days * DAY_MS;
   const end = createdAt - 60_000;
@@ -71,7 +73,7 @@ export function generateHistory(opts: SpotAccountOptions): SpotHistory {
     if (coin === "USDT") return fromFloat(usdt, c.transferDp);
     const s = symbolOf(coin);
     if (s === undefined) return new Dec(0);
-    return new Dec(fromFloat(usdt, 2)).div(priceAt(seed, s.symbol, t)).toDecimalPlaces(c.transferDp, Decimal.ROUND_DOWN);
+    return new Dec(fromFloat(usdt, 2)).div(spotPriceAt(marketSeed, s.symbol, t)).toDecimalPlaces(c.transferDp, Decimal.ROUND_DOWN);
   };
   const part = (balance: Decimal, coin: string, fraction: number): Decimal =>
     balance.times(fromFloat(fraction, 6)).toDecimalPlaces(coinByName(coin).transferDp, Decimal.ROUND_DOWN);
@@ -192,7 +194,7 @@ export function generateHistory(opts: SpotAccountOptions): SpotHistory {
   }
 
   function placeHistoric(info: SandboxSymbol, type: OrderType, notional: number, fate: Fate, r: Rng, t: number): void {
-    const market = new Dec(priceAt(seed, info.symbol, t));
+    const market = new Dec(spotPriceAt(marketSeed, info.symbol, t));
     const notionalDec = fromFloat(notional, 2);
     const holdsBase = spot.free(info.baseAsset).times(market).gte(notionalDec);
     const side = holdsBase && r.chance(0.55) ? "SELL" : "BUY";

@@ -122,6 +122,8 @@ export interface SpotAccountOptions {
   /** History length in days (e.g. 90). */
   days: number;
   batchEnabled: boolean;
+  /** Seed of the market's price walk (the ticker's), so fills happen at the prices the ticker shows; default `seed`. */
+  marketSeed?: number;
 }
 
 export interface AllOrdersQuery {
