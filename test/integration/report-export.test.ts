@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as commissionsExport from "@/app/api/reports/commissions/export/route";
+import * as inviteeExport from "@/app/api/reports/invitee/export/route";
 import * as inviteesExport from "@/app/api/reports/invitees/export/route";
 import * as overviewExport from "@/app/api/reports/overview/export/route";
 import * as subAffiliatesExport from "@/app/api/reports/sub-affiliates/export/route";
@@ -73,7 +74,10 @@ const ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {
   "sub-affiliates": subAffiliatesExport,
   invitees: inviteesExport,
   "trade-assets": tradeAssetsExport,
+  invitee: inviteeExport,
 };
+/** A detail page's own parameter: the invitee (the one with the hostile invite code and symbols). */
+const PAGE_QUERY: Partial<Record<ReportName, string>> = { invitee: "&uid=9990000001" };
 const HOSTILE_CODE = '=HYPERLINK("http://evil.example","click")';
 const HOSTILE_SYMBOLS = ["+SYM", "-SYM", "@SUM(A1)", "\tTAB", "\rCR", "=1+1"];
 const day = (back: number) => new Date(NOW - back * DAY).toISOString().slice(0, 10);
@@ -132,7 +136,7 @@ describe("report exports", () => {
   it("every registry table answers a CSV with a header row and the export headers", async () => {
     for (const [report, tables] of Object.entries(REPORT_TABLES) as Array<[ReportName, Record<string, unknown>]>) {
       for (const table of Object.keys(tables)) {
-        const { rows, response } = await csv(report, `table=${table}&${RANGE}`);
+        const { rows, response } = await csv(report, `table=${table}&${RANGE}${PAGE_QUERY[report] ?? ""}`);
         expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
         expect(response.headers.get("cache-control")).toBe("no-store");
         expect(response.headers.get("content-disposition")).toContain(`attachment; filename="rebate-desk-${report}-${table}-${day(100)}_${day(1)}.csv"`);
