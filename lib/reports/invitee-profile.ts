@@ -3,7 +3,9 @@
  * registered → KYC → first deposit → first trade → last trade, with the hours
  * between dated steps. The interface gives KYC as a yes/no with no time, so KYC
  * has no date here and the hours of the next dated step count from the last
- * dated one (registration): nothing is invented. An unknown uid is a 404.
+ * dated one (registration): nothing is invented. An invitee registered before
+ * the synced history has commission but no list entry: its profile says so
+ * (unknown, null), and only a uid found nowhere in the warehouse is a 404.
  */
 import "server-only";
 import { sql } from "drizzle-orm";
@@ -34,10 +36,20 @@ export async function inviteeProfile(db: Db, connectionId: string, uid: string, 
         from invited_users where connection_id = ${connectionId} and uid = ${uid}`,
   );
   const row = rows[0];
-  if (!row) throw new ApiError(404, "INVITEE_NOT_FOUND", `uid: no invitee ${uid} in this connection's warehouse`);
+  if (!row) {
+    // Not listed: registered before the synced history, yet it may trade. Only a uid found nowhere is unknown.
+    const seen = await queryRows<{ seen: boolean }>(
+      db,
+      sql`select exists (select 1 from commission_items where connection_id = ${connectionId} and uid = ${uid})
+              or exists (select 1 from trade_asset_daily where connection_id = ${connectionId} and uid = ${uid}) as seen`,
+    );
+    if (!seen[0]?.seen) throw new ApiError(404, "INVITEE_NOT_FOUND", `uid: no invitee ${uid} in this connection's warehouse`);
+    return unlisted(uid, dormantDays);
+  }
   const lastTrade = ms(row.last_trade);
   return {
     uid: row.uid,
+    listed: true,
     inviteCode: row.invite_code,
     registerTime: ms(row.register_time) as number,
     kycResult: row.kyc_result,
@@ -46,6 +58,22 @@ export async function inviteeProfile(db: Db, connectionId: string, uid: string, 
     firstTrade: ms(row.first_trade),
     lastTrade,
     dormant: lastTrade !== null && lastTrade < now - dormantDays * DAY_MS,
+    dormantDays,
+  };
+}
+
+function unlisted(uid: string, dormantDays: number): InviteeProfile {
+  return {
+    uid,
+    listed: false,
+    inviteCode: null,
+    registerTime: null,
+    kycResult: null,
+    firstDeposit: null,
+    lastDeposit: null,
+    firstTrade: null,
+    lastTrade: null,
+    dormant: null,
     dormantDays,
   };
 }
@@ -65,7 +93,7 @@ export function milestonesOf(p: InviteeProfile): InviteeMilestone[] {
   let previous: number | null = null;
   return MILESTONE_STEPS.map((step) => {
     const when = at[step];
-    const reached = step === "kyc" ? p.kycResult : when !== null;
+    const reached = !p.listed ? null : step === "kyc" ? p.kycResult : when !== null;
     const hoursSincePrevious = when !== null && previous !== null ? hoursBetween(previous, when) : null;
     if (when !== null) previous = when;
     return { step, reached, at: when, hoursSincePrevious };

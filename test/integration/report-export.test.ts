@@ -214,7 +214,7 @@ describe("report exports", () => {
       const report = await inviteeDetailReport(await getDb(), CONNECTION, filtersOf(q), inviteeDetailQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))));
       const profile = await csv("invitee", `table=profile&${q}`);
       expect(profile.rows[0]).toEqual(["Invitee uid", "Invite code", "Registered", "KYC", "First deposit", "Last deposit", "First trade", "Last trade", "Status", "Rank by commission", "Of invitees"]);
-      expect(body(profile.rows)[0]!.slice(0, 3)).toEqual([report.profile.uid, report.profile.inviteCode, new Date(report.profile.registerTime).toISOString()]);
+      expect(body(profile.rows)[0]!.slice(0, 3)).toEqual([report.profile.uid, report.profile.inviteCode, new Date(report.profile.registerTime!).toISOString()]);
       expect(body(profile.rows)[0]!.slice(9)).toEqual([report.rank.position === null ? "" : String(report.rank.position), String(report.rank.of)]);
       const milestones = body((await csv("invitee", `table=milestones&${q}`)).rows);
       expect(milestones.map((r) => r[4])).toEqual(report.milestones.map((m) => (m.hoursSincePrevious === null ? "" : String(m.hoursSincePrevious))));

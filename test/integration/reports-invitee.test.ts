@@ -74,6 +74,8 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       // Another connection's rows must change nothing.
       await loadInvitees(handle.db, "other", other, NOW);
       await loadCommissions(handle.db, "other", other, NOW);
+      // A connection whose invited-users list lacks its traders (registered before the synced history).
+      await loadCommissions(handle.db, "unlisted", other, NOW);
     }, 240_000);
     afterAll(async () => {
       await handle.close();
@@ -183,6 +185,17 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       if (silentDays >= 1) expect((await report({ range: "30d" }, u.uid, String(silentDays))).profile.dormant).toBe(true);
       const neverTraded = users.find((x) => x.firstTrade === null)!;
       expect((await report({ range: "30d" }, neverTraded.uid, "1")).profile.dormant).toBe(false);
+    });
+
+    it("an invitee with commission but not in the synced list: figures all the same, registration and milestones unknown (null), never guessed", async () => {
+      const f = filtersFor({ range: "30d" });
+      const otherItems = other.commissionItems(NOW).filter((r) => r.coin === "USDT" && inPeriod(periodOf(f))(r));
+      const uid = otherItems[0]!.uid;
+      const r = await inviteeDetailReport(handle.db, "unlisted", f, inviteeDetailQuerySchema.parse({ uid }), NOW);
+      expect(r.profile).toMatchObject({ uid, listed: false, inviteCode: null, registerTime: null, kycResult: null, lastTrade: null, dormant: null });
+      expect(r.milestones.map((m) => [m.reached, m.at, m.hoursSincePrevious])).toEqual(r.milestones.map(() => [null, null, null]));
+      expect(same(r.current.commission, sum(otherItems.filter((x) => x.uid === uid), (x) => x.commission))).toBe(true);
+      expect(r.rank.position).not.toBeNull();
     });
 
     it("an unknown uid is a 404 INVITEE_NOT_FOUND; a missing or malformed uid a 400 naming it", async () => {

@@ -7,12 +7,12 @@
  */
 import "server-only";
 import Decimal from "decimal.js";
-import { rosterStatus } from "../../reports/contracts/invitees";
 import {
   INVITEE_FIGURES,
   INVITEE_SERIES,
   inviteeContract,
   inviteeDetailQuerySchema,
+  inviteeStatus,
   MILESTONE_LABELS,
   type InviteeDetailReport,
   type InviteeMilestone,
@@ -27,6 +27,8 @@ const { tables } = inviteeContract;
 const load = (ctx: ExportContext): Promise<InviteeDetailReport> =>
   inviteeDetailReport(ctx.db, ctx.connectionId, ctx.filters, reportQuery(inviteeDetailQuerySchema, ctx.query), ctx.now);
 const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
+/** Unknown (null) stays an empty cell, never "no". */
+const yesNo = (value: boolean | null) => (value === null ? "" : value ? "yes" : "no");
 
 type Profiled<R> = R & { uid: string };
 interface ComparisonRow {
@@ -61,14 +63,14 @@ export const inviteeDetailTables = {
     load,
     columns: columnsOf(tables.profile, {
       uid: (r) => r.profile.uid,
-      inviteCode: (r) => r.profile.inviteCode,
+      inviteCode: (r) => r.profile.inviteCode ?? "",
       registerTime: (r) => iso(r.profile.registerTime),
-      kyc: (r) => (r.profile.kycResult ? "yes" : "no"),
+      kyc: (r) => yesNo(r.profile.kycResult),
       firstDeposit: (r) => iso(r.profile.firstDeposit),
       lastDeposit: (r) => iso(r.profile.lastDeposit),
       firstTrade: (r) => iso(r.profile.firstTrade),
       lastTrade: (r) => iso(r.profile.lastTrade),
-      status: (r) => rosterStatus(r.profile),
+      status: (r) => inviteeStatus(r.profile),
       rank: (r) => (r.rank.position === null ? "" : String(r.rank.position)),
       rankOf: (r) => String(r.rank.of),
     }),
@@ -80,7 +82,7 @@ export const inviteeDetailTables = {
     columns: columnsOf(tables.milestones, {
       uid: (r) => r.uid,
       step: (r) => MILESTONE_LABELS[r.step],
-      reached: (r) => (r.reached ? "yes" : "no"),
+      reached: (r) => yesNo(r.reached),
       // KYC: the interface gives no time for it, so the cell stays empty rather than invented.
       at: (r) => iso(r.at),
       hoursSincePrevious: (r) => (r.hoursSincePrevious === null ? "" : String(r.hoursSincePrevious)),

@@ -31,23 +31,37 @@ export const MILESTONE_LABELS: Readonly<Record<MilestoneStep, string>> = {
   lastTrade: "Last trade",
 };
 
+/**
+ * `listed`: the invitee is in the synced invited-users list. One registered
+ * before the synced history (SYNC_HISTORY_DAYS) can still trade and earn
+ * commission: its registration, invite code, KYC and milestones are then
+ * unknown (null), never guessed.
+ */
 const profile = group({
   uid: uid("invitee"),
-  inviteCode: text(),
-  registerTime: instant(),
-  kycResult: flag(),
+  listed: flag(),
+  inviteCode: orNull(text()),
+  registerTime: orNull(instant()),
+  kycResult: orNull(flag()),
   firstDeposit: orNull(instant()),
   lastDeposit: orNull(instant()),
   firstTrade: orNull(instant()),
   lastTrade: orNull(instant()),
-  /** Traded before and silent for `dormantDays` days or more. */
-  dormant: flag(),
+  /** Traded before and silent for `dormantDays` days or more; null when not listed (its last trade is unknown). */
+  dormant: orNull(flag()),
   dormantDays: count(),
 });
 
+/** The invitee's status in words: dormant, active, never traded, or unknown when it is not in the synced list. */
+export function inviteeStatus(p: Pick<z.output<typeof profile>, "listed" | "dormant" | "lastTrade">): string {
+  if (!p.listed) return "not in the synced invitee list";
+  return p.dormant ? "dormant" : p.lastTrade === null ? "never traded" : "active";
+}
+
 const milestone = group({
   step: oneOf(MILESTONE_STEPS),
-  reached: flag(),
+  /** Null when unknown: the invitee is not in the synced list. */
+  reached: orNull(flag()),
   /** When; null when not reached, and always for KYC (the interface gives no time for it). */
   at: orNull(instant()),
   /** Hours since the previous dated step reached (null for the first, for KYC and for steps not reached). */

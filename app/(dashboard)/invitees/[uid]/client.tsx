@@ -92,7 +92,7 @@ export function InviteeDetailView() {
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <ProfileCard data={data} />
-        <Milestones milestones={data.milestones} />
+        <Milestones milestones={data.milestones} listed={data.profile.listed} />
       </div>
       <Comparison data={data} />
       {data.current.items === 0 ? (

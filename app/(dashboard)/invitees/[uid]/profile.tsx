@@ -10,8 +10,7 @@ import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { money, useAmountFormat } from "@/components/reports/report-context";
 import { formatUtcMinute } from "@/lib/format/time";
-import { MILESTONE_LABELS, type InviteeDetailAnswer, type InviteeMilestone } from "@/lib/reports/contracts/invitee";
-import { rosterStatus } from "@/lib/reports/contracts/invitees";
+import { inviteeStatus, MILESTONE_LABELS, type InviteeDetailAnswer, type InviteeMilestone } from "@/lib/reports/contracts/invitee";
 
 /** Hours as people say them: "5.5 hours", "3.2 days". */
 export function durationWords(hours: number): string {
@@ -20,21 +19,28 @@ export function durationWords(hours: number): string {
   return `${Math.round((hours / 24) * 10) / 10} days`;
 }
 
-const STATUS_WORDS = { active: "Active", dormant: "Dormant", "never traded": "Never traded" } as const;
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function milestoneWhen(m: InviteeMilestone): string {
+  if (m.reached === null) return "Unknown";
   if (m.step === "kyc") return m.reached ? "Passed — the exchange gives no date for KYC" : "Not passed (or not reported)";
   if (m.at === null) return "Not yet";
   return `${formatUtcMinute(m.at)} UTC`;
 }
 
-export function Milestones({ milestones }: { milestones: InviteeDetailAnswer["milestones"] }) {
+export function Milestones({ milestones, listed }: { milestones: InviteeDetailAnswer["milestones"]; listed: boolean }) {
   return (
     <section aria-label="Milestones" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <div className="mb-3 flex items-center justify-between gap-2">
         <h2 className="text-base font-semibold">Milestones</h2>
         <ExportCsvLink report="invitee" table="milestones" label="Milestones" labelShownNearby />
       </div>
+      {listed ? null : (
+        <p className="mb-3 text-xs text-slate-600 dark:text-slate-400">
+          This invitee is not in the synced invitee list (it registered before the synced history), so its registration, KYC and milestones are unknown
+          here; its commission and money movements below are read all the same.
+        </p>
+      )}
       <ol className="space-y-3">
         {milestones.map((m) => (
           <li key={m.step} className="flex gap-3">
@@ -45,7 +51,7 @@ export function Milestones({ milestones }: { milestones: InviteeDetailAnswer["mi
             <div className="min-w-0">
               <p className="text-sm font-medium">
                 {MILESTONE_LABELS[m.step]}
-                <span className="sr-only">{m.reached ? " (reached)" : " (not reached)"}</span>
+                <span className="sr-only">{m.reached === null ? " (unknown)" : m.reached ? " (reached)" : " (not reached)"}</span>
               </p>
               <p className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
                 {milestoneWhen(m)}
@@ -62,7 +68,7 @@ export function Milestones({ milestones }: { milestones: InviteeDetailAnswer["mi
 export function ProfileCard({ data }: { data: InviteeDetailAnswer }) {
   const fmt = useAmountFormat();
   const { profile, rank } = data;
-  const status = rosterStatus(profile);
+  const status = inviteeStatus(profile);
   return (
     <section aria-label="Profile" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
       <div className="mb-3 flex items-center justify-between gap-2">
@@ -75,13 +81,13 @@ export function ProfileCard({ data }: { data: InviteeDetailAnswer }) {
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Invite code</dt>
           <dd className="font-mono break-all">
-            <EntityLink kind="invite-code" id={profile.inviteCode} />
+            {profile.inviteCode === null ? "Unknown" : <EntityLink kind="invite-code" id={profile.inviteCode} />}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Status</dt>
           <dd>
-            {STATUS_WORDS[status as keyof typeof STATUS_WORDS] ?? status}
+            {capitalised(status)}
             {status === "dormant" ? ` (no trade for ${profile.dormantDays} days or more)` : ""}
           </dd>
         </div>
