@@ -19,8 +19,31 @@ const isoDay = (ms: number) => iso(ms).slice(0, 10);
 /** commission ÷ fee to 6 decimals, as the Commissions page shows it; null without fee. */
 export const effectiveRateOf = (commission: string, fee: string): string | null => (new Decimal(fee).gt(0) ? new Decimal(commission).div(fee).toFixed(6) : null);
 
+const DAY_MS = 86_400_000;
+const COMMISSION_REPORTS = ["getAffiliateCommission:SPOT", "getAffiliateCommission:FUTURES"];
+const ASSET_REPORT = "getChannelUserTradeAndAsset";
+
+/**
+ * Whether the sync has read the history of the warehouse back to `from` (its
+ * UTC day) for the commission items of both products and for the
+ * trade-and-asset days (sync_state.coveredFrom: everything from there on is read).
+ */
+export async function historySyncedFrom(db: Db, connectionId: string, from: number): Promise<{ commission: boolean; assets: boolean }> {
+  const rows = await queryRows<{ report: string; covered_from: string | number | null }>(
+    db,
+    sql`select report, covered_from from sync_state where connection_id = ${connectionId} and report in (${sql.join([...COMMISSION_REPORTS, ASSET_REPORT].map((r) => sql`${r}`), sql`, `)})`,
+  );
+  const dayStart = Math.floor(from / DAY_MS) * DAY_MS;
+  const covered = (report: string) => {
+    const v = rows.find((r) => r.report === report)?.covered_from;
+    return v !== null && v !== undefined && Number(v) <= dayStart;
+  };
+  return { commission: COMMISSION_REPORTS.every(covered), assets: covered(ASSET_REPORT) };
+}
+
 export async function inviteeFigures(db: Db, connectionId: string, uid: string, coin: string, p: Period): Promise<InviteeFigures> {
-  const [items, assets] = await Promise.all([
+  const [synced, items, assets] = await Promise.all([
+    historySyncedFrom(db, connectionId, p.start),
     queryRows<{ commission: string; fee: string; taker: string; maker: string; items: string }>(
       db,
       sql`select coalesce(sum(commission), 0)::text as commission, coalesce(sum(fee), 0)::text as fee,
@@ -53,5 +76,7 @@ export async function inviteeFigures(db: Db, connectionId: string, uid: string, 
     netDeposit: new Decimal(a.deposit).minus(a.withdrawal).toFixed(),
     spotTradingAmount: a.spot,
     futuresTradingAmount: a.futures,
+    commissionSynced: synced.commission,
+    assetsSynced: synced.assets,
   };
 }

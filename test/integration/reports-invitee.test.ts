@@ -7,9 +7,11 @@
  * and the previous period — and the milestones from the invited-user record.
  */
 import Decimal from "decimal.js";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/route";
 import { createDb, type DbHandle } from "@/lib/db/client";
+import { syncState } from "@/lib/db/schema";
 import { inviteeDetailQuerySchema } from "@/lib/reports/contracts/invitee";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { inviteeDetailReport } from "@/lib/reports/invitee";
@@ -185,6 +187,31 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       if (silentDays >= 1) expect((await report({ range: "30d" }, u.uid, String(silentDays))).profile.dormant).toBe(true);
       const neverTraded = users.find((x) => x.firstTrade === null)!;
       expect((await report({ range: "30d" }, neverTraded.uid, "1")).profile.dormant).toBe(false);
+    });
+
+    it("says which period's history the sync has read whole (commission, trade-and-asset), so a zero of an unread period is not shown as one", async () => {
+      const uid = topEarner("USDT");
+      const f = filtersFor({ range: "30d" });
+      const before = await report({ range: "30d" }, uid);
+      // Loaded straight into the tables: no sync has read anything.
+      expect([before.current.commissionSynced, before.current.assetsSynced, before.previous.commissionSynced, before.previous.assetsSynced]).toEqual([false, false, false, false]);
+      const prev = previousPeriod(periodOf(f));
+      const dayStart = (ms: number) => Math.floor(ms / DAY) * DAY;
+      // Commission read back to the range's first day only (not the previous period's), trade-and-asset further.
+      const states = [
+        { report: "getAffiliateCommission:SPOT", coveredFrom: dayStart(f.range.startTime) },
+        { report: "getAffiliateCommission:FUTURES", coveredFrom: dayStart(f.range.startTime) - DAY },
+        { report: "getChannelUserTradeAndAsset", coveredFrom: dayStart(prev.start) },
+      ];
+      await handle.db.insert(syncState).values(states.map((s) => ({ connectionId: "c1", report: s.report, coveredFrom: s.coveredFrom, coveredTo: NOW })));
+      try {
+        const after = await report({ range: "30d" }, uid);
+        expect([after.current.commissionSynced, after.current.assetsSynced, after.previous.commissionSynced, after.previous.assetsSynced]).toEqual([true, true, false, true]);
+        // The figures themselves do not change: only what the page may claim about them.
+        expect({ ...after.current, commissionSynced: false, assetsSynced: false }).toEqual(before.current);
+      } finally {
+        await handle.db.delete(syncState).where(eq(syncState.connectionId, "c1"));
+      }
     });
 
     it("an invitee with commission but not in the synced list: figures all the same, registration and milestones unknown (null), never guessed", async () => {

@@ -37,6 +37,8 @@ interface ComparisonRow {
   unit: string;
   current: string;
   previous: string;
+  currentSynced: boolean;
+  previousSynced: boolean;
 }
 interface SeriesRow {
   bucket: string;
@@ -92,7 +94,16 @@ export const inviteeDetailTables = {
   comparison: smallTable<ComparisonRow, InviteeDetailReport>({
     title: tables.comparison.title,
     load,
-    columns: columnsOf(tables.comparison, { uid: (r) => r.uid, figure: (r) => r.figure, unit: (r) => r.unit, current: (r) => r.current, previous: (r) => r.previous }),
+        columns: columnsOf(tables.comparison, {
+      uid: (r) => r.uid,
+      figure: (r) => r.figure,
+      unit: (r) => r.unit,
+      current: (r) => r.current,
+      previous: (r) => r.previous,
+      // A figure of a period the sync has not read whole: the file says so next to it, as the page does.
+      currentSynced: (r) => yesNo(r.currentSynced),
+      previousSynced: (r) => yesNo(r.previousSynced),
+    }),
     rows: (report) =>
       INVITEE_FIGURES.map((f) => ({
         uid: report.profile.uid,
@@ -100,6 +111,8 @@ export const inviteeDetailTables = {
         unit: f.unit === "coin" ? report.current.coin : f.unit === "ratio" ? "commission ÷ net fee" : f.unit,
         current: report.current[f.key] ?? "",
         previous: report.previous[f.key] ?? "",
+        currentSynced: report.current[f.synced],
+        previousSynced: report.previous[f.synced],
       })),
   }),
   series: smallTable<SeriesRow, InviteeDetailReport>({

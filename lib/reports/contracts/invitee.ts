@@ -85,6 +85,12 @@ const figures = group({
   netDeposit: money("USDT", inCurrent),
   spotTradingAmount: money("USDT", inCurrent),
   futuresTradingAmount: money("USDT", inCurrent),
+  /**
+   * Whether the sync has read this period's whole history (its first day on): commission items (both products),
+   * and trade-and-asset days. When not, a zero here may only mean "not read yet", and the page says so.
+   */
+  commissionSynced: flag(),
+  assetsSynced: flag(),
 });
 const period = group({ from: day(), to: day() });
 
@@ -126,17 +132,17 @@ export type InviteeProfile = z.output<typeof profile>;
 
 /** The figures of the page's comparison, in its order, with their labels (CSV labels add the unit). */
 export const INVITEE_FIGURES = [
-  { key: "commission", label: "Commission", unit: "coin" },
-  { key: "fee", label: "Net fee", unit: "coin" },
-  { key: "effectiveRate", label: "Effective rate", unit: "ratio" },
-  { key: "takerVolume", label: "Taker volume", unit: "USDT" },
-  { key: "makerVolume", label: "Maker volume", unit: "USDT" },
-  { key: "depositAmount", label: "Deposits", unit: "USDT" },
-  { key: "withdrawalAmount", label: "Withdrawals", unit: "USDT" },
-  { key: "netDeposit", label: "Net deposit", unit: "USDT" },
-  { key: "spotTradingAmount", label: "Spot volume", unit: "USDT" },
-  { key: "futuresTradingAmount", label: "Futures volume", unit: "USDT" },
-] as const satisfies ReadonlyArray<{ key: keyof InviteeFigures; label: string; unit: "coin" | "USDT" | "ratio" }>;
+  { key: "commission", label: "Commission", unit: "coin", synced: "commissionSynced" },
+  { key: "fee", label: "Net fee", unit: "coin", synced: "commissionSynced" },
+  { key: "effectiveRate", label: "Effective rate", unit: "ratio", synced: "commissionSynced" },
+  { key: "takerVolume", label: "Taker volume", unit: "USDT", synced: "commissionSynced" },
+  { key: "makerVolume", label: "Maker volume", unit: "USDT", synced: "commissionSynced" },
+  { key: "depositAmount", label: "Deposits", unit: "USDT", synced: "assetsSynced" },
+  { key: "withdrawalAmount", label: "Withdrawals", unit: "USDT", synced: "assetsSynced" },
+  { key: "netDeposit", label: "Net deposit", unit: "USDT", synced: "assetsSynced" },
+  { key: "spotTradingAmount", label: "Spot volume", unit: "USDT", synced: "assetsSynced" },
+  { key: "futuresTradingAmount", label: "Futures volume", unit: "USDT", synced: "assetsSynced" },
+] as const satisfies ReadonlyArray<{ key: keyof InviteeFigures; label: string; unit: "coin" | "USDT" | "ratio"; synced: "commissionSynced" | "assetsSynced" }>;
 
 /** The chart's stacks: one per product. */
 export const INVITEE_SERIES = [
@@ -181,6 +187,8 @@ export const inviteeContract = defineReport({
       unit: column("Unit", text()),
       current: column("This period", figures.shape.commission),
       previous: column("Previous period", figures.shape.commission),
+      currentSynced: column("This period synced", figures.shape.commissionSynced),
+      previousSynced: column("Previous period synced", figures.shape.commissionSynced),
     }),
     series: table("Commission per period", {
       bucket: column("Period", s.bucket),

@@ -90,7 +90,7 @@ export function InviteeDetailView() {
           {data.issues.join("; ")}
         </p>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <ProfileCard data={data} />
         <Milestones milestones={data.milestones} listed={data.profile.listed} />
       </div>
@@ -106,7 +106,7 @@ export function InviteeDetailView() {
           <ReportSection label={`Commission per period (${coin})`} report="invitee" table="series" kind="chart">
             <StackedSeriesChart title={`Commission per period in ${coin}, by product`} buckets={data.buckets} series={SERIES} values={seriesValues(data)} unit={fmt.unit(coin)} />
           </ReportSection>
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <BySymbol data={data} />
             <RatesApplied data={data} />
           </div>

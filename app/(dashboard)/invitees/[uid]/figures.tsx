@@ -36,6 +36,7 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
     if (unit === "ratio") return value === null ? "—" : formatRateAsPercent(value, { maxDp: 2 });
     return money(fmt, value ?? "0", unit === "coin" && coin === "BTC" ? 8 : 2);
   };
+  const unsynced = [data.current, data.previous].some((p) => !p.commissionSynced || !p.assetsSynced);
   return (
     <section aria-label="This period and the previous one" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -45,22 +46,26 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Previous period: {data.previousPeriod.from} – {data.previousPeriod.to} (as many whole UTC days). Commission and net fee in {coin}; volumes and money
         movements in USDT.
+        {unsynced ? " “Not synced” marks a figure whose period the sync has not read whole yet: a zero there would only mean “not read”." : ""}
       </p>
-      <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-5">
-        {INVITEE_FIGURES.map((f) => (
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
+        {INVITEE_FIGURES.map((f) => {
+          const [now, before] = [data.current[f.synced], data.previous[f.synced]];
+          return (
           <div key={f.key} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
             <dt className="text-xs text-slate-600 dark:text-slate-400">
               {f.label}
               {f.unit === "ratio" ? "" : ` (${fmt.unit(f.unit === "coin" ? coin : "USDT")})`}
             </dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums break-all">{render(data.current[f.key], f.unit)}</dd>
-            <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">previous {render(data.previous[f.key], f.unit)}</dd>
+            <dd className="mt-1 text-lg font-semibold tabular-nums break-all">{now ? render(data.current[f.key], f.unit) : "Not synced"}</dd>
+            <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">previous {before ? render(data.previous[f.key], f.unit) : "not synced"}</dd>
             <dd className="text-xs tabular-nums">
               {/* On a percentages link both are shares of this period's figure: their change is the same. */}
-              <Change now={data.current[f.key]} before={data.previous[f.key]} />
+              <Change now={now ? data.current[f.key] : null} before={before ? data.previous[f.key] : null} />
             </dd>
           </div>
-        ))}
+          );
+        })}
       </dl>
     </section>
   );
