@@ -9,15 +9,14 @@
  * bucket and product, by symbol, the rates applied, the invitee's rank among all
  * invitees by commission, and the coins it earned commission in.
  */
-import type { z } from "zod";
-import { z as zod } from "zod";
+import { z } from "zod";
 import { count, day, flag, group, hours, instant, list, money, oneOf, orNull, ratio, text, uid } from "./fields";
 import { answerSchema, column, defineReport, table } from "./report-contract";
 
 /** The page's own parameters: the invitee (required) and the dormancy window, as in the directory. */
-export const inviteeDetailQuerySchema = zod.object({
-  uid: zod.string({ error: "required: the invitee's uid" }).regex(/^\d{1,20}$/, "digits only, at most 20"),
-  dormantDays: zod.coerce.number().int().min(1).max(365).default(30),
+export const inviteeDetailQuerySchema = z.object({
+  uid: z.string({ error: "required: the invitee's uid" }).regex(/^\d{1,20}$/, "digits only, at most 20"),
+  dormantDays: z.coerce.number().int().min(1).max(365).default(30),
 });
 export type InviteeDetailQuery = z.output<typeof inviteeDetailQuerySchema>;
 
