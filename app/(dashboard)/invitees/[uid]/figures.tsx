@@ -37,6 +37,12 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
     return money(fmt, value ?? "0", unit === "coin" && coin === "BTC" ? 8 : 2);
   };
   const unsynced = [data.current, data.previous].some((p) => !p.commissionSynced || !p.assetsSynced);
+  /** A figure of a period the sync has not read whole: what was read, marked "so far", or "not synced" for nothing (never a bare zero). */
+  const shown = (value: string | null, unit: "coin" | "USDT" | "ratio", synced: boolean) => {
+    if (synced) return render(value, unit);
+    if (value === null || new Decimal(value).isZero()) return "not synced";
+    return `${render(value, unit)} so far`;
+  };
   return (
     <section aria-label="This period and the previous one" className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -46,7 +52,9 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Previous period: {data.previousPeriod.from} – {data.previousPeriod.to} (as many whole UTC days). Commission and net fee in {coin}; volumes and money
         movements in USDT.
-        {unsynced ? " “Not synced” marks a figure whose period the sync has not read whole yet: a zero there would only mean “not read”." : ""}
+        {unsynced
+          ? " The sync has not read the whole history of a period marked “so far” (what was read) or “not synced” (nothing yet): no change is computed for them."
+          : ""}
       </p>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
         {INVITEE_FIGURES.map((f) => {
@@ -57,8 +65,8 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
               {f.label}
               {f.unit === "ratio" ? "" : ` (${fmt.unit(f.unit === "coin" ? coin : "USDT")})`}
             </dt>
-            <dd className="mt-1 text-lg font-semibold tabular-nums break-all">{now ? render(data.current[f.key], f.unit) : "Not synced"}</dd>
-            <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">previous {before ? render(data.previous[f.key], f.unit) : "not synced"}</dd>
+            <dd className="mt-1 text-lg font-semibold tabular-nums break-all">{shown(data.current[f.key], f.unit, now)}</dd>
+            <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">previous {shown(data.previous[f.key], f.unit, before)}</dd>
             <dd className="text-xs tabular-nums">
               {/* On a percentages link both are shares of this period's figure: their change is the same. */}
               <Change now={now ? data.current[f.key] : null} before={before ? data.previous[f.key] : null} />
