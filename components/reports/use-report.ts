@@ -1,7 +1,6 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo } from "react";
 import { apiGet } from "@/lib/api-client";
 import { APP_REPORT_SOURCE, queryKeys } from "@/lib/query-keys";
@@ -9,6 +8,7 @@ import type { AnswerCoverage } from "@/lib/reports/contracts/report-contract";
 import type { ReportName } from "@/lib/reports/names";
 import { checkReportParams, type CheckedReportParams } from "@/lib/reports/report-params";
 import { useReportMeta, useReportSource } from "./report-context";
+import { useViewQuery } from "./view-query";
 
 /**
  * A report's data for the page's URL: the same search parameters go to the
@@ -42,7 +42,8 @@ export function useReport<T extends { dataAsOf: number | null; coverage?: Answer
 
 /** The view's parameters checked as the page's server render checked them: filters, issues, cleaned query. */
 export function useReportParams(name: ReportName): CheckedReportParams {
-  const raw = useSearchParams().toString();
+  // The view's query: the URL's, plus what the path fixes (an entity page's uid).
+  const raw = useViewQuery();
   // The date presets resolve against now: recomputed when the URL changes, not on every render.
   return useMemo(() => checkReportParams(name, new URLSearchParams(raw)), [name, raw]);
 }

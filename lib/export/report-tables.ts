@@ -10,6 +10,7 @@ import { tableIds, type TableId } from "../reports/contracts";
 import type { ReportName } from "../reports/names";
 import type { ExportTable } from "./table-types";
 import { commissionTables } from "./tables/commissions";
+import { inviteeDetailTables } from "./tables/invitee";
 import { inviteeTables } from "./tables/invitees";
 import { overviewTables } from "./tables/overview";
 import { subAffiliateTables } from "./tables/sub-affiliates";
@@ -21,6 +22,7 @@ export const REPORT_TABLES: { readonly [N in ReportName]: Readonly<Record<TableI
   "sub-affiliates": subAffiliateTables,
   invitees: inviteeTables,
   "trade-assets": tradeAssetTables,
+  invitee: inviteeDetailTables,
 };
 
 export { tableIds };

@@ -29,6 +29,8 @@ const SOURCES: Partial<Record<ReportName, (f: ReportFilters) => string[]>> = {
   // Cohorts and milestones from invited users; retention from the invitees' commission.
   invitees: () => [INVITED_USERS, MILESTONES, ...commissions()],
   "trade-assets": () => [TRADE_ASSETS],
+  // One invitee: its commission items, its trade-and-asset days, and its profile and milestones.
+  invitee: () => [...commissions(), TRADE_ASSETS, INVITED_USERS, MILESTONES],
 };
 
 export function sourcesOf(name: string, filters: ReportFilters): string[] {

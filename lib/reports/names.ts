@@ -1,5 +1,5 @@
 /** The analytics reports by URL name: the app's /api/reports/<name>, share links and exports name them alike. */
-export const REPORT_NAMES = ["overview", "commissions", "sub-affiliates", "invitees", "trade-assets"] as const;
+export const REPORT_NAMES = ["overview", "commissions", "sub-affiliates", "invitees", "trade-assets", "invitee"] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 
 export const REPORT_TITLES: Record<ReportName, string> = {
@@ -8,6 +8,7 @@ export const REPORT_TITLES: Record<ReportName, string> = {
   "sub-affiliates": "Sub-affiliates",
   invitees: "Invitees",
   "trade-assets": "Trade & assets",
+  invitee: "Invitee",
 };
 
 /** The page of each report in the app. */
@@ -17,6 +18,8 @@ export const REPORT_PATHS: Record<ReportName, string> = {
   "sub-affiliates": "/sub-affiliates",
   invitees: "/invitees",
   "trade-assets": "/trade-assets",
+  // One invitee's page: /invitees/<uid> (lib/reports/entity-links.ts inviteeHref), under the directory.
+  invitee: "/invitees",
 };
 
 export function isReportName(value: string): value is ReportName {

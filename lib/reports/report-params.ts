@@ -7,6 +7,7 @@
  * their URL to the cleaned query before asking the API; API routes answer 400
  * for the first issue. Browser-safe.
  */
+import { inviteeDetailQuerySchema } from "./contracts/invitee";
 import { ROSTER_SORTS, rosterQuerySchema } from "./contracts/invitees";
 import { TRADE_ASSET_SORTS, tradeAssetQuerySchema } from "./contracts/trade-assets";
 import { parseReportFilters, type ReportFilters } from "./filters";
@@ -22,8 +23,12 @@ const pageRule: FieldRule<unknown> = { schema: rosterQuerySchema.shape.page, fal
 const pageSizeRule: FieldRule<unknown> = { schema: rosterQuerySchema.shape.pageSize, fallback: 50, expected: "a page size from 10 to 200", fallbackWords: "50 a page" };
 
 /** The report's own parameters, with the words of their notices. */
+const DORMANT_DAYS_RULE: FieldRule<unknown> = { schema: rosterQuerySchema.shape.dormantDays, fallback: 30, expected: "a number of days from 1 to 365", fallbackWords: "30 days" };
+
 const PAGE_RULES: { readonly [N in ReportName]: Rules } = {
   overview: {},
+  // The uid itself is a shared filter (filters.ts); the API's 400/404 for a missing or unknown one is the report's.
+  invitee: { dormantDays: { ...DORMANT_DAYS_RULE, schema: inviteeDetailQuerySchema.shape.dormantDays } },
   commissions: {},
   "sub-affiliates": {},
   invitees: {
@@ -32,7 +37,7 @@ const PAGE_RULES: { readonly [N in ReportName]: Rules } = {
     dir: directions("desc"),
     page: pageRule,
     pageSize: pageSizeRule,
-    dormantDays: { schema: rosterQuerySchema.shape.dormantDays, fallback: 30, expected: "a number of days from 1 to 365", fallbackWords: "30 days" },
+    dormantDays: DORMANT_DAYS_RULE,
   },
   "trade-assets": {
     sort: { schema: tradeAssetQuerySchema.shape.sort, fallback: "commission", expected: `a column (${TRADE_ASSET_SORTS.join(", ")})`, fallbackWords: "commission" },

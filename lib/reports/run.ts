@@ -16,6 +16,8 @@ import type { AnswerMeta, ReportPart } from "./contracts/report-contract";
 import { tradeAssetQuerySchema } from "./contracts/trade-assets";
 import { coverageFor } from "./coverage-sources";
 import type { ReportFilters } from "./filters";
+import { inviteeDetailQuerySchema } from "./contracts/invitee";
+import { inviteeDetailReport } from "./invitee";
 import { inviteeReport } from "./invitees";
 import type { ReportName } from "./names";
 import { overviewReport } from "./overview";
@@ -37,6 +39,8 @@ const RUNNERS: { readonly [N in ReportName]: Runner<N> } = {
   "sub-affiliates": (db, connectionId, filters) => subAffiliateReport(db, connectionId, filters),
   invitees: (db, connectionId, filters, query) => inviteeReport(db, connectionId, filters, reportQuery(rosterQuerySchema, query)),
   "trade-assets": (db, connectionId, filters, query) => tradeAssetReport(db, connectionId, filters, reportQuery(tradeAssetQuerySchema, query)),
+  // The uid is required and read strictly (missing or malformed: 400 naming it); the filters' lenient uid is not used.
+  invitee: (db, connectionId, filters, query) => inviteeDetailReport(db, connectionId, filters, reportQuery(inviteeDetailQuerySchema, query)),
 };
 
 export function runReport<N extends ReportName>(db: Db, connectionId: string, name: N, filters: ReportFilters, query: URLSearchParams): Promise<ReportOf<N>> {

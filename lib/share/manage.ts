@@ -6,6 +6,7 @@
 import "server-only";
 import { z } from "zod";
 import { MAX_PASSWORD_BYTES } from "../auth/password";
+import { ApiError } from "../api/route";
 import { hasRole, type Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { SHARE_MODES } from "../db/schema";
@@ -39,6 +40,8 @@ export const sharePathOf = (id: string) => `/r/${tokenForLink(id)}`;
 export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest, connectionId: string, user: { id: string; email: string }) {
   const filters = parseReportFilters(new URLSearchParams(body.query));
   const scope = scopeFromFilters(filters);
+  // A detail page is one invitee's: its link is locked to that uid, so a view without one cannot be shared.
+  if (body.report === "invitee" && !scope.uid) throw new ApiError(400, "BAD_REQUEST", "uid: an invitee's page is shared with its uid");
   const { link } = await createShareLink(db, {
     connectionId,
     report: body.report,

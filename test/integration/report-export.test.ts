@@ -7,6 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import * as commissionsExport from "@/app/api/reports/commissions/export/route";
+import * as inviteeExport from "@/app/api/reports/invitee/export/route";
 import * as inviteesExport from "@/app/api/reports/invitees/export/route";
 import * as overviewExport from "@/app/api/reports/overview/export/route";
 import * as subAffiliatesExport from "@/app/api/reports/sub-affiliates/export/route";
@@ -16,6 +17,8 @@ import { commissionItems, invitedUsers, syncState } from "@/lib/db/schema";
 import { REPORT_TABLES } from "@/lib/export/report-tables";
 import { streamReportCsv } from "@/lib/export/stream-report";
 import { commissionReport } from "@/lib/reports/commissions";
+import { inviteeDetailQuerySchema } from "@/lib/reports/contracts/invitee";
+import { inviteeDetailReport } from "@/lib/reports/invitee";
 import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
 import { rosterQuerySchema, type InviteeRow } from "@/lib/reports/contracts/invitees";
 import { changeOf } from "@/lib/reports/contracts/overview";
@@ -75,7 +78,10 @@ const ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {
   "sub-affiliates": subAffiliatesExport,
   invitees: inviteesExport,
   "trade-assets": tradeAssetsExport,
+  invitee: inviteeExport,
 };
+/** A detail page's own parameter: the invitee (the one with the hostile invite code and symbols). */
+const PAGE_QUERY: Partial<Record<ReportName, string>> = { invitee: "&uid=9990000001" };
 const HOSTILE_CODE = '=HYPERLINK("http://evil.example","click")';
 const HOSTILE_SYMBOLS = ["+SYM", "-SYM", "@SUM(A1)", "\tTAB", "\rCR", "=1+1"];
 const day = (back: number) => new Date(NOW - back * DAY).toISOString().slice(0, 10);
@@ -129,6 +135,13 @@ async function csv(report: ReportName, query: string): Promise<{ rows: string[][
   return { rows: parseCsv(text).map((r) => r.map(unguard)), response, text };
 }
 
+/** The invitee with the most USDT commission in the export range (ground truth), for the detail page's exports. */
+function topInvitee(): string {
+  const byUid = new Map<string, number>();
+  for (const r of world.commissionItems(NOW)) if (r.coin === "USDT" && r.date >= Date.parse(day(100))) byUid.set(r.uid, (byUid.get(r.uid) ?? 0) + Number(r.commission));
+  return [...byUid].sort((a, b) => b[1] - a[1])[0]![0];
+}
+
 const filtersOf = (query: string): ReportFilters => parseReportFilters(new URLSearchParams(query));
 
 /** The "data as of" part of an export's file name, computed here from the sync state: `asof-2026-11-24T1356Z`. */
@@ -145,7 +158,7 @@ describe("report exports", () => {
   it("every registry table answers a CSV with a header row and the export headers", async () => {
     for (const [report, tables] of Object.entries(REPORT_TABLES) as Array<[ReportName, Record<string, unknown>]>) {
       for (const table of Object.keys(tables)) {
-        const { rows, response } = await csv(report, `table=${table}&${RANGE}`);
+        const { rows, response } = await csv(report, `table=${table}&${RANGE}${PAGE_QUERY[report] ?? ""}`);
         expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
         expect(response.headers.get("cache-control")).toBe("no-store");
         const asOf = await asOfPart();
@@ -210,6 +223,35 @@ describe("report exports", () => {
       (Object.keys(report.current) as Array<keyof typeof report.current>).map((k) => [k, report.current[k], report.previous[k], report.yearAgo[k], changeOf(report.current[k], report.previous[k]) ?? "", changeOf(report.current[k], report.yearAgo[k]) ?? ""]),
     );
     expect(body((await csv("overview", `table=trend&${RANGE}`)).rows)).toEqual(report.trend.map((t) => [t.bucket, t.commission, t.volume, String(t.newInvitees)]));
+  });
+
+  it("invitee detail: profile, milestones, comparison, series, by symbol and rates equal the report digit for digit", async () => {
+    await warehouse();
+    const top = topInvitee();
+    for (const q of [`${RANGE}&uid=${top}`, `${RANGE}&uid=${top}&coin=BTC&interval=week`, `${RANGE}&uid=9990000001`]) {
+      const report = await inviteeDetailReport(await getDb(), CONNECTION, filtersOf(q), inviteeDetailQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))));
+      const profile = await csv("invitee", `table=profile&${q}`);
+      expect(profile.rows[0]).toEqual(["Invitee uid", "Invite code", "Registered", "KYC", "First deposit", "Last deposit", "First trade", "Last trade", "Status", "Rank by commission", "Of invitees"]);
+      expect(body(profile.rows)[0]!.slice(0, 3)).toEqual([report.profile.uid, report.profile.inviteCode, new Date(report.profile.registerTime!).toISOString()]);
+      expect(body(profile.rows)[0]!.slice(9)).toEqual([report.rank.position === null ? "" : String(report.rank.position), String(report.rank.of)]);
+      const milestones = body((await csv("invitee", `table=milestones&${q}`)).rows);
+      expect(milestones.map((r) => r[4])).toEqual(report.milestones.map((m) => (m.hoursSincePrevious === null ? "" : String(m.hoursSincePrevious))));
+      // KYC has no date: its cell stays empty.
+      expect(milestones[1]![3]).toBe("");
+      const comparison = body((await csv("invitee", `table=comparison&${q}`)).rows);
+      expect(comparison.find((r) => r[1] === "Commission")!.slice(3, 5)).toEqual([report.current.commission, report.previous.commission]);
+      expect(comparison.find((r) => r[1] === "Net deposit")!.slice(3, 5)).toEqual([report.current.netDeposit, report.previous.netDeposit]);
+      const series = body((await csv("invitee", `table=series&${q}`)).rows);
+      expect(series.map((r) => r[0])).toEqual(report.buckets);
+      for (const p of report.series) expect(series.find((r) => r[0] === p.bucket)![p.productType === "FUTURES" ? 2 : 3], `${p.bucket} ${p.productType}`).toBe(p.commission);
+      expect(body((await csv("invitee", `table=by-symbol&${q}`)).rows)).toEqual(
+        report.bySymbol.map((r) => [r.symbol, r.coin, r.commission, r.fee, r.takerVolume, r.makerVolume, String(r.items)]),
+      );
+      expect(body((await csv("invitee", `table=rates&${q}`)).rows)).toEqual(report.rates.map((r) => [r.rate, r.productType, r.coin, String(r.items), r.commission]));
+    }
+    // A detail export without its uid, or with an unknown one, is refused before any byte.
+    expect((await get("invitee", `table=profile&${RANGE}`)).status).toBe(400);
+    expect((await get("invitee", `table=profile&${RANGE}&uid=1234`)).status).toBe(404);
   });
 
   it("invitees: registrations, funnel and retention equal the report", async () => {

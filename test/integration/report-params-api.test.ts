@@ -8,6 +8,7 @@
 import { describe, expect, it } from "vitest";
 import * as commissions from "@/app/api/reports/commissions/route";
 import * as commissionsExport from "@/app/api/reports/commissions/export/route";
+import * as invitee from "@/app/api/reports/invitee/route";
 import * as invitees from "@/app/api/reports/invitees/route";
 import * as overview from "@/app/api/reports/overview/route";
 import * as subAffiliates from "@/app/api/reports/sub-affiliates/route";
@@ -23,6 +24,7 @@ const ROUTES: Record<ReportName, { GET: (request: Request) => Promise<Response> 
   commissions,
   "sub-affiliates": subAffiliates,
   invitees,
+  invitee,
   "trade-assets": tradeAssets,
 };
 
@@ -54,6 +56,7 @@ const BAD: ReadonlyArray<readonly [ReportName, string, string, RegExp]> = [
   ["invitees", `q=${"a".repeat(41)}`, "q", /^q: "a{40}…" is not a search of up to 40/],
   ["invitees", "page=0", "page", /^page: "0" is not a page number/],
   ["invitees", "pageSize=1000", "pageSize", /^pageSize: "1000" is not a page size/],
+  ["invitee", "uid=5000000001&dormantDays=0", "dormantDays", /^dormantDays: "0" is not a number of days/],
   ["trade-assets", "sort=volume", "sort", /^sort: "volume" is not a column/],
   ["trade-assets", "page=x", "page", /^page: "x" is not a page number/],
 ];

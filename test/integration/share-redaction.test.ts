@@ -14,6 +14,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as commissionsRoute from "@/app/api/reports/commissions/route";
+import * as inviteeRoute from "@/app/api/reports/invitee/route";
 import * as inviteesRoute from "@/app/api/reports/invitees/route";
 import * as overviewRoute from "@/app/api/reports/overview/route";
 import * as subAffiliatesRoute from "@/app/api/reports/sub-affiliates/route";
@@ -34,16 +35,27 @@ const NOW = Date.now();
 const RANGE = "range=90d";
 /** Reports with a paged table: their second page is walked too. */
 const PAGED: ReadonlySet<ReportName> = new Set(["invitees", "trade-assets"]);
-const REPORTS_WITH_INVITEE_UIDS: readonly ReportName[] = ["commissions", "invitees", "trade-assets"];
+const REPORTS_WITH_INVITEE_UIDS: readonly ReportName[] = ["commissions", "invitees", "trade-assets", "invitee"];
 /** The Invitees report shows no money; every other report does. */
-const REPORTS_WITH_MONEY: readonly ReportName[] = ["overview", "commissions", "sub-affiliates", "trade-assets"];
+const REPORTS_WITH_MONEY: readonly ReportName[] = ["overview", "commissions", "sub-affiliates", "trade-assets", "invitee"];
 const APP_ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {
   overview: overviewRoute,
   commissions: commissionsRoute,
   "sub-affiliates": subAffiliatesRoute,
   invitees: inviteesRoute,
   "trade-assets": tradeAssetsRoute,
+  invitee: inviteeRoute,
 };
+
+const world = createAffiliateWorld({ seed: 23, invitees: 500, days: 120, subAffiliates: 3, restate: false }, NOW);
+/** The detail page's invitee: the one earning the most USDT over the last 90 days, so its view is full of figures. */
+const DETAIL_UID = (() => {
+  const byUid = new Map<string, number>();
+  for (const r of world.commissionItems(NOW)) if (r.coin === "USDT" && r.date >= NOW - 89 * 86_400_000) byUid.set(r.uid, (byUid.get(r.uid) ?? 0) + Number(r.commission));
+  return [...byUid].sort((a, b) => b[1] - a[1])[0]![0];
+})();
+/** Each report's view: the range, and the detail page's own uid. */
+const viewOf = (report: ReportName): string => (report === "invitee" ? `${RANGE}&uid=${DETAIL_UID}` : RANGE);
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -52,7 +64,6 @@ let loaded: Promise<void> | undefined;
 function load(): Promise<void> {
   loaded ??= (async () => {
     const db = await getDb();
-    const world = createAffiliateWorld({ seed: 23, invitees: 500, days: 120, subAffiliates: 3, restate: false }, NOW);
     await loadInvitees(db, CONNECTION, world, NOW);
     await loadCommissions(db, CONNECTION, world, NOW);
     await loadSubAffiliates(db, CONNECTION, world, NOW);
@@ -84,7 +95,7 @@ async function createLink(report: ReportName, options: { mode: "live" | "snapsho
   const res = await shareList.POST(
     new Request("http://localhost/api/share", {
       method: "POST",
-      body: JSON.stringify({ label: "redaction", expiry: "7d", report, query: RANGE, ...options }),
+      body: JSON.stringify({ label: "redaction", expiry: "7d", report, query: viewOf(report), ...options }),
       headers: { "content-type": "application/json" },
     }),
   );
@@ -111,7 +122,7 @@ function sharedCsv(token: string, report: ReportName, table: string): Promise<Re
 async function appAnswers(report: ReportName): Promise<Json[]> {
   const route = APP_ROUTES[report];
   const answers: Json[] = [];
-  for (const query of PAGED.has(report) ? [RANGE, `${RANGE}&page=2`] : [RANGE]) {
+  for (const query of PAGED.has(report) ? [viewOf(report), `${viewOf(report)}&page=2`] : [viewOf(report)]) {
     const res = await route.GET(new Request(`http://localhost/api/reports/${report}?${query}`));
     expect(res.status).toBe(200);
     answers.push((await res.json()) as Json);
@@ -198,5 +209,55 @@ describe("share-link redaction, by kind, of every report and every table", () =>
     expect(stored.length).toBeGreaterThan(0);
     for (const row of stored) expect(row.csv).toBe("{}");
     expect(app.role).toBe("analyst");
+  });
+});
+
+describe("the invitee detail page: its route and its links", () => {
+  const get = async (query: string) => {
+    const res = await inviteeRoute.GET(new Request(`http://localhost/api/reports/invitee?${query}`));
+    return { status: res.status, body: (await res.json()) as { code?: string; msg?: string } };
+  };
+
+  it("answers 404 {code,msg} for an unknown uid and 400 naming uid when it is missing or malformed", async () => {
+    await load();
+    expect(await get(`${RANGE}&uid=9999999999999`)).toMatchObject({ status: 404, body: { code: "INVITEE_NOT_FOUND" } });
+    for (const query of [RANGE, `${RANGE}&uid=`, `${RANGE}&uid=12ab`, `${RANGE}&uid=${"9".repeat(25)}`]) {
+      const { status, body } = await get(query);
+      expect(status, query).toBe(400);
+      expect(body.msg, query).toMatch(/^uid: /);
+      expect(typeof body.code).toBe("string");
+    }
+    expect((await get(viewOf("invitee"))).status).toBe(200);
+  });
+
+  it("a link is locked to its uid: another uid is 403 OUT_OF_SCOPE, its own passes; a view without a uid cannot be shared", async () => {
+    await load();
+    const token = await createLink("invitee", { mode: "live", redactUids: true });
+    const other = world.invitedUsers(NOW).find((u) => u.uid !== DETAIL_UID)!.uid;
+    const ask = (query: string, route: "data" | "export" = "data") =>
+      (route === "data" ? sharedData : sharedExport).GET(new Request(`http://localhost/r/${token}/data/invitee${route === "export" ? "/export" : ""}?${query}`), {
+        params: Promise.resolve({ token, report: "invitee" }),
+      });
+    for (const route of ["data", "export"] as const) {
+      const refused = await ask(`uid=${other}&table=profile`, route);
+      expect(refused.status, route).toBe(403);
+      expect(((await refused.json()) as { code: string }).code).toBe("OUT_OF_SCOPE");
+      expect((await ask(`uid=${DETAIL_UID}&table=profile`, route)).status, route).toBe(200);
+    }
+    // The masked answer names the invitee by its pseudonym only, in its profile and its milestones' CSV.
+    const answer = (await (await ask("")).json()) as { profile: { uid: string } };
+    expect(answer.profile.uid).toMatch(/^inv-[0-9a-f]{8}$/);
+    const csv = await (await ask("table=milestones", "export")).text();
+    expect(csv).toContain(answer.profile.uid);
+    expect(csv).not.toContain(DETAIL_UID);
+    const res = await shareList.POST(
+      new Request("http://localhost/api/share", {
+        method: "POST",
+        body: JSON.stringify({ label: "no uid", expiry: "7d", report: "invitee", query: RANGE, mode: "live" }),
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { msg: string }).msg).toMatch(/^uid: /);
   });
 });

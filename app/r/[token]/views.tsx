@@ -1,6 +1,7 @@
 "use client";
 
 import { CommissionsView } from "@/app/(dashboard)/commissions/client";
+import { InviteeDetailView } from "@/app/(dashboard)/invitees/[uid]/client";
 import { InviteesView } from "@/app/(dashboard)/invitees/client";
 import { OverviewView } from "@/app/(dashboard)/overview-client";
 import { SubAffiliatesView } from "@/app/(dashboard)/sub-affiliates/client";
@@ -15,6 +16,7 @@ const VIEWS: Record<ReportName, () => React.ReactNode> = {
   "sub-affiliates": SubAffiliatesView,
   invitees: InviteesView,
   "trade-assets": TradeAssetsView,
+  invitee: InviteeDetailView,
 };
 
 /** The same view as in the app, reading the link's data route, read-only. */

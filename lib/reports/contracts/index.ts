@@ -6,6 +6,7 @@
  */
 import type { ReportName } from "../names";
 import { commissionsContract } from "./commissions";
+import { inviteeContract } from "./invitee";
 import { inviteesContract } from "./invitees";
 import { overviewContract } from "./overview";
 import { subAffiliatesContract } from "./sub-affiliates";
@@ -17,6 +18,7 @@ export const REPORT_CONTRACTS = {
   "sub-affiliates": subAffiliatesContract,
   invitees: inviteesContract,
   "trade-assets": tradeAssetsContract,
+  invitee: inviteeContract,
 } as const satisfies { [N in ReportName]: { name: N } };
 
 export type ReportContracts = typeof REPORT_CONTRACTS;

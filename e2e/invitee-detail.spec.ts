@@ -1,0 +1,139 @@
+import Decimal from "decimal.js";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { signIn, waitForWarehouse } from "./support/demo";
+import { seriousViolations, watchConsole } from "./support/page-checks";
+import { readPdf } from "./support/pdf";
+
+/**
+ * One invitee's page, /invitees/<uid>: the top invitee of Commissions opens on
+ * it with the same commission (and rank 1), keeping the range; it is accessible
+ * in light and dark and fits a 390 px phone; unknown and malformed uids get a
+ * notice with the way back. A masked share link of it, opened in a fresh
+ * browser context, shows the pseudonym and no uid anywhere: page, data, every
+ * CSV and the PDF; and it answers no other uid.
+ */
+
+// Days that are over and fully synced, so figures cannot move between visits.
+const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+const RANGE = `range=custom&from=${day(20)}&to=${day(3)}`;
+const TABLES = ["profile", "milestones", "comparison", "series", "by-symbol", "rates"] as const;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(240_000);
+  await waitForWarehouse(info.project.use.baseURL as string);
+});
+
+const firstRow = (page: Page, table: string) => page.getByRole("region", { name: table }).locator("tbody tr").first();
+const figure = (page: Page, label: string) => page.locator("dl div").filter({ hasText: label }).locator("dd").first();
+/** A shown amount as a decimal ("1,234.5 USDT" → 1234.5). */
+const amountOf = (text: string) => new Decimal(text.replace(/[^\d.-]/g, ""));
+
+async function setTheme(page: Page, theme: "Light" | "Dark"): Promise<void> {
+  await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
+  await expect(page.locator("html")).toHaveClass(theme === "Dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+async function stranger(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test("the top invitee of Commissions opens on its own page with the same commission; accessible, phone-sized, refusals in words", async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchConsole(page);
+  await signIn(page, `/commissions?${RANGE}`);
+  const top = firstRow(page, "Top invitees (USDT)");
+  await expect(top.locator("td").first()).toHaveText(/^\d+$/, { timeout: 20_000 });
+  const uid = (await top.locator("td").first().innerText()).trim();
+  const commission = amountOf(await top.locator("td").nth(1).innerText());
+
+  await page.goto(`/invitees/${uid}?${RANGE}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Invitee ${uid}`);
+  const shown = figure(page, "Commission (USDT)");
+  await expect(shown).toHaveText(/\d/, { timeout: 20_000 });
+  // The same figure: the page shows 2 decimals, the top list up to 8.
+  expect(amountOf(await shown.innerText()).equals(commission.toDecimalPlaces(2))).toBe(true);
+  await expect(page.getByText(/^No\. 1 of \d+ invitees$/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Commission per period (USDT)" }).locator("svg.recharts-surface").first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("region", { name: "Milestones" }).getByText("KYC passed")).toBeVisible();
+  // The range stays the view's: the header names its days.
+  await expect(page.locator("body")).toContainText(day(20));
+
+  for (const theme of ["Light", "Dark"] as const) {
+    await setTheme(page, theme);
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), theme).toEqual([]);
+  }
+  await setTheme(page, "Light");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(figure(page, "Commission (USDT)")).toHaveText(/\d/, { timeout: 20_000 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "no sideways scrolling at 390 px").toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // An unknown uid and a malformed one: a notice in words, and the way back to the directory keeping the range.
+  await page.goto(`/invitees/1234567?${RANGE}`);
+  // (Next's route announcer is an alert too: the notice is found by its words.)
+  await expect(page.getByRole("alert").filter({ hasText: "No such invitee here" })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole("link", { name: "Back to the invitee directory" })).toHaveAttribute("href", new RegExp(`^/invitees\\?range=custom&from=${day(20)}`));
+  await page.goto(`/invitees/not-a-uid?${RANGE}`);
+  await expect(page.getByRole("alert").filter({ hasText: "is not an invitee uid" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to the invitee directory" }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/invitees" && url.searchParams.get("from") === day(20));
+  expect((await page.request.get(`/api/reports/invitee?${RANGE}&uid=1234567`)).status()).toBe(404);
+  expect((await page.request.get(`/api/reports/invitee?${RANGE}&uid=x`)).status()).toBe(400);
+  expect(problems.filter((p) => !p.includes("404"))).toEqual([]);
+});
+
+test("a masked link of an invitee's page shows no uid anywhere — page, data, CSV, PDF — and answers no other uid", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await signIn(page, `/commissions?${RANGE}`);
+  const answer = (await (await page.request.get(`/api/reports/commissions?${RANGE}`)).json()) as { topInvitees: Array<{ key: string }> };
+  const [uid, other] = [answer.topInvitees[0]!.key, answer.topInvitees[1]!.key];
+  await page.goto(`/invitees/${uid}?${RANGE}`);
+  await expect(figure(page, "Commission (USDT)")).toHaveText(/\d/, { timeout: 20_000 });
+
+  await page.getByRole("button", { name: "Share" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Label").fill("Masked invitee");
+  await dialog.getByLabel("Mask invitee uids").check();
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const url = await dialog.getByLabel("Share link").inputValue();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  expect(url).toMatch(/\/r\/[A-Za-z0-9_-]{43}$/);
+
+  const { context, page: guest } = await stranger(browser);
+  await guest.goto(url);
+  const heading = guest.getByRole("region", { name: "Profile" }).getByRole("heading", { level: 2 });
+  await expect(heading).toHaveText(/^Invitee inv-[0-9a-f]{8}$/, { timeout: 20_000 });
+  await expect(figure(guest, "Commission (USDT)")).toHaveText(/\d/);
+  await guest.waitForLoadState("networkidle");
+  expect(await guest.content()).not.toContain(uid);
+
+  const data = await guest.request.get(`${url}/data/invitee`);
+  expect(data.status()).toBe(200);
+  const body = await data.text();
+  expect(body).toMatch(/inv-[0-9a-f]{8}/);
+  expect(body).not.toContain(uid);
+  for (const table of TABLES) {
+    const csv = await guest.request.get(`${url}/data/invitee/export?table=${table}`);
+    expect(csv.status(), table).toBe(200);
+    expect(await csv.text(), table).not.toContain(uid);
+  }
+  // Locked to its invitee: another uid is refused, the same one passes.
+  const refused = await guest.request.get(`${url}/data/invitee?uid=${other}`);
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { code: string }).code).toBe("OUT_OF_SCOPE");
+  expect((await guest.request.get(`${url}/data/invitee/export?table=profile&uid=${other}`)).status()).toBe(403);
+  expect((await guest.request.get(`${url}/data/invitee?uid=${uid}`)).status()).toBe(200);
+  // Last: the PDF is rendered by the server's Chromium (a long request).
+  const pdf = await guest.request.get(`${url}/pdf`);
+  expect(pdf.status()).toBe(200);
+  const { text } = await readPdf(new Uint8Array(await pdf.body()));
+  expect(text).toMatch(/inv-[0-9a-f]{8}/);
+  expect(text).not.toContain(uid);
+  await context.close();
+});
