@@ -5,6 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
+import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
 import { money, useAmountFormat } from "@/components/reports/report-context";
@@ -26,7 +27,8 @@ const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, co
 const FILTERS = filtersOf(commissionsContract.filters);
 
 
-function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: TableId<"commissions"> }) {
+/** `invitees`: the keys are invitee uids, each a link to the invitee's page (keeping the filters). */
+function Breakdown({ title, keyLabel, rows, table, invitees = false }: { title: string; keyLabel: string; rows: readonly CommissionBreakdownRow[]; table: TableId<"commissions">; invitees?: boolean }) {
   const fmt = useAmountFormat();
   return (
     <ReportSection label={title} report="commissions" table={table} kind="table">
@@ -43,7 +45,7 @@ function Breakdown({ title, keyLabel, rows, table }: { title: string; keyLabel: 
           <TBody>
             {rows.map((r) => (
               <Tr key={`${r.key}|${r.coin}`}>
-                <Td className="font-mono">{r.key}</Td>
+                <Td className="font-mono">{invitees ? <EntityLink kind="invitee" id={r.key} /> : r.key}</Td>
                 <Td numeric>{money(fmt, r.commission, 8)}</Td>
                 <Td numeric>{money(fmt, r.fee, 8, r.coin)}</Td>
                 <Td numeric>{money(fmt, r.volume, 2)}</Td>
@@ -114,7 +116,7 @@ export function CommissionsView() {
             <StackedSeriesChart title={`Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit(coin)} />
           </ReportSection>
           <div className="grid gap-6 xl:grid-cols-2">
-            <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" rows={data.topInvitees} table="top-invitees" />
+            <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" rows={data.topInvitees} table="top-invitees" invitees />
             <Breakdown title="By symbol" keyLabel="Symbol" rows={data.bySymbol} table="by-symbol" />
           </div>
           <ReportSection label={`Rebate rate distribution (${coin})`} report="commissions" table="rates" kind="table">

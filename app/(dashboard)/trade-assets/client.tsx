@@ -4,6 +4,7 @@ import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { Pager } from "@/components/reports/pager";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
+import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { money, useAmountFormat } from "@/components/reports/report-context";
 import { useReport } from "@/components/reports/use-report";
@@ -75,7 +76,9 @@ export function TradeAssetsView() {
                 <TBody>
                   {data.rows.map((r) => (
                     <Tr key={r.uid}>
-                      <Td className="font-mono">{r.uid}</Td>
+                      <Td className="font-mono">
+                        <EntityLink kind="invitee" id={r.uid} />
+                      </Td>
                       {COLUMNS.map((c) => (
                         <Td key={c.key} numeric>
                           {money(fmt, r[c.key], c.dp)}
