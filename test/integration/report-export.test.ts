@@ -192,6 +192,23 @@ describe("report exports", () => {
       (Object.keys(report.current) as Array<keyof typeof report.current>).map((k) => [k, report.current[k], report.previous[k], report.yearAgo[k], changeOf(report.current[k], report.previous[k]) ?? "", changeOf(report.current[k], report.yearAgo[k]) ?? ""]),
     );
     expect(body((await csv("overview", `table=trend&${RANGE}`)).rows)).toEqual(report.trend.map((t) => [t.bucket, t.commission, t.volume, String(t.newInvitees)]));
+    const q = `${RANGE}&coin=BTC&interval=week`;
+    const btc = await overviewReport(await getDb(), CONNECTION, filtersOf(q));
+    expect(btc.coin).toBe("BTC");
+    expect(body((await csv("overview", `table=commission-trend&${q}`)).rows)).toEqual(
+      btc.commissionTrend.map((p) => [String(p.position + 1), p.bucket ?? "", p.previousBucket ?? "", "BTC", p.commission ?? "", p.previousCommission ?? ""]),
+    );
+    expect(body((await csv("overview", `table=top-invitees&${q}`)).rows)).toEqual(btc.topInvitees.map((r) => [r.uid, "BTC", r.commission, r.volume]));
+    expect(body((await csv("overview", `table=top-symbols&${q}`)).rows)).toEqual(btc.topSymbols.map((r) => [r.symbol, "BTC", r.commission, r.volume]));
+    expect(body((await csv("overview", `table=coins&${RANGE}`)).rows)).toEqual(report.coins.map((c) => [c.coin, c.commission, c.fee, c.volume, String(c.items)]));
+    const funnel = body((await csv("overview", `table=funnel&${RANGE}`)).rows);
+    expect(funnel.map((r) => [r[0], r[1]])).toEqual([
+      ["Registered", String(report.funnel.registered)],
+      ["KYC passed", String(report.funnel.kyc)],
+      ["First deposit", String(report.funnel.deposited)],
+      ["First trade", String(report.funnel.traded)],
+    ]);
+    expect(btc.topInvitees.length).toBeGreaterThan(0);
   });
 
   it("invitees: registrations, funnel and retention equal the report", async () => {
