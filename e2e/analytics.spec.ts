@@ -11,7 +11,7 @@ import { signIn, waitForWarehouse } from "./support/demo";
 
 /** Per page: a table that must have rows, and the chart that must be drawn (when the page has one). */
 const PAGES: ReadonlyArray<{ path: string; heading: string; table: string; chart?: string }> = [
-  { path: "/", heading: "Overview", table: "Sync state per report" },
+  { path: "/", heading: "Overview", table: "Sync state per report", chart: "Commission per period vs the previous period (USDT)" },
   { path: "/commissions", heading: "Commissions", table: "By symbol", chart: "Commission per period (USDT)" },
   { path: "/sub-affiliates", heading: "Sub-affiliates", table: "Sub-affiliate ranking", chart: "Fees per period" },
   { path: "/invitees", heading: "Invitees", table: "Invitee roster", chart: "Registrations per period" },

@@ -68,11 +68,11 @@ export function OverviewView() {
         </div>
       </div>
       <CommissionTrend data={data} />
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <TopInvitees data={data} />
         <TopSymbols data={data} />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <CommissionPerCoin data={data} />
         <InviteeFunnel data={data} />
       </div>
