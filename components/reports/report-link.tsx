@@ -19,6 +19,8 @@ export function ReportLink({ path, page, children, className }: { path: string; 
   return (
     <Link
       href={reportHref(path, new URLSearchParams(params.toString()))}
+      // Report pages are rendered per request with their first answer: not worth rendering ahead for every card.
+      prefetch={false}
       className={`underline decoration-dotted underline-offset-2 hover:decoration-solid ${className ?? ""}`}
       title={`Explained on ${page}`}
     >
