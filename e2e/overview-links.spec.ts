@@ -63,7 +63,13 @@ test("the Overview shows the commission chart against the previous period, top l
   await expect(page).toHaveURL(/coin=BTC/);
   await expect(region(page, "Commission per period vs the previous period (BTC)").locator("svg.recharts-surface").first()).toBeVisible({ timeout: 20_000 });
   await expect(region(page, "Top invitees (BTC)").locator("tbody tr").first()).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  // Axe-clean with everything drawn, light and dark.
+  await page.waitForLoadState("networkidle");
+  expect(await seriousViolations(page), "light").toEqual([]);
+  await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: "Dark theme" }).click();
+  await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+  expect(await seriousViolations(page), "dark").toEqual([]);
+  await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: "Light theme" }).click();
   expect(problems).toEqual([]);
 });
 

@@ -44,7 +44,7 @@ export function InviteeFunnel({ data }: { data: OverviewAnswer }) {
                 </span>
               </div>
               <div className="mt-1 flex h-5 justify-center rounded bg-slate-100 dark:bg-slate-800/60" aria-hidden="true">
-                <div className={`h-full rounded ${BAR_COLORS[i] ?? "bg-brand-300"}`} style={{ width: `${Math.max(width, 0.5)}%` }} />
+                <div className={`h-full rounded [print-color-adjust:exact] ${BAR_COLORS[i] ?? "bg-brand-300"}`} style={{ width: `${Math.max(width, 0.5)}%` }} />
               </div>
             </li>
           );
