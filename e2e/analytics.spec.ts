@@ -115,7 +115,7 @@ test("Overview: the date range changes the URL and the figures; the copied URL r
   const traders = stat(page, "Active traders");
   await expect(commission).toHaveText(/\d/, { timeout: 20_000 });
   // The trends: decorative sparklines (aria-hidden, so no role to find them by), drawn per figure.
-  await expect(page.locator("[data-sparkline] svg.recharts-surface").first()).toBeVisible();
+  await expect(page.locator("[data-sparkline] svg.recharts-surface").first()).toBeVisible({ timeout: 20_000 });
   await expect(firstRow(page, "Sync state per report")).toBeVisible();
   // The sync table names its reports in words, not by the exchange's endpoint ids.
   await expect(firstRow(page, "Sync state per report").getByRole("cell").first()).toHaveText("Commissions (spot)");

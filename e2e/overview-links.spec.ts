@@ -17,7 +17,8 @@ const PAST = `range=custom&from=${FROM}&to=${TO}`;
 
 /** The headline figure (first <dd>) of the card whose label is `label`. */
 const card = (page: Page, label: string) => page.locator("dl div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd").first();
-const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
+/** A titled block (a table's section and its scrolling frame share the name: the outer one). */
+const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true }).first();
 const filter = (page: Page, label: string) => page.getByRole("search", { name: "Report filters" }).getByLabel(label, { exact: true });
 
 /** The query a followed link keeps, in lib/reports/entity-links.ts's order. */
@@ -44,7 +45,8 @@ test("the Overview shows the commission chart against the previous period, top l
   await signIn(page, `/?${PAST}`);
   await expect(card(page, "Commission (USDT)")).toHaveText(/\d/, { timeout: 20_000 });
   const chart = region(page, "Commission per period vs the previous period (USDT)");
-  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
+  // recharts loads after the figures (lazily): on a busy machine that can take a while.
+  await expect(chart.locator("svg.recharts-surface").first()).toBeVisible({ timeout: 20_000 });
   // Two lines: this period and the previous one, named in the legend.
   await expect(chart.locator(".recharts-line")).toHaveCount(2);
   await expect(chart.getByText("Previous period", { exact: true }).first()).toBeAttached();
