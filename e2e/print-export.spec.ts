@@ -28,7 +28,8 @@ const PRINTED: ReadonlyArray<{ path: string; title: string; charts: number }> = 
 async function reportReady(page: Page): Promise<void> {
   await expect(page.getByText(/Data as of \d{4}-\d{2}-\d{2}/).first()).toBeVisible({ timeout: 20_000 });
   const figures = page.locator("[data-chart-figure]");
-  for (const figure of await figures.all()) await expect(figure.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
+  // recharts loads lazily after the figures: on a busy machine the first chart can take a few seconds.
+  for (const figure of await figures.all()) await expect(figure.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState("networkidle");
 }
 
