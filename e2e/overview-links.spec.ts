@@ -115,7 +115,7 @@ test("Back undoes a filter and a range change: the previous filter and figures c
   const commission = card(page, "Commission (USDT)");
   await expect(commission).toHaveText(/\d/, { timeout: 20_000 });
   const topRow = () => region(page, "Top invitees (USDT)").locator("tbody tr").first();
-  const start = { commission: await commission.innerText(), top: await topRow().innerText() };
+  const start = { commission: await commission.innerText(), top: (await topRow().textContent()) ?? "" };
   const chartRows = region(page, "Commission per period vs the previous period (USDT)").locator("details tbody tr");
   await expect(chartRows).toHaveCount(18);
 
