@@ -10,6 +10,7 @@
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
+import { IssuesNotice } from "@/components/reports/issues-notice";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -35,12 +36,7 @@ export function OverviewView() {
   }
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
-  const notices =
-    data.issues.length > 0 ? (
-      <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
-        {data.issues.join("; ")}
-      </p>
-    ) : null;
+  const notices = <IssuesNotice issues={data.issues} />;
   if (data.current.activeTraders === "0" && data.current.newInvitees === "0") {
     return (
       <div className="space-y-3">

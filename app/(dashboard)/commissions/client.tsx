@@ -6,6 +6,7 @@ import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { EntityLink } from "@/components/reports/entity-link";
+import { IssuesNotice } from "@/components/reports/issues-notice";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
 import { money, useAmountFormat } from "@/components/reports/report-context";
@@ -81,11 +82,7 @@ export function CommissionsView() {
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70 transition-opacity" : "space-y-6"}>
       <FilterBar filters={FILTERS} />
       <DataAsOf asOf={data.dataAsOf} />
-      {data.issues.length > 0 ? (
-        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
-          {data.issues.join("; ")}
-        </p>
-      ) : null}
+      <IssuesNotice issues={data.issues} />
       {empty ? (
         <EmptyState
           title="No commission in this view"
