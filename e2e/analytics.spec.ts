@@ -11,7 +11,7 @@ import { signIn, waitForWarehouse } from "./support/demo";
 
 /** Per page: a table that must have rows, and the chart that must be drawn (when the page has one). */
 const PAGES: ReadonlyArray<{ path: string; heading: string; table: string; chart?: string }> = [
-  { path: "/", heading: "Overview", table: "Sync state per report" },
+  { path: "/", heading: "Overview", table: "Sync state per report", chart: "Commission per period vs the previous period (USDT)" },
   { path: "/commissions", heading: "Commissions", table: "By symbol", chart: "Commission per period (USDT)" },
   { path: "/sub-affiliates", heading: "Sub-affiliates", table: "Sub-affiliate ranking", chart: "Fees per period" },
   { path: "/invitees", heading: "Invitees", table: "Invitee roster", chart: "Registrations per period" },
@@ -115,7 +115,7 @@ test("Overview: the date range changes the URL and the figures; the copied URL r
   const traders = stat(page, "Active traders");
   await expect(commission).toHaveText(/\d/, { timeout: 20_000 });
   // The trends: decorative sparklines (aria-hidden, so no role to find them by), drawn per figure.
-  await expect(page.locator("[data-sparkline] svg.recharts-surface").first()).toBeVisible();
+  await expect(page.locator("[data-sparkline] svg.recharts-surface").first()).toBeVisible({ timeout: 20_000 });
   await expect(firstRow(page, "Sync state per report")).toBeVisible();
   // The sync table names its reports in words, not by the exchange's endpoint ids.
   await expect(firstRow(page, "Sync state per report").getByRole("cell").first()).toHaveText("Commissions (spot)");

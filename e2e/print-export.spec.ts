@@ -20,7 +20,7 @@ const PRINTED: ReadonlyArray<{ path: string; title: string; charts: number }> = 
   { path: "/commissions", title: "Commissions", charts: 1 },
   { path: "/invitees", title: "Invitees", charts: 1 },
   { path: "/sub-affiliates", title: "Sub-affiliates", charts: 1 },
-  { path: "/", title: "Overview", charts: 0 },
+  { path: "/", title: "Overview", charts: 1 },
 ];
 
 

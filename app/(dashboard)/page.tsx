@@ -16,7 +16,7 @@ export default async function OverviewPage({ searchParams }: PageProps) {
     <ReportPage
       report="overview"
       title="Overview"
-      description="How the affiliate business is doing: the period's headline figures against the previous period and the same period a year ago."
+      description="How the affiliate business is doing: the period's headline figures against the previous period and the same period a year ago, commission per period against the previous period, the top invitees and symbols, and the invitee funnel. Each card links to the page that explains it."
       searchParams={await searchParams}
     >
       <div className="space-y-6">

@@ -3,7 +3,8 @@
  * effective rate, trading volume, new invitees, active traders, net deposits —
  * each with the previous period of the same length and the same period a year
  * earlier, and a small trend per figure. Money figures are USDT (commission and
- * fee of USDT items; volumes are USDT for every item). Exact numeric sums.
+ * fee of USDT items; volumes are USDT for every item). Exact numeric sums. The
+ * chart, top lists and funnel below the cards: overview-detail.ts.
  */
 import "server-only";
 import Decimal from "decimal.js";
@@ -12,6 +13,7 @@ import { queryRows, type Db } from "../db/client";
 import type { Figures, OverviewReport } from "./contracts/overview";
 import type { ReportFilters } from "./filters";
 import { previousPeriod, yearAgoPeriod, type Period } from "./periods";
+import { overviewDetail } from "./overview-detail";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -57,7 +59,7 @@ export async function overviewReport(db: Db, connectionId: string, f: ReportFilt
   const previous = previousPeriod(current);
   const yearAgo = yearAgoPeriod(current);
   const bucket = bucketStart(sql.raw("day"), f);
-  const [a, b, c, buckets, trend, invitees] = await Promise.all([
+  const [a, b, c, buckets, trend, invitees, detail] = await Promise.all([
     figures(db, connectionId, current),
     figures(db, connectionId, previous),
     figures(db, connectionId, yearAgo),
@@ -75,6 +77,7 @@ export async function overviewReport(db: Db, connectionId: string, f: ReportFilt
           where connection_id = ${connectionId} and register_time >= ${iso(current.start)}::timestamptz and register_time <= ${iso(current.end)}::timestamptz
           group by 1`,
     ),
+    overviewDetail(db, connectionId, f, current, previous),
   ]);
   const byBucket = new Map(trend.map((t) => [t.bucket, t]));
   const newByBucket = new Map(invitees.map((t) => [t.bucket, Number(t.n)]));
@@ -84,5 +87,6 @@ export async function overviewReport(db: Db, connectionId: string, f: ReportFilt
     yearAgo: c,
     buckets,
     trend: buckets.map((bk) => ({ bucket: bk, commission: byBucket.get(bk)?.commission ?? "0", volume: byBucket.get(bk)?.volume ?? "0", newInvitees: newByBucket.get(bk) ?? 0 })),
+    ...detail,
   };
 }

@@ -223,6 +223,23 @@ describe("report exports", () => {
       (Object.keys(report.current) as Array<keyof typeof report.current>).map((k) => [k, report.current[k], report.previous[k], report.yearAgo[k], changeOf(report.current[k], report.previous[k]) ?? "", changeOf(report.current[k], report.yearAgo[k]) ?? ""]),
     );
     expect(body((await csv("overview", `table=trend&${RANGE}`)).rows)).toEqual(report.trend.map((t) => [t.bucket, t.commission, t.volume, String(t.newInvitees)]));
+    const q = `${RANGE}&coin=BTC&interval=week`;
+    const btc = await overviewReport(await getDb(), CONNECTION, filtersOf(q));
+    expect(btc.coin).toBe("BTC");
+    expect(body((await csv("overview", `table=commission-trend&${q}`)).rows)).toEqual(
+      btc.commissionTrend.map((p) => [String(p.position + 1), p.bucket ?? "", p.previousBucket ?? "", "BTC", p.commission ?? "", p.previousCommission ?? ""]),
+    );
+    expect(body((await csv("overview", `table=top-invitees&${q}`)).rows)).toEqual(btc.topInvitees.map((r) => [r.uid, "BTC", r.commission, r.volume]));
+    expect(body((await csv("overview", `table=top-symbols&${q}`)).rows)).toEqual(btc.topSymbols.map((r) => [r.symbol, "BTC", r.commission, r.volume]));
+    expect(body((await csv("overview", `table=coins&${RANGE}`)).rows)).toEqual(report.coins.map((c) => [c.coin, c.commission, c.fee, c.volume, String(c.items)]));
+    const funnel = body((await csv("overview", `table=funnel&${RANGE}`)).rows);
+    expect(funnel.map((r) => [r[0], r[1]])).toEqual([
+      ["Registered", String(report.funnel.registered)],
+      ["KYC passed", String(report.funnel.kyc)],
+      ["First deposit", String(report.funnel.deposited)],
+      ["First trade", String(report.funnel.traded)],
+    ]);
+    expect(btc.topInvitees.length).toBeGreaterThan(0);
   });
 
   it("invitee detail: profile, milestones, comparison, series, by symbol and rates equal the report digit for digit", async () => {
@@ -231,7 +248,7 @@ describe("report exports", () => {
     for (const q of [`${RANGE}&uid=${top}`, `${RANGE}&uid=${top}&coin=BTC&interval=week`, `${RANGE}&uid=9990000001`]) {
       const report = await inviteeDetailReport(await getDb(), CONNECTION, filtersOf(q), inviteeDetailQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))));
       const profile = await csv("invitee", `table=profile&${q}`);
-      expect(profile.rows[0]).toEqual(["Invitee uid", "Invite code", "Registered", "KYC", "First deposit", "Last deposit", "First trade", "Last trade", "Status", "Rank by commission", "Of invitees"]);
+      expect(profile.rows[0]).toEqual(["Invitee uid", "Invite code", "Registered (UTC)", "KYC", "First deposit (UTC)", "Last deposit (UTC)", "First trade (UTC)", "Last trade (UTC)", "Status", "Rank by commission", "Of invitees"]);
       expect(body(profile.rows)[0]!.slice(0, 3)).toEqual([report.profile.uid, report.profile.inviteCode, new Date(report.profile.registerTime!).toISOString()]);
       expect(body(profile.rows)[0]!.slice(9)).toEqual([report.rank.position === null ? "" : String(report.rank.position), String(report.rank.of)]);
       const milestones = body((await csv("invitee", `table=milestones&${q}`)).rows);

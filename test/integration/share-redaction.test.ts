@@ -35,7 +35,7 @@ const NOW = Date.now();
 const RANGE = "range=90d";
 /** Reports with a paged table: their second page is walked too. */
 const PAGED: ReadonlySet<ReportName> = new Set(["invitees", "trade-assets"]);
-const REPORTS_WITH_INVITEE_UIDS: readonly ReportName[] = ["commissions", "invitees", "trade-assets", "invitee"];
+const REPORTS_WITH_INVITEE_UIDS: readonly ReportName[] = ["overview", "commissions", "invitees", "trade-assets", "invitee"];
 /** The Invitees report shows no money; every other report does. */
 const REPORTS_WITH_MONEY: readonly ReportName[] = ["overview", "commissions", "sub-affiliates", "trade-assets", "invitee"];
 const APP_ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {

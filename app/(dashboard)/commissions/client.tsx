@@ -4,6 +4,8 @@ import Decimal from "decimal.js";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
+import { EntityLink } from "@/components/reports/entity-link";
+import { IssuesNotice } from "@/components/reports/issues-notice";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
 import { Money, MoneyTd } from "@/components/reports/money";
@@ -27,7 +29,8 @@ const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, co
 const FILTERS = filtersOf(commissionsContract.filters);
 
 
-function Breakdown({ title, keyLabel, coin, rows, table }: { title: string; keyLabel: string; coin: string; rows: readonly CommissionBreakdownRow[]; table: TableId<"commissions"> }) {
+/** `invitees`: the keys are invitee uids, each a link to the invitee's page (keeping the filters). */
+function Breakdown({ title, keyLabel, coin, rows, table, invitees = false }: { title: string; keyLabel: string; coin: string; rows: readonly CommissionBreakdownRow[]; table: TableId<"commissions">; invitees?: boolean }) {
   const fmt = useAmountFormat();
   return (
     <ReportSection label={title} report="commissions" table={table} kind="table">
@@ -44,7 +47,7 @@ function Breakdown({ title, keyLabel, coin, rows, table }: { title: string; keyL
           <TBody>
             {rows.map((r) => (
               <Tr key={`${r.key}|${r.coin}`}>
-                <Td className="font-mono">{r.key}</Td>
+                <Td className="font-mono">{invitees ? <EntityLink kind="invitee" id={r.key} /> : r.key}</Td>
                 <MoneyTd value={r.commission} coin={r.coin} />
                 <MoneyTd value={r.fee} coin={r.coin} />
                 <MoneyTd value={r.volume} coin="USDT" dp={0} />
@@ -81,11 +84,7 @@ export function CommissionsView() {
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70 transition-opacity" : "space-y-6"}>
       <FilterBar filters={FILTERS} />
       <DataAsOf asOf={data.dataAsOf} coverage={data.coverage} />
-      {data.issues.length > 0 ? (
-        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
-          {data.issues.join("; ")}
-        </p>
-      ) : null}
+      <IssuesNotice issues={data.issues} />
       {empty ? (
         <EmptyState
           title="No commission in this view"
@@ -118,7 +117,7 @@ export function CommissionsView() {
             <StackedSeriesChart title={`Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit(coin)} />
           </ReportSection>
           <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
-            <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" coin={coin} rows={data.topInvitees} table="top-invitees" />
+            <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" coin={coin} rows={data.topInvitees} table="top-invitees" invitees />
             <Breakdown title={`By symbol (${coin})`} keyLabel="Symbol" coin={coin} rows={data.bySymbol} table="by-symbol" />
           </div>
           <ReportSection label={`Rebate rate distribution (${coin})`} report="commissions" table="rates" kind="table">

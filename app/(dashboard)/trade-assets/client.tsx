@@ -4,6 +4,7 @@ import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { usePagedRows } from "@/components/reports/print-rows";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
+import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { Money, MoneyTd } from "@/components/reports/money";
 import { useAmountFormat } from "@/components/reports/report-context";
@@ -96,7 +97,9 @@ export function TradeAssetsView() {
                 <TBody>
                   {table.rows.map((r) => (
                     <Tr key={r.uid}>
-                      <Td className="font-mono">{r.uid}</Td>
+                      <Td className="font-mono">
+                        <EntityLink kind="invitee" id={r.uid} />
+                      </Td>
                       {COLUMNS.map((c) => (
                         <MoneyTd key={c.key} value={r[c.key]} coin="USDT" dp={c.dp} />
                       ))}

@@ -1,6 +1,11 @@
-/** The Overview's exportable tables: the headline figures with their comparisons, and the trend per bucket. */
+/**
+ * The Overview's exportable tables: the headline figures with their comparisons, the trend per bucket,
+ * the commission per period against the previous period, the top invitees and symbols, commission per coin
+ * and the funnel (as lib/reports/funnel-steps.ts words it).
+ */
 import "server-only";
 import { changeOf, figureKind, OVERVIEW_FIGURES, overviewContract, type OverviewFigure, type OverviewReport } from "../../reports/contracts/overview";
+import { conversionOf, funnelSteps, type FunnelStep } from "../../reports/funnel-steps";
 import { kindOfField } from "../../reports/contracts/fields";
 import { overviewReport } from "../../reports/overview";
 import { columnsOf, smallTable, type ExportContext, type ExportTable } from "../table-types";
@@ -52,5 +57,48 @@ export const overviewTables = {
     load,
     columns: columnsOf(tables.trend, { bucket: (r) => r.bucket, commission: (r) => r.commission, volume: (r) => r.volume, newInvitees: (r) => String(r.newInvitees) }),
     rows: (report) => report.trend,
+  }),
+  "commission-trend": smallTable<OverviewReport["commissionTrend"][number], OverviewReport>({
+    title: tables["commission-trend"].title,
+    load,
+    columns: columnsOf(tables["commission-trend"], {
+      position: (r) => String(r.position + 1),
+      bucket: (r) => r.bucket ?? "",
+      previousBucket: (r) => r.previousBucket ?? "",
+      coin: (r) => r.coin,
+      commission: (r) => r.commission ?? "",
+      previousCommission: (r) => r.previousCommission ?? "",
+    }),
+    rows: (report) => report.commissionTrend,
+  }),
+  "top-invitees": smallTable<OverviewReport["topInvitees"][number], OverviewReport>({
+    title: tables["top-invitees"].title,
+    load,
+    columns: columnsOf(tables["top-invitees"], { uid: (r) => r.uid, coin: (r) => r.coin, commission: (r) => r.commission, volume: (r) => r.volume }),
+    rows: (report) => report.topInvitees,
+  }),
+  "top-symbols": smallTable<OverviewReport["topSymbols"][number], OverviewReport>({
+    title: tables["top-symbols"].title,
+    load,
+    columns: columnsOf(tables["top-symbols"], { symbol: (r) => r.symbol, coin: (r) => r.coin, commission: (r) => r.commission, volume: (r) => r.volume }),
+    rows: (report) => report.topSymbols,
+  }),
+  coins: smallTable<OverviewReport["coins"][number], OverviewReport>({
+    title: tables.coins.title,
+    load,
+    columns: columnsOf(tables.coins, { coin: (r) => r.coin, commission: (r) => r.commission, fee: (r) => r.fee, volume: (r) => r.volume, items: (r) => String(r.items) }),
+    rows: (report) => report.coins,
+  }),
+  funnel: smallTable<FunnelStep, OverviewReport>({
+    title: tables.funnel.title,
+    load,
+    columns: columnsOf(tables.funnel, {
+      step: (r) => r.label,
+      invitees: (r) => String(r.invitees),
+      conversion: (r) => conversionOf(r) ?? "",
+      basis: (r) => r.basis,
+      medianHours: (r) => (r.medianHours === null ? "" : String(r.medianHours)),
+    }),
+    rows: (report) => funnelSteps(report.funnel),
   }),
 } satisfies Record<keyof typeof tables, ExportTable>;

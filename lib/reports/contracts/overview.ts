@@ -4,10 +4,15 @@
  * deposits — for the period, the previous period of the same length and the same
  * period a year earlier (all as text), and a trend per bucket. Money figures are
  * USDT (commission and fee of USDT items; volumes are USDT for every item).
+ *
+ * Below the cards, in the view's one coin (`coin`, USDT unless the URL names
+ * another; amounts in different coins are never added): commission per period
+ * with the previous period overlaid position by position, the top invitees and
+ * top symbols; commission per coin (each coin its own row); the invitee funnel.
  */
 import Decimal from "decimal.js";
 import type { z } from "zod";
-import { count, countText, day, group, list, money, ratio, text } from "./fields";
+import { count, countText, day, group, hours, list, money, orNull, ratio, text, uid } from "./fields";
 import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
 
 /** On a percentages link every period's figure is a share of the current period's. */
@@ -23,6 +28,42 @@ const figures = group({
 });
 const trendPoint = group({ bucket: day(), commission: money("USDT"), volume: money("USDT"), newInvitees: count() });
 
+/**
+ * One position of the main trend: the period's k-th bucket and the previous period's k-th bucket, so the two
+ * lines overlay by place in the period, not by date. A period with fewer buckets has null at the positions it lacks
+ * (never drawn as zero). On a percentages link each value is a share of its own column (its period's total).
+ */
+const comparedPoint = group({
+  position: count(),
+  bucket: orNull(day()),
+  previousBucket: orNull(day()),
+  coin: text(),
+  commission: orNull(money("row")),
+  previousCommission: orNull(money("row")),
+});
+
+/** Commission per coin in the period: each coin its own figure (ordered by items, since amounts of coins do not compare). */
+const coinRow = group({
+  coin: text(),
+  commission: money("row", "self"),
+  fee: money("row", "self"),
+  volume: money("USDT", "self"),
+  items: count(),
+});
+/** On a percentages link a top row is a share of its coin's row in `coins`. */
+const inCoins = { of: "coins" } as const;
+const topInvitee = group({ uid: uid("invitee"), coin: text(), commission: money("row", inCoins), volume: money("USDT", inCoins) });
+const topSymbol = group({ symbol: text(), coin: text(), commission: money("row", inCoins), volume: money("USDT", inCoins) });
+/** The invitees registered in the period, step by step (lib/reports/funnel-steps.ts words them). */
+const funnel = group({
+  registered: count(),
+  kyc: count(),
+  deposited: count(),
+  traded: count(),
+  medianHoursToDeposit: orNull(hours()),
+  medianHoursDepositToTrade: orNull(hours()),
+});
+
 export const overviewAnswer = answerSchema({
   current: figures,
   previous: figures,
@@ -30,11 +71,25 @@ export const overviewAnswer = answerSchema({
   /** Per bucket of the current period: commission, volume and new invitees, for sparklines. */
   trend: list(trendPoint),
   buckets: list(day()),
+  /** The coin of the chart and the top lists. */
+  coin: text(),
+  commissionTrend: list(comparedPoint),
+  coins: list(coinRow),
+  topInvitees: list(topInvitee),
+  topSymbols: list(topSymbol),
+  funnel,
 });
 export type OverviewAnswer = z.output<typeof overviewAnswer>;
 export type OverviewReport = ReportPart<OverviewAnswer>;
 export type Figures = z.output<typeof figures>;
 export type OverviewFigure = keyof Figures;
+export type ComparedPoint = z.output<typeof comparedPoint>;
+export type CoinRow = z.output<typeof coinRow>;
+export type TopInvitee = z.output<typeof topInvitee>;
+export type TopSymbol = z.output<typeof topSymbol>;
+
+/** How many invitees and symbols the top lists show. */
+export const TOP_N = 5;
 
 /** The cards of the page, in its order, with their labels and units (the CSV's labels add the unit). */
 export const OVERVIEW_FIGURES: ReadonlyArray<{ key: OverviewFigure; label: string; unit?: "USDT" }> = [
@@ -55,10 +110,13 @@ export function changeOf(now: string, before: string): string | null {
 }
 
 const trend = trendPoint.shape;
+const compared = comparedPoint.shape;
+const coinShape = coinRow.shape;
 export const overviewContract = defineReport({
   name: "overview",
   answer: overviewAnswer,
-  filters: [],
+  // The coin, buckets and time zone of the trend chart and the top lists; the cards stay USDT.
+  filters: ["coin", "interval", "tz"],
   tables: {
     figures: table("Headline figures", {
       figure: column("Figure", text()),
@@ -77,6 +135,40 @@ export const overviewContract = defineReport({
       commission: column("Commission (USDT)", trend.commission),
       volume: column("Trading volume (USDT)", trend.volume),
       newInvitees: column("New invitees", trend.newInvitees),
+    }),
+    "commission-trend": table("Commission per period vs the previous period", {
+      position: column("Position", compared.position),
+      bucket: column("Period", compared.bucket),
+      previousBucket: column("Previous period", compared.previousBucket),
+      coin: column("Coin", compared.coin),
+      commission: column("Commission", compared.commission),
+      previousCommission: column("Previous commission", compared.previousCommission),
+    }),
+    "top-invitees": table("Top invitees", {
+      uid: column("Invitee uid", topInvitee.shape.uid),
+      coin: column("Coin", topInvitee.shape.coin),
+      commission: column("Commission", topInvitee.shape.commission),
+      volume: column("Volume (USDT)", topInvitee.shape.volume),
+    }),
+    "top-symbols": table("Top symbols", {
+      symbol: column("Symbol", topSymbol.shape.symbol),
+      coin: column("Coin", topSymbol.shape.coin),
+      commission: column("Commission", topSymbol.shape.commission),
+      volume: column("Volume (USDT)", topSymbol.shape.volume),
+    }),
+    coins: table("Commission per coin", {
+      coin: column("Coin", coinShape.coin),
+      commission: column("Commission", coinShape.commission),
+      fee: column("Net fee", coinShape.fee),
+      volume: column("Volume (USDT)", coinShape.volume),
+      items: column("Items", coinShape.items),
+    }),
+    funnel: table("Invitee funnel", {
+      step: column("Step", text()),
+      invitees: column("Invitees", funnel.shape.registered),
+      conversion: column("Conversion", ratio()),
+      basis: column("Of", text()),
+      medianHours: column("Median hours", funnel.shape.medianHoursToDeposit),
     }),
   },
 });

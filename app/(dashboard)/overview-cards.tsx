@@ -1,0 +1,87 @@
+"use client";
+
+/**
+ * The Overview's headline cards: each figure against the previous period and a
+ * year earlier, a small trend, and its label linking to the page that explains
+ * it (keeping the view's filters).
+ */
+import Decimal from "decimal.js";
+import { ComparedWhereSynced } from "@/components/reports/compared-change";
+import { money, type AmountFormat, useAmountFormat } from "@/components/reports/report-context";
+import { ReportLink } from "@/components/reports/report-link";
+import { Sparkline } from "@/components/reports/sparkline";
+import { ArrowDownIcon, ArrowUpIcon } from "@/components/ui/icons";
+import { exactAmount, formatCount } from "@/lib/format/amount";
+import { formatFractionAsPercent } from "@/lib/format/decimal";
+import { withGaps } from "@/lib/reports/coverage";
+import { changeOf, OVERVIEW_FIGURES, type OverviewAnswer, type OverviewFigure } from "@/lib/reports/contracts/overview";
+
+/** The pages that explain the figures: commission items (commission, fee, rate, volume), invitees, trade and assets. */
+export const EXPLAINED_ON = {
+  commissions: { path: "/commissions", page: "Commissions" },
+  invitees: { path: "/invitees", page: "Invitees" },
+  tradeAssets: { path: "/trade-assets", page: "Trade & assets" },
+} as const;
+
+type Trend = "commission" | "volume" | "newInvitees";
+/** How each card renders its figure (money cards name their unit via the amount format), which trend it draws and where it is explained. */
+const RENDER: Record<OverviewFigure, { render: (v: string, fmt: AmountFormat) => string; trend?: Trend; explained: keyof typeof EXPLAINED_ON }> = {
+  commission: { render: (v, fmt) => money(fmt, v, 2), trend: "commission", explained: "commissions" },
+  netFee: { render: (v, fmt) => money(fmt, v, 2), explained: "commissions" },
+  effectiveRate: { render: (v) => formatFractionAsPercent(v, { dp: 1 }), explained: "commissions" },
+  // Taker + maker volume of the commission items: Commissions shows both.
+  volume: { render: (v, fmt) => money(fmt, v, 0), trend: "volume", explained: "commissions" },
+  newInvitees: { render: (v) => formatCount(v), trend: "newInvitees", explained: "invitees" },
+  // Invitees with commission items in the period: their trading per invitee is on Trade & assets.
+  activeTraders: { render: (v) => formatCount(v), explained: "tradeAssets" },
+  netDeposits: { render: (v, fmt) => money(fmt, v, 2), explained: "tradeAssets" },
+};
+const CARDS = OVERVIEW_FIGURES.map((f) => ({ ...f, ...RENDER[f.key], ...EXPLAINED_ON[RENDER[f.key].explained] }));
+
+/** Change from `before` as a signed percent with an arrow, so colour is not the only cue. */
+function Change({ now, before, label }: { now: string; before: string; label: string }) {
+  const change = changeOf(now, before);
+  if (change === null) return <span className="text-slate-500 dark:text-slate-400">{label}: —</span>;
+  const up = new Decimal(change).gt(0);
+  const flat = new Decimal(change).isZero();
+  return (
+    <span className={flat ? "text-slate-600 dark:text-slate-400" : up ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}>
+      {label}: {!flat && (up ? <ArrowUpIcon className="inline size-3" /> : <ArrowDownIcon className="inline size-3" />)}
+      {formatFractionAsPercent(change, { dp: 1, sign: true })}
+    </span>
+  );
+}
+
+export function OverviewCards({ data }: { data: OverviewAnswer }) {
+  const fmt = useAmountFormat();
+  return (
+    <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
+      {CARDS.map((card) => (
+        <div key={card.key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+          <dt className="text-xs text-slate-600 dark:text-slate-400">
+            <ReportLink path={card.path} page={card.page}>
+              {card.unit ? `${card.label} (${fmt.unit(card.unit)})` : card.label}
+            </ReportLink>
+          </dt>
+          <dd className="mt-1 text-xl font-semibold tabular-nums" title={card.unit && !fmt.percentages ? exactAmount(data.current[card.key], card.unit) : undefined}>
+            {card.render(data.current[card.key], fmt)}
+          </dd>
+          <dd className="flex flex-wrap gap-x-3 text-xs tabular-nums">
+            {/* A comparison only where the warehouse holds the other period; otherwise the reason in words. */}
+            <ComparedWhereSynced coverage={data.coverage} range={data.range} period="previous" label="vs previous">
+              <Change now={data.current[card.key]} before={data.previous[card.key]} label="vs previous" />
+            </ComparedWhereSynced>
+            <ComparedWhereSynced coverage={data.coverage} range={data.range} period="yearAgo" label="vs a year ago">
+              <Change now={data.current[card.key]} before={data.yearAgo[card.key]} label="vs a year ago" />
+            </ComparedWhereSynced>
+          </dd>
+          {card.trend ? (
+            <dd className="mt-2">
+              <Sparkline points={withGaps(data.trend, data.coverage, (t) => Number(t[card.trend as Trend]))} />
+            </dd>
+          ) : null}
+        </div>
+      ))}
+    </dl>
+  );
+}

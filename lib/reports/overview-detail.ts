@@ -1,0 +1,102 @@
+/**
+ * The Overview's parts below its cards, in the view's one coin (USDT unless the
+ * URL names another; amounts in different coins are never added): commission
+ * per bucket of the period and of the previous period, aligned by position; the
+ * top invitees and symbols; commission per coin; the invitee funnel of the
+ * period's sign-ups. Exact numeric sums returned as text.
+ */
+import "server-only";
+import { sql } from "drizzle-orm";
+import { queryRows, type Db } from "../db/client";
+import { TOP_N, type CoinRow, type ComparedPoint, type OverviewReport, type TopInvitee, type TopSymbol } from "./contracts/overview";
+import { coinOf, type Coin, type ReportFilters } from "./filters";
+import type { Period } from "./periods";
+import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
+
+type Detail = Pick<OverviewReport, "coin" | "commissionTrend" | "coins" | "topInvitees" | "topSymbols" | "funnel">;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The period's buckets and the coin's commission in each (zero where the warehouse holds no item of that bucket). */
+async function commissionPerBucket(db: Db, connectionId: string, f: ReportFilters, p: Period, coin: Coin): Promise<Array<{ bucket: string; commission: string }>> {
+  const [buckets, rows] = await Promise.all([
+    bucketsOf(db, { interval: f.interval, tz: f.tz, range: { ...f.range, startTime: p.start, endTime: p.end } }),
+    bucketRows<{ commission: string }>(
+      db,
+      sql`select ${bucketStart(sql.raw("day"), f)} as b, sum(commission)::text as commission
+          from commission_day where ${dailyConditions(connectionId, p.start, p.end, { coin })} group by 1`,
+    ),
+  ]);
+  const byBucket = new Map(rows.map((r) => [r.bucket, r.commission]));
+  return buckets.map((bucket) => ({ bucket, commission: byBucket.get(bucket) ?? "0" }));
+}
+
+/** Position k of the period against position k of the previous period (weeks and months may differ in count). */
+export function alignByPosition(coin: string, current: ReadonlyArray<{ bucket: string; commission: string }>, previous: ReadonlyArray<{ bucket: string; commission: string }>): ComparedPoint[] {
+  return Array.from({ length: Math.max(current.length, previous.length) }, (_, position) => ({
+    position,
+    bucket: current[position]?.bucket ?? null,
+    previousBucket: previous[position]?.bucket ?? null,
+    coin,
+    commission: current[position]?.commission ?? null,
+    previousCommission: previous[position]?.commission ?? null,
+  }));
+}
+
+export async function overviewDetail(db: Db, connectionId: string, f: ReportFilters, current: Period, previous: Period): Promise<Detail> {
+  const coin = coinOf(f);
+  const [now, before, coins, invitees, symbols, funnel] = await Promise.all([
+    commissionPerBucket(db, connectionId, f, current, coin),
+    commissionPerBucket(db, connectionId, f, previous, coin),
+    queryRows<{ coin: string; commission: string; fee: string; volume: string; items: string }>(
+      db,
+      sql`select coin, sum(commission)::text as commission, sum(fee)::text as fee,
+                 sum(taker_amount + maker_amount)::text as volume, sum(items)::text as items
+          from commission_day where ${dailyConditions(connectionId, current.start, current.end)}
+          group by coin having sum(items) > 0 order by sum(items) desc, coin`,
+    ),
+    // Per-invitee sums of the month rollups and the range's edges (lib/reports/sql.ts), in the one coin.
+    queryRows<{ uid: string; commission: string; volume: string }>(
+      db,
+      sql`select uid, sum(commission)::text as commission, sum(volume)::text as volume
+          from (${commissionsPerUid(connectionId, current.start, current.end, { coin })}) p
+          group by uid order by sum(commission) desc, uid limit ${TOP_N}`,
+    ),
+    queryRows<{ symbol: string; commission: string; volume: string }>(
+      db,
+      sql`select symbol, sum(commission)::text as commission, sum(taker_amount + maker_amount)::text as volume
+          from commission_day_symbol where ${dailyConditions(connectionId, current.start, current.end, { coin })}
+          group by symbol order by sum(commission) desc, symbol limit ${TOP_N}`,
+    ),
+    queryRows<{ registered: string; kyc: string; deposited: string; traded: string; to_deposit: number | null; deposit_to_trade: number | null }>(
+      db,
+      // The Invitees page's funnel (lib/reports/invitees.ts) over the same sign-ups: the period's.
+      sql`select count(*)::text as registered,
+                 count(*) filter (where kyc_result)::text as kyc,
+                 count(first_deposit)::text as deposited,
+                 count(first_trade)::text as traded,
+                 (extract(epoch from percentile_cont(0.5) within group (order by first_deposit - register_time)
+                   filter (where first_deposit is not null)) / 3600)::float8 as to_deposit,
+                 (extract(epoch from percentile_cont(0.5) within group (order by first_trade - first_deposit)
+                   filter (where first_trade is not null and first_deposit is not null)) / 3600)::float8 as deposit_to_trade
+          from invited_users
+          where connection_id = ${connectionId} and register_time >= ${iso(current.start)}::timestamptz and register_time <= ${iso(current.end)}::timestamptz`,
+    ),
+  ]);
+  const f0 = funnel[0];
+  return {
+    coin,
+    commissionTrend: alignByPosition(coin, now, before),
+    coins: coins.map((c): CoinRow => ({ coin: c.coin, commission: c.commission, fee: c.fee, volume: c.volume, items: Number(c.items) })),
+    topInvitees: invitees.map((r): TopInvitee => ({ uid: r.uid, coin, commission: r.commission, volume: r.volume })),
+    topSymbols: symbols.map((r): TopSymbol => ({ symbol: r.symbol, coin, commission: r.commission, volume: r.volume })),
+    funnel: {
+      registered: Number(f0?.registered ?? 0),
+      kyc: Number(f0?.kyc ?? 0),
+      deposited: Number(f0?.deposited ?? 0),
+      traded: Number(f0?.traded ?? 0),
+      medianHoursToDeposit: f0?.to_deposit == null ? null : Number(f0.to_deposit),
+      medianHoursDepositToTrade: f0?.deposit_to_trade == null ? null : Number(f0.deposit_to_trade),
+    },
+  };
+}
