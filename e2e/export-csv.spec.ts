@@ -44,7 +44,7 @@ test("a table's CSV is the filtered view; the roster's is every row", async ({ p
   await expect(pager).toContainText(/of \d+/, { timeout: 20_000 });
   const total = Number(/of (\d+)/.exec(await pager.innerText())![1]);
   expect(total).toBeGreaterThan(50);
-  const roster = await download(page, "Download CSV of Invitee roster (all rows)");
+  const roster = await download(page, "Download CSV of Invitee directory (all rows)");
   expect(roster.lines.length - 1).toBe(total);
   const uids = roster.lines.slice(1).map((l) => l.split(",")[0]!);
   expect(uids).toEqual([...uids].sort());

@@ -59,7 +59,6 @@ function DirectorySearch() {
       </label>
       <input
         id={id}
-        type="search"
         value={text}
         maxLength={40}
         onChange={(e) => setText(e.target.value)}
