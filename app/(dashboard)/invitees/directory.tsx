@@ -7,7 +7,7 @@
  * beside each person. Every uid links to the invitee's page, every invite code
  * to this directory filtered by it (EntityLink).
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "@/components/ui/icons";
-import { SortableTh, Table, TableFrame, TBody, Td, THead, Tr, type SortDirection } from "@/components/ui/table";
+import { Table, TableFrame, TBody, Td, THead, Tr, type SortDirection } from "@/components/ui/table";
 import { SOURCE_WORDS, STATUS_WORDS, type InviteeAnswer, type InviteeRow, type RosterFigure, type RosterSort } from "@/lib/reports/contracts/invitees";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
@@ -123,32 +123,49 @@ function DirectoryFilters() {
   );
 }
 
-/** A header over two stacked dates (first above last), each sortable with its own button. */
-function DatePairTh({ label, first, last, sort, onSort }: { label: string; first: RosterSort; last: RosterSort; sort: { column: RosterSort; direction: SortDirection }; onSort: ((c: RosterSort) => void) | undefined }) {
-  const active = sort.column === first || sort.column === last;
-  const ariaSort = active ? (sort.direction === "asc" ? "ascending" : "descending") : "none";
-  const button = (column: RosterSort, word: string) => {
-    const on = sort.column === column;
-    const Arrow = on ? (sort.direction === "asc" ? ArrowUpIcon : ArrowDownIcon) : SortIcon;
-    if (!onSort) return <span className={cn("px-1", on && "text-slate-900 dark:text-white")}>{word}</span>;
-    return (
-      <button
-        type="button"
-        onClick={() => onSort(column)}
-        aria-label={`${word} ${label.toLowerCase()}`}
-        className={cn("inline-flex items-center gap-0.5 rounded px-1 hover:bg-slate-200/70 dark:hover:bg-slate-800", on && "text-slate-900 dark:text-white", focusRing)}
-      >
-        {word}
-        <Arrow className={cn("size-3 shrink-0", on ? "opacity-100" : "opacity-40")} />
-      </button>
-    );
-  };
+type Sort = { column: RosterSort; direction: SortDirection };
+
+/** A compact sort button (the directory's sixteen columns must fit a 1440 px screen): label, then a small arrow. */
+function SortButton({ column, label, sort, onSort, ariaLabel, right = false }: { column: RosterSort; label: ReactNode; sort: Sort; onSort: ((c: RosterSort) => void) | undefined; ariaLabel?: string; right?: boolean }) {
+  const on = sort.column === column;
+  const Arrow = on ? (sort.direction === "asc" ? ArrowUpIcon : ArrowDownIcon) : SortIcon;
+  if (!onSort) return <span className={cn("inline-flex px-0.5", on && "text-slate-900 dark:text-white")}>{label}</span>;
   return (
-    <th scope="col" aria-sort={ariaSort} className="px-1.5 py-1.5 text-left font-medium whitespace-nowrap">
-      <span className="block px-1">{label}</span>
+    <button
+      type="button"
+      onClick={() => onSort(column)}
+      aria-label={ariaLabel}
+      className={cn(
+        "inline-flex items-end gap-0.5 rounded px-0.5 py-0.5 hover:bg-slate-200/70 dark:hover:bg-slate-800",
+        right && "flex-row-reverse text-right",
+        on && "text-slate-900 dark:text-white",
+        focusRing,
+      )}
+    >
+      <span>{label}</span>
+      <Arrow className={cn("mb-0.5 size-3 shrink-0", on ? "opacity-100" : "opacity-40")} />
+    </button>
+  );
+}
+
+const ariaSortOf = (sort: Sort, ...columns: RosterSort[]) => (columns.includes(sort.column) ? (sort.direction === "asc" ? "ascending" : "descending") : "none");
+
+function SortTh({ column, label, ariaLabel, sort, onSort, right = false }: { column: RosterSort; label: ReactNode; ariaLabel?: string; sort: Sort; onSort: ((c: RosterSort) => void) | undefined; right?: boolean }) {
+  return (
+    <th scope="col" aria-sort={ariaSortOf(sort, column)} className={cn("px-1 py-1.5 align-bottom font-medium first:pl-3 last:pr-3", right ? "text-right" : "text-left")}>
+      <SortButton column={column} label={label} ariaLabel={ariaLabel} sort={sort} onSort={onSort} right={right} />
+    </th>
+  );
+}
+
+/** A header over two stacked dates (first above last), each sortable with its own button. */
+function DatePairTh({ label, first, last, sort, onSort }: { label: string; first: RosterSort; last: RosterSort; sort: Sort; onSort: ((c: RosterSort) => void) | undefined }) {
+  return (
+    <th scope="col" aria-sort={ariaSortOf(sort, first, last)} className="px-1 py-1.5 text-left align-bottom font-medium whitespace-nowrap">
+      <span className="block px-0.5">{label}</span>
       <span className="flex gap-0.5">
-        {button(first, "first")}
-        {button(last, "last")}
+        <SortButton column={first} label="first" ariaLabel={`First ${label.toLowerCase()}`} sort={sort} onSort={onSort} />
+        <SortButton column={last} label="last" ariaLabel={`Last ${label.toLowerCase()}`} sort={sort} onSort={onSort} />
       </span>
     </th>
   );
@@ -158,30 +175,30 @@ function DirectoryRow({ r }: { r: InviteeRow }) {
   const fmt = useAmountFormat();
   return (
     <Tr>
-      <Td className="px-2 font-mono">
+      <Td className="px-1.5 font-mono">
         <EntityLink kind="invitee" id={r.uid} />
       </Td>
-      <Td className="px-2">{day(r.registerTime)}</Td>
-      <Td className="px-2">{r.kycResult ? "yes" : "no"}</Td>
-      <Td className="px-2 font-mono">
+      <Td className="px-1.5">{day(r.registerTime)}</Td>
+      <Td className="px-1.5">{r.kycResult ? "yes" : "no"}</Td>
+      <Td className="px-1.5 font-mono">
         <EntityLink kind="invite-code" id={r.inviteCode} />
       </Td>
-      <Td className="px-2">{r.source === "sub" ? "sub-affiliate" : SOURCE_WORDS[r.source]}</Td>
-      <Td className="px-2 leading-tight">
+      <Td className="px-1.5 whitespace-normal">{r.source === "sub" ? "sub-affiliate" : SOURCE_WORDS[r.source]}</Td>
+      <Td className="px-1.5 leading-tight">
         {day(r.firstDeposit)}
         <br />
         {day(r.lastDeposit)}
       </Td>
-      <Td className="px-2 leading-tight">
+      <Td className="px-1.5 leading-tight">
         {day(r.firstTrade)}
         <br />
         {day(r.lastTrade)}
       </Td>
-      <Td className="px-2 whitespace-normal">{STATUS_WORDS[r.status]}</Td>
+      <Td className="min-w-14 px-1.5 whitespace-normal">{STATUS_WORDS[r.status]}</Td>
       {FIGURES.map((c) => {
         const value = r[c.key];
         return (
-          <Td key={c.key} numeric className="px-2">
+          <Td key={c.key} numeric className="px-1.5">
             {value === null ? <span title="Nothing recorded for this invitee in the period">—</span> : money(fmt, value, c.dp)}
           </Td>
         );
@@ -201,7 +218,7 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
     : undefined;
   const coin = data.roster.rows[0]?.coin ?? (url.get("coin") || "USDT");
   const dormantDays = url.get("dormantDays") ?? "30";
-  const th = (column: RosterSort, label: string, className?: string) => <SortableTh column={column} label={label} sort={sort} onSort={onSort} className={className} />;
+  const th = (column: RosterSort, label: string) => <SortTh column={column} label={label} sort={sort} onSort={onSort} />;
   return (
     <section aria-labelledby="directory-heading" className="rounded-xl border border-slate-200 dark:border-slate-800">
       <div className="flex flex-wrap items-start justify-between gap-2 px-4 pt-3">
@@ -232,14 +249,19 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
               <DatePairTh label="Trade" first="firstTrade" last="lastTrade" sort={sort} onSort={onSort} />
               {th("status", "Status")}
               {FIGURES.map((c) => (
-                <SortableTh
+                <SortTh
                   key={c.key}
                   column={c.key}
-                  label={`${c.label} (${fmt.unit(c.usdt ? "USDT" : coin)})`}
+                  label={
+                    <>
+                      <span className="block">{c.label}</span>
+                      <span className="block font-normal">({fmt.unit(c.usdt ? "USDT" : coin)})</span>
+                    </>
+                  }
+                  ariaLabel={`${c.label} (${fmt.unit(c.usdt ? "USDT" : coin)})`}
                   sort={sort}
                   onSort={onSort}
-                  align="right"
-                  className="whitespace-normal"
+                  right
                 />
               ))}
             </Tr>
