@@ -86,7 +86,11 @@ const SOURCE_TYPE: Readonly<Record<Exclude<RosterSource, "unknown">, number>> = 
 function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, dormantBefore: string): SQL {
   const parts: SQL[] = [sql`i.connection_id = ${connectionId}`];
   if (f.uid) parts.push(sql`i.uid = ${f.uid}`);
-  if (q.q) parts.push(sql`(i.uid like ${`${q.q}%`} or i.invite_code ilike ${`${q.q}%`})`);
+  if (q.q) {
+    // A prefix: "_" (allowed in codes) is a LIKE wildcard, so it is escaped to match itself.
+    const prefix = `${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(i.uid like ${prefix} or i.invite_code ilike ${prefix})`);
+  }
   if (q.code) parts.push(sql`i.invite_code = ${q.code}`);
   if (q.kyc) parts.push(sql`i.kyc_result = ${q.kyc === "yes"}`);
   if (q.status === "never") parts.push(sql`i.last_trade is null`);

@@ -142,6 +142,9 @@ describe.each([
     const row = report.roster.rows.find((r) => r.uid === old!.uid);
     expect(row).toBeDefined();
     expect(sameDecimal(row!.commission, want.get(old!.uid)!.commission)).toBe(true);
+    // "_" is searched as itself, not as LIKE's any-character.
+    const underscore = await inviteeReport(handle.db, "c1", f, roster({ q: "_" }), NOW);
+    expect(underscore.roster.total).toBe(users.filter((u) => u.inviteCode.startsWith("_")).length);
     // The funnel still counts only those who signed up in the range.
     expect(report.funnel.registered).toBe(users.filter((u) => u.registerTime >= f.range.startTime && u.registerTime <= f.range.endTime).length);
   });
