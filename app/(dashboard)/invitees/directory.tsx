@@ -236,7 +236,7 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
       </div>
       {/* No search where it cannot answer (a snapshot) or would confirm a masked uid. */}
       {url.canSort && !source.shared?.redactUids ? <DirectoryFilters /> : null}
-      <TableFrame label="Invitee directory" className="mt-3">
+      <TableFrame label="Invitee directory table" className="mt-3">
         <Table caption="Invitee directory" className="text-xs">
           <THead>
             <Tr>
