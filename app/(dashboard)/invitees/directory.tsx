@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "@/components/ui/icons";
-import { Table, TableFrame, TBody, Td, THead, Tr, type SortDirection } from "@/components/ui/table";
+import { Table, TableFrame, TBody, THead, Tr, type SortDirection } from "@/components/ui/table";
 import { SOURCE_WORDS, STATUS_WORDS, type InviteeAnswer, type InviteeRow, type RosterFigure, type RosterSort } from "@/lib/reports/contracts/invitees";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
@@ -152,7 +152,7 @@ const ariaSortOf = (sort: Sort, ...columns: RosterSort[]) => (columns.includes(s
 
 function SortTh({ column, label, ariaLabel, sort, onSort, right = false }: { column: RosterSort; label: ReactNode; ariaLabel?: string; sort: Sort; onSort: ((c: RosterSort) => void) | undefined; right?: boolean }) {
   return (
-    <th scope="col" aria-sort={ariaSortOf(sort, column)} className={cn("px-1 py-1.5 align-bottom font-medium first:pl-3 last:pr-3", right ? "text-right" : "text-left")}>
+    <th scope="col" aria-sort={ariaSortOf(sort, column)} className={cn("px-1 py-1.5 align-bottom text-[11px] font-medium first:pl-3 last:pr-3", right ? "text-right" : "text-left")}>
       <SortButton column={column} label={label} ariaLabel={ariaLabel} sort={sort} onSort={onSort} right={right} />
     </th>
   );
@@ -161,9 +161,9 @@ function SortTh({ column, label, ariaLabel, sort, onSort, right = false }: { col
 /** A header over two stacked dates (first above last), each sortable with its own button. */
 function DatePairTh({ label, first, last, sort, onSort }: { label: string; first: RosterSort; last: RosterSort; sort: Sort; onSort: ((c: RosterSort) => void) | undefined }) {
   return (
-    <th scope="col" aria-sort={ariaSortOf(sort, first, last)} className="px-1 py-1.5 text-left align-bottom font-medium whitespace-nowrap">
+    <th scope="col" aria-sort={ariaSortOf(sort, first, last)} className="px-1 py-1.5 text-left align-bottom text-[11px] font-medium whitespace-nowrap">
       <span className="block px-0.5">{label}</span>
-      <span className="flex gap-0.5">
+      <span className="flex">
         <SortButton column={first} label="first" ariaLabel={`First ${label.toLowerCase()}`} sort={sort} onSort={onSort} />
         <SortButton column={last} label="last" ariaLabel={`Last ${label.toLowerCase()}`} sort={sort} onSort={onSort} />
       </span>
@@ -171,36 +171,55 @@ function DatePairTh({ label, first, last, sort, onSort }: { label: string; first
   );
 }
 
+/**
+ * A compact cell (the directory's sixteen columns must fit a 1440 px screen): its own classes rather than Td's, whose
+ * padding and no-wrap a class list cannot override (class order does not decide in CSS).
+ */
+function Cell({ numeric = false, wrap = false, className, children }: { numeric?: boolean; wrap?: boolean; className?: string; children: ReactNode }) {
+  return (
+    <td
+      className={cn(
+        "px-1.5 py-2 text-slate-700 first:pl-3 last:pr-3 dark:text-slate-300",
+        wrap ? "whitespace-normal" : "whitespace-nowrap",
+        numeric && "text-right tabular-nums",
+        className,
+      )}
+    >
+      {children}
+    </td>
+  );
+}
+
 function DirectoryRow({ r }: { r: InviteeRow }) {
   const fmt = useAmountFormat();
   return (
     <Tr>
-      <Td className="px-1.5 font-mono">
+      <Cell className="font-mono">
         <EntityLink kind="invitee" id={r.uid} />
-      </Td>
-      <Td className="px-1.5">{day(r.registerTime)}</Td>
-      <Td className="px-1.5">{r.kycResult ? "yes" : "no"}</Td>
-      <Td className="px-1.5 font-mono">
+      </Cell>
+      <Cell>{day(r.registerTime)}</Cell>
+      <Cell>{r.kycResult ? "yes" : "no"}</Cell>
+      <Cell className="font-mono">
         <EntityLink kind="invite-code" id={r.inviteCode} />
-      </Td>
-      <Td className="px-1.5 whitespace-normal">{r.source === "sub" ? "sub-affiliate" : SOURCE_WORDS[r.source]}</Td>
-      <Td className="px-1.5 leading-tight">
+      </Cell>
+      <Cell wrap>{r.source === "sub" ? "sub-affiliate" : SOURCE_WORDS[r.source]}</Cell>
+      <Cell className="leading-tight">
         {day(r.firstDeposit)}
         <br />
         {day(r.lastDeposit)}
-      </Td>
-      <Td className="px-1.5 leading-tight">
+      </Cell>
+      <Cell className="leading-tight">
         {day(r.firstTrade)}
         <br />
         {day(r.lastTrade)}
-      </Td>
-      <Td className="min-w-14 px-1.5 whitespace-normal">{STATUS_WORDS[r.status]}</Td>
+      </Cell>
+      <Cell wrap>{STATUS_WORDS[r.status]}</Cell>
       {FIGURES.map((c) => {
         const value = r[c.key];
         return (
-          <Td key={c.key} numeric className="px-1.5">
+          <Cell key={c.key} numeric>
             {value === null ? <span title="Nothing recorded for this invitee in the period">—</span> : money(fmt, value, c.dp)}
-          </Td>
+          </Cell>
         );
       })}
     </Tr>
