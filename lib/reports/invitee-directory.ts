@@ -196,8 +196,7 @@ function directoryStatement(connectionId: string, f: ReportFilters, q: Directory
           limit ${w.limit} offset ${w.offset}) p),
       comm as (
         select uid, sum(commission)::text as commission, sum(fee)::text as fee
-        from (${commissionsPerUid(connectionId, f.range.startTime, f.range.endTime, { coin })}) r
-        where uid = ${pageUids} group by uid),
+        from (${commissionsPerUid(connectionId, f.range.startTime, f.range.endTime, { coin }, pageUids)}) r group by uid),
       ta as (
         select uid, (sum(spot_trading_amount) + sum(futures_trading_amount))::text as volume, sum(deposit_amount)::text as deposits,
                sum(withdrawal_amount)::text as withdrawals, (sum(deposit_amount) - sum(withdrawal_amount))::text as net_deposit
