@@ -44,8 +44,10 @@ export default defineConfig({
       PORT: String(port),
       HOSTNAME: "127.0.0.1",
       DATA_DIR: ".e2e-data",
-      SANDBOX_INVITEES: "300",
-      SANDBOX_DAYS: "60",
+      // A year of invitees (read in full whatever the history window) while commissions and trade days cover 60 days;
+      // 900 of them keep the last weeks about as busy as 300 over 60 days did (every product and sub-affiliates active).
+      SANDBOX_INVITEES: "900",
+      SANDBOX_DAYS: "365",
       SYNC_HISTORY_DAYS: "60",
       SANDBOX_BUDGET: "2000",
       WEEX_WEIGHT_LIMIT: "2000",

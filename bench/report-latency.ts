@@ -17,8 +17,18 @@
  * as the app's upkeep does on PGlite after sync writes (lib/db/upkeep.ts) and
  * autovacuum on PostgreSQL. Each shape gets a fresh database.
  *
- *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres] [--shape uniform|realistic|both]
+ * The invitee directory (lib/reports/invitee-directory.ts) is timed on its own
+ * too: a search by uid prefix, and the sort by the range's commission over 30
+ * days and 12 months (every invitee's sum, then a page).
+ *
+ * PGlite runs as the app runs it, on disk in a data folder (a temporary one,
+ * removed afterwards); `--pglite memory` (or `both`) times it in memory too.
+ *
+ *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres] [--shape uniform|realistic|both] [--pglite disk|memory|both]
  */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createDb, queryRows, type DbHandle } from "../lib/db/client";
 import { WAREHOUSE_TABLES } from "../lib/db/upkeep";
@@ -26,6 +36,7 @@ import { commissionReport } from "../lib/reports/commissions";
 import { parseReportFilters } from "../lib/reports/filters";
 import { rosterQuerySchema } from "../lib/reports/contracts/invitees";
 import { tradeAssetQuerySchema } from "../lib/reports/contracts/trade-assets";
+import { directoryPage } from "../lib/reports/invitee-directory";
 import { inviteeReport } from "../lib/reports/invitees";
 import { overviewReport } from "../lib/reports/overview";
 import { subAffiliateReport } from "../lib/reports/sub-affiliates";
@@ -45,6 +56,9 @@ const shapeFlag = flag("shape") ?? "both";
 const isShape = (s: string): s is Shape => (SHAPES as readonly string[]).includes(s);
 if (shapeFlag !== "both" && !isShape(shapeFlag)) throw new Error("--shape takes uniform, realistic or both");
 const shapes: readonly Shape[] = isShape(shapeFlag) ? [shapeFlag] : SHAPES;
+const pgliteFlag = flag("pglite") ?? "disk";
+if (pgliteFlag !== "disk" && pgliteFlag !== "memory" && pgliteFlag !== "both") throw new Error("--pglite takes disk, memory or both");
+const pgliteModes = pgliteFlag === "both" ? (["disk", "memory"] as const) : [pgliteFlag];
 const CONN = "bench";
 /** One clock for the whole run: the realistic world ends here and every report's range is read at it. */
 const NOW = Date.now();
@@ -97,6 +111,15 @@ async function bench(database: string, shape: Shape, handle: DbHandle): Promise<
       await time(`trade & assets ${range}`, () => tradeAssetReport(handle.db, CONN, f, tradeAssetQuerySchema.parse({}))),
     );
   }
+  // The directory: a uid prefix typed into the search (six digits of a real uid), and the sort by commission.
+  const someUid = (await queryRows<{ uid: string }>(handle.db, sql`select uid from invited_users where connection_id = ${CONN} order by uid offset 1000 limit 1`))[0]?.uid ?? "1";
+  for (const range of ["30d", "12m"] as const) {
+    const f = parseReportFilters({ range }, new Date(NOW));
+    results.push(
+      await time(`directory search ${range}`, () => directoryPage(handle.db, CONN, f, rosterQuerySchema.parse({ q: someUid.slice(0, 6) }), NOW)),
+      await time(`directory by commission ${range}`, () => directoryPage(handle.db, CONN, f, rosterQuerySchema.parse({ sort: "commission" }), NOW)),
+    );
+  }
   console.log(`  [${database}, ${shape}] ${runs} runs each after one warm-up:`);
   for (const r of results) console.log(`  ${r.label.padEnd(24)} p50 ${fmt(r.p50, 1).padStart(8)} ms   p95 ${fmt(r.p95, 1).padStart(8)} ms`);
   const worst = results.reduce((a, b) => (b.p95 > a.p95 ? b : a));
@@ -113,12 +136,17 @@ async function bench(database: string, shape: Shape, handle: DbHandle): Promise<
 
 console.log(`bench:reports — about ${items} commission items, ${runs} runs per report and range, shapes: ${shapes.join(", ")}`);
 if (only !== "postgres") {
-  for (const shape of shapes) {
-    const handle = await createDb({ dataDir: "memory" });
-    try {
-      await bench("PGlite (embedded, in memory)", shape, handle);
-    } finally {
-      await handle.close();
+  for (const mode of pgliteModes) {
+    for (const shape of shapes) {
+      // On disk as the app keeps it (DATA_DIR/pglite), or in memory.
+      const dir = mode === "disk" ? mkdtempSync(path.join(tmpdir(), "rd-bench-pglite-")) : null;
+      const handle = await createDb({ dataDir: dir ?? "memory" });
+      try {
+        await bench(mode === "disk" ? "PGlite (embedded, on disk)" : "PGlite (embedded, in memory)", shape, handle);
+      } finally {
+        await handle.close();
+        if (dir) rmSync(dir, { recursive: true, force: true });
+      }
     }
   }
 }

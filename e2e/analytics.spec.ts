@@ -14,7 +14,7 @@ const PAGES: ReadonlyArray<{ path: string; heading: string; table: string; chart
   { path: "/", heading: "Overview", table: "Sync state per report", chart: "Commission per period vs the previous period (USDT)" },
   { path: "/commissions", heading: "Commissions", table: "By symbol", chart: "Commission per period (USDT)" },
   { path: "/sub-affiliates", heading: "Sub-affiliates", table: "Sub-affiliate ranking", chart: "Fees per period" },
-  { path: "/invitees", heading: "Invitees", table: "Invitee roster", chart: "Registrations per period" },
+  { path: "/invitees", heading: "Invitees", table: "Invitee directory", chart: "Registrations per period" },
   { path: "/trade-assets", heading: "Trade & assets", table: "Trade and assets per invitee" },
 ];
 
@@ -208,33 +208,32 @@ test("Sub-affiliates: filters change the URL and the figures; the copied URL reo
   });
 });
 
-test("Invitees: the range, interval and roster search change the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
+test("Invitees: the range, interval and directory search change the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
   test.setTimeout(90_000);
   await signIn(page, `/invitees?${PAST}`);
   const registered = stat(page, "Registered");
   await expect(registered).toHaveText(/\d/, { timeout: 20_000 });
   await expect(page.getByRole("region", { name: "Registrations per period" }).locator("svg.recharts-surface").first()).toBeVisible();
-  await expect(firstRow(page, "Invitee roster")).toBeVisible();
+  await expect(firstRow(page, "Invitee directory")).toBeVisible();
   const all = await registered.innerText();
   await pickRange(page, day(10), day(3));
   await expect(registered).not.toHaveText(all, { timeout: 20_000 });
   await filter(page, "Per").selectOption("week");
   await expect(page).toHaveURL(/interval=week/);
-  const pages = page.getByRole("region", { name: "Invitee roster" }).getByRole("navigation", { name: "Pages" });
+  const pages = page.getByRole("region", { name: "Invitee directory" }).getByRole("navigation", { name: "Pages" });
   const everyone = (await pages.textContent()) ?? "";
-  const uid = (await firstRow(page, "Invitee roster").locator("td").first().innerText()).trim();
+  const uid = (await firstRow(page, "Invitee directory").locator("td").first().innerText()).trim();
   const search = page.getByRole("textbox", { name: "Find by uid or invite code" });
-  await search.fill(uid);
-  await search.press("Enter");
+  await search.fill(uid); // no Enter: the directory searches as you type
   await expect(page).toHaveURL(new RegExp(`q=${uid}`));
   await expect(pages).not.toHaveText(everyone, { timeout: 20_000 });
-  await expect(firstRow(page, "Invitee roster").locator("td").first()).toHaveText(uid);
+  await expect(firstRow(page, "Invitee directory").locator("td").first()).toHaveText(uid);
   const shown = { registered: await registered.innerText(), pages: (await pages.textContent()) ?? "" };
   await reopen(context, page.url(), async (second) => {
     await expect(stat(second, "Registered")).toHaveText(shown.registered, { timeout: 20_000 });
     await expect(filter(second, "Per")).toHaveValue("week");
     await expect(second.getByRole("textbox", { name: "Find by uid or invite code" })).toHaveValue(uid);
-    await expect(second.getByRole("region", { name: "Invitee roster" }).getByRole("navigation", { name: "Pages" })).toHaveText(shown.pages);
+    await expect(second.getByRole("region", { name: "Invitee directory" }).getByRole("navigation", { name: "Pages" })).toHaveText(shown.pages);
   });
 });
 

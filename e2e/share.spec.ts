@@ -95,7 +95,7 @@ test("a redacted link masks invitee uids, and a percentage link shows shares ins
   test.setTimeout(120_000);
   const rosterView = `/invitees?range=custom&from=${day(50)}&to=${day(3)}`;
   await signIn(page, rosterView);
-  const firstUid = (p: Page) => p.getByRole("region", { name: "Invitee roster" }).locator("tbody tr").first().locator("td").first();
+  const firstUid = (p: Page) => p.getByRole("region", { name: "Invitee directory" }).locator("tbody tr").first().locator("td").first();
   await expect(firstUid(page)).toHaveText(/^\d+$/, { timeout: 20_000 });
   const realUid = (await firstUid(page).innerText()).trim();
   const masked = await createLink(page, { label: "Masked roster", maskUids: true });

@@ -2,28 +2,18 @@
  * The Invitees report: registrations over time, the funnel register → KYC →
  * first deposit → first trade (conversion rates, median hours between steps),
  * a retention matrix by signup month (share of each cohort trading in each
- * later month), and a searchable, sortable, paginated roster with a dormancy
- * flag (traded before, silent for N days).
+ * later month) — of the invitees who signed up in the range — and a page of
+ * the directory of every invitee with the range's figures (invitee-directory.ts).
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
-import type { InviteeReport, InviteeRow, RosterQuery, RosterSort } from "./contracts/invitees";
+import type { InviteeReport, RosterQuery } from "./contracts/invitees";
 import type { ReportFilters } from "./filters";
+import { directoryBatches, directoryPage } from "./invitee-directory";
 import { bucketRows, bucketsOf, bucketStart, wholeUtcMonths } from "./sql";
 
-const SORT_COLUMN: Record<RosterSort, string> = {
-  registerTime: "register_time",
-  firstDeposit: "first_deposit",
-  lastDeposit: "last_deposit",
-  firstTrade: "first_trade",
-  lastTrade: "last_trade",
-  uid: "uid",
-};
-
-const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
-
-/** The invitees of the filters: registered in the range (and the one uid, if set). Shared with the roster export. */
+/** The invitees who signed up in the range (and the one uid, if set): the funnel, registrations and retention. */
 function inviteeConditions(connectionId: string, f: ReportFilters): SQL {
   const start = new Date(f.range.startTime).toISOString();
   const end = new Date(f.range.endTime).toISOString();
@@ -32,34 +22,8 @@ function inviteeConditions(connectionId: string, f: ReportFilters): SQL {
   return sql.join(parts, sql` and `);
 }
 
-const rosterSearch = (q: string): SQL => (q ? sql` and (uid like ${`${q}%`} or invite_code ilike ${`${q}%`})` : sql``);
-/** Sort columns that are never null: "nulls last" is left off them, so the index on (connection_id, register_time) serves the default order. */
-const NOT_NULL_SORTS: ReadonlySet<RosterQuery["sort"]> = new Set(["registerTime", "uid"]);
-const rosterOrder = (roster: Pick<RosterQuery, "sort" | "dir">): SQL =>
-  sql.raw(`${SORT_COLUMN[roster.sort]} ${roster.dir}${NOT_NULL_SORTS.has(roster.sort) ? "" : " nulls last"}, uid ${roster.dir}`);
-
-type RosterDbRow = { uid: string; register_time: Date; kyc_result: boolean; invite_code: string; first_deposit: Date | null; last_deposit: Date | null; first_trade: Date | null; last_trade: Date | null };
-
-function toInviteeRow(r: RosterDbRow, dormantBefore: number): InviteeRow {
-  const lastTrade = ms(r.last_trade);
-  return {
-    uid: r.uid,
-    registerTime: ms(r.register_time) as number,
-    kycResult: r.kyc_result,
-    inviteCode: r.invite_code,
-    firstDeposit: ms(r.first_deposit),
-    lastDeposit: ms(r.last_deposit),
-    firstTrade: ms(r.first_trade),
-    lastTrade,
-    dormant: lastTrade !== null && lastTrade < dormantBefore,
-  };
-}
-
 export async function inviteeReport(db: Db, connectionId: string, f: ReportFilters, roster: RosterQuery, now = Date.now()): Promise<InviteeReport> {
   const where = inviteeConditions(connectionId, f);
-  const search = rosterSearch(roster.q);
-  const dormantBefore = new Date(now - roster.dormantDays * 86_400_000).toISOString();
-  const order = rosterOrder(roster);
   const rangeStart = new Date(f.range.startTime);
   const firstCohort = new Date(Date.UTC(rangeStart.getUTCFullYear(), rangeStart.getUTCMonth(), 1)).toISOString();
   // The signup months whose every invitee is in range, unless one invitee is asked for: an empty span otherwise.
@@ -67,7 +31,7 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
   const wholeFrom = new Date(whole?.from ?? 0).toISOString();
   const wholeTo = new Date(whole?.to ?? 0).toISOString();
 
-  const [buckets, registrations, funnel, retention, rows, count] = await Promise.all([
+  const [buckets, registrations, funnel, retention, directory] = await Promise.all([
     bucketsOf(db, f),
     bucketRows<{ count: string }>(
       db,
@@ -111,13 +75,7 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
           from activity a join sizes s on s.month = a.cohort_month
           order by a.cohort_month, month_offset`,
     ),
-    queryRows<RosterDbRow>(
-      db,
-      sql`select uid, register_time, kyc_result, invite_code, first_deposit, last_deposit, first_trade, last_trade
-          from invited_users where ${where}${search}
-          order by ${order} limit ${roster.pageSize} offset ${(roster.page - 1) * roster.pageSize}`,
-    ),
-    queryRows<{ total: string }>(db, sql`select count(*)::text as total from invited_users where ${where}${search}`),
+    directoryPage(db, connectionId, f, roster, now),
   ]);
 
   const cohorts = new Map<string, { size: number; active: Map<number, number> }>();
@@ -143,53 +101,13 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
       return { cohort, size: c.size, active: Array.from({ length: last + 1 }, (_, k) => ((c.active.get(k) ?? 0) / c.size).toFixed(4)) };
     }),
     roster: {
-      rows: rows.map((r) => toInviteeRow(r, Date.parse(dormantBefore))),
-      total: Number(count[0]?.total ?? 0),
+      rows: directory.rows,
+      total: directory.total,
       page: roster.page,
       pageSize: roster.pageSize,
     },
   };
 }
 
-/**
- * The whole roster of a view (filters, search, sort) in batches, for exports:
- * the report's own conditions and order, read by keyset (after the last row's
- * sort value and uid) rather than by offset, so each batch costs the same and a
- * sync writing meanwhile cannot make a row repeat or vanish between batches.
- */
-export async function* inviteeRosterBatches(
-  db: Db,
-  connectionId: string,
-  f: ReportFilters,
-  roster: Pick<RosterQuery, "q" | "sort" | "dir" | "dormantDays">,
-  options: { now?: number; batchSize?: number } = {},
-): AsyncGenerator<InviteeRow[]> {
-  const batchSize = options.batchSize ?? 1_000;
-  const where = inviteeConditions(connectionId, f);
-  const search = rosterSearch(roster.q);
-  const order = rosterOrder(roster);
-  const dormantBefore = (options.now ?? Date.now()) - roster.dormantDays * 86_400_000;
-  const column = sql.raw(SORT_COLUMN[roster.sort]);
-  const beyond = sql.raw(roster.dir === "asc" ? ">" : "<");
-  let after: { key: string | null; uid: string } | null = null;
-  for (;;) {
-    // "Rows after the last one" in `order` (nulls last): the sort key is exact text, so no timestamp is rounded.
-    let seek = sql``;
-    if (after !== null) {
-      if (roster.sort === "uid") seek = sql` and uid ${beyond} ${after.uid}`;
-      else if (after.key === null) seek = sql` and ${column} is null and uid ${beyond} ${after.uid}`;
-      else
-        seek = sql` and (${column} ${beyond} ${after.key}::timestamptz or (${column} = ${after.key}::timestamptz and uid ${beyond} ${after.uid}) or ${column} is null)`;
-    }
-    const rows = await queryRows<RosterDbRow & { sort_key: string | null }>(
-      db,
-      sql`select uid, register_time, kyc_result, invite_code, first_deposit, last_deposit, first_trade, last_trade, ${column}::text as sort_key
-          from invited_users where ${where}${search}${seek}
-          order by ${order} limit ${batchSize}`,
-    );
-    if (rows.length > 0) yield rows.map((r) => toInviteeRow(r, dormantBefore));
-    const last = rows.at(-1);
-    if (!last || rows.length < batchSize) return;
-    after = { key: last.sort_key, uid: last.uid };
-  }
-}
+/** The whole directory of a view (search, filters, sort) in batches, for exports and snapshots (invitee-directory.ts). */
+export const inviteeRosterBatches = directoryBatches;

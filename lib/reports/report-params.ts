@@ -8,7 +8,7 @@
  * for the first issue. Browser-safe.
  */
 import { inviteeDetailQuerySchema } from "./contracts/invitee";
-import { ROSTER_SORTS, rosterQuerySchema } from "./contracts/invitees";
+import { ROSTER_SORTS, ROSTER_SOURCES, ROSTER_STATUSES, rosterQuerySchema } from "./contracts/invitees";
 import { TRADE_ASSET_SORTS, tradeAssetQuerySchema } from "./contracts/trade-assets";
 import { parseReportFilters, type ReportFilters } from "./filters";
 import type { ReportName } from "./names";
@@ -33,6 +33,10 @@ const PAGE_RULES: { readonly [N in ReportName]: Rules } = {
   "sub-affiliates": {},
   invitees: {
     q: { schema: rosterQuerySchema.shape.q, fallback: "", expected: "a search of up to 40 letters, digits, - or _", fallbackWords: "no search" },
+    code: { schema: rosterQuerySchema.shape.code, fallback: "", expected: "an invite code of up to 40 letters, digits, - or _", fallbackWords: "every code" },
+    kyc: { schema: rosterQuerySchema.shape.kyc, fallback: undefined, expected: "yes or no", fallbackWords: "KYC passed or not" },
+    status: { schema: rosterQuerySchema.shape.status, fallback: undefined, expected: `a status (${ROSTER_STATUSES.join(", ")})`, fallbackWords: "every status" },
+    via: { schema: rosterQuerySchema.shape.via, fallback: undefined, expected: `a source (${ROSTER_SOURCES.join(", ")})`, fallbackWords: "every source" },
     sort: { schema: rosterQuerySchema.shape.sort, fallback: "registerTime", expected: `a roster column (${ROSTER_SORTS.join(", ")})`, fallbackWords: "registerTime" },
     dir: directions("desc"),
     page: pageRule,

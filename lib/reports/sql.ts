@@ -168,7 +168,14 @@ export function monthSplit(m: MonthlyRollup, start: number, end: number): SQL {
  * with one, the wide monthly rollup and the items themselves (index on
  * connection_id, day), the only rows that carry product and source per day.
  */
-export function commissionsPerUid(connectionId: string, start: number, end: number, f: Pick<ReportFilters, "coin" | "product" | "source"> = {}): SQL {
+export function commissionsPerUid(
+  connectionId: string,
+  start: number,
+  end: number,
+  f: Pick<ReportFilters, "coin" | "product" | "source"> = {},
+  /** Only these invitees (`uid = <uids>`, e.g. `any(array(select uid from page))`): read through the uid indexes. */
+  uids?: SQL,
+): SQL {
   const connection = sql`connection_id = ${connectionId}`;
   const wide = Boolean(f.product || f.source);
   const days = wide ? sql`commission_items` : sql`commission_uid_day`;
@@ -177,7 +184,7 @@ export function commissionsPerUid(connectionId: string, start: number, end: numb
       rollup: sql`select uid, coin, fee, commission, volume from ${wide ? sql`commission_uid_monthly` : sql`commission_uid_coin_monthly`}`,
       raw: sql`select uid, coin, fee, commission, ${wide ? sql`taker_amount + maker_amount` : sql`volume`} as volume from ${days}`,
       rawTable: days,
-      where: sql.join([connection, ...commissionDimensions(f)], sql` and `),
+      where: sql.join([connection, ...commissionDimensions(f), ...(uids ? [sql`uid = ${uids}`] : [])], sql` and `),
       connection,
       at: atInstant,
     },

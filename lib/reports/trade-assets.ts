@@ -34,7 +34,7 @@ const COLUMNS = sql.raw("uid, deposit_amount, withdrawal_amount, spot_trading_am
  * for the partial months at its edges (lib/reports/sql.ts monthSplit). `uid`
  * narrows them to one invitee (the page's, or the filter's).
  */
-function perUidRows(connectionId: string, f: ReportFilters, uid: SQL | string | undefined = f.uid): SQL {
+export function perUidRows(connectionId: string, f: ReportFilters, uid: SQL | string | undefined = f.uid): SQL {
   const connection = sql`connection_id = ${connectionId}`;
   const start = parseIsoDay(f.range.from) ?? f.range.startTime;
   const end = (parseIsoDay(f.range.to) ?? f.range.startTime) + DAY_MS - 1;

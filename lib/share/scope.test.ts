@@ -43,4 +43,9 @@ describe("share scope", () => {
     expect(check.ok && freeKey(check.params)).toBe("page=3&sort=uid&dir=asc&q=77");
     expect(checkScope(scope, new URLSearchParams("q=77"), { search: false }).ok).toBe(false);
   });
+
+  it("passes the invitee directory's filters, which only narrow the locked view", () => {
+    const check = checkScope(scope, new URLSearchParams("code=RD7NXVP7&kyc=yes&status=dormant&via=sub&dormantDays=60&sort=commission"), { search: false });
+    expect(check.ok && freeKey(check.params)).toBe("sort=commission&code=RD7NXVP7&kyc=yes&status=dormant&via=sub&dormantDays=60");
+  });
 });

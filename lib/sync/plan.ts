@@ -44,7 +44,7 @@ export function planReport(ctx: RunContext, def: ReportDef, state: StateRow | un
     now: startedAt,
     rule: def.rule,
     trailingDays: config.trailingDays,
-    historyDays: config.historyDays,
+    historyDays: Math.max(config.historyDays, def.minHistoryDays ?? 0),
     coveredFrom: state?.coveredFrom ?? null,
     coveredTo: state?.coveredTo ?? null,
     backfillDone: state?.backfillDone ?? false,

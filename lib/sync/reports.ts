@@ -31,6 +31,8 @@ export interface ReportDef<Id extends ReportEndpoint & PagedEndpointId = ReportE
   rule: RangeRule;
   /** Re-read the whole history when due (rows whose fields change long after their window, e.g. milestones). */
   fullRefresh?: boolean;
+  /** Days read back at least, whatever SYNC_HISTORY_DAYS says (the invitee directory lists everyone). */
+  minHistoryDays?: number;
   upsert(tx: Tx, connectionId: string, items: ItemOf<Id>[], window: { startTime: number; endTime: number }): Promise<RowCounts>;
 }
 
@@ -139,6 +141,9 @@ const invitedUsersReport: ReportDef<"getAffiliateUIDs"> = {
   params: {},
   rule: ruleOf("getAffiliateUIDs"),
   fullRefresh: true,
+  // Every invitee, back as far as the exchange reaches (365 days in public docs), whatever the history window of
+  // the money reports: the invitee directory lists everyone, and the whole list is a few pages.
+  minHistoryDays: 365,
   upsert(tx, connectionId, items) {
     const ms = (v: number | null) => (v === null ? null : new Date(v));
     const rows = dedupe(

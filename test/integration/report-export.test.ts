@@ -300,16 +300,53 @@ describe("report exports", () => {
     }
   }
 
-  it("invitees roster: all rows of the filtered, searched view in its sort order, across pages", async () => {
+  it("invitee directory: all rows of the filtered, searched view in its sort order, across pages, with the range's figures", async () => {
     const iso = (ms: number | null) => (ms === null ? "" : new Date(ms).toISOString());
-    for (const view of [RANGE, `${RANGE}&sort=lastTrade&dir=asc`, `${RANGE}&sort=firstDeposit`, `${RANGE}&sort=uid&dir=asc&page=3&pageSize=10`, `${RANGE}&q=1`]) {
+    const views = [
+      RANGE,
+      `${RANGE}&sort=lastTrade&dir=asc`,
+      `${RANGE}&sort=firstDeposit`,
+      `${RANGE}&sort=uid&dir=asc&page=3&pageSize=10`,
+      `${RANGE}&q=1`,
+      `${RANGE}&sort=commission&kyc=yes`,
+      `${RANGE}&sort=netDeposit&dir=asc&status=dormant`,
+    ];
+    for (const view of views) {
       const expected = await allRosterPages(view);
       const { rows } = await csv("invitees", `table=roster&${view}`);
-      expect(rows[0]).toEqual(["uid", "Registered (UTC)", "KYC", "Invite code", "First deposit (UTC)", "Last deposit (UTC)", "First trade (UTC)", "Last trade (UTC)", "Status"]);
+      expect(rows[0]).toEqual([
+        "uid",
+        "Registered (UTC)",
+        "KYC",
+        "Invite code",
+        "Source",
+        "First deposit (UTC)",
+        "Last deposit (UTC)",
+        "First trade (UTC)",
+        "Last trade (UTC)",
+        "Status",
+        "Coin of commission and net fee",
+        "Commission in range (USDT)",
+        "Net fee in range (USDT)",
+        "Volume in range (USDT)",
+        "Deposits in range (USDT)",
+        "Withdrawals in range (USDT)",
+        "Net deposit in range (USDT)",
+      ]);
       expect(body(rows).length, view).toBe(expected.length);
       expect(body(rows).map((r) => r[0]), view).toEqual(expected.map((r) => r.uid));
-      expect(body(rows).map((r) => r.slice(1, 8))).toEqual(
-        expected.map((r) => [iso(r.registerTime), r.kycResult ? "yes" : "no", r.inviteCode, iso(r.firstDeposit), iso(r.lastDeposit), iso(r.firstTrade), iso(r.lastTrade)]),
+      expect(body(rows).map((r) => [...r.slice(1, 4), ...r.slice(5, 9), ...r.slice(10)])).toEqual(
+        expected.map((r) => [
+          iso(r.registerTime),
+          r.kycResult ? "yes" : "no",
+          r.inviteCode,
+          iso(r.firstDeposit),
+          iso(r.lastDeposit),
+          iso(r.firstTrade),
+          iso(r.lastTrade),
+          r.coin,
+          ...[r.commission, r.netFee, r.volume, r.deposits, r.withdrawals, r.netDeposit].map((v) => v ?? ""),
+        ]),
       );
     }
   });

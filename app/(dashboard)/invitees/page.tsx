@@ -12,7 +12,7 @@ export default async function InviteesPage({ searchParams }: PageProps) {
     <ReportPage
       report="invitees"
       title="Invitees"
-      description="Registrations over time, the funnel from sign-up to first trade, retention by signup month, and every invitee."
+      description="Registrations over time, the funnel from sign-up to first trade and retention by signup month of the people who signed up in the period, and the directory of every invitee with the period’s figures."
       searchParams={await searchParams}
     >
       <InviteesView />

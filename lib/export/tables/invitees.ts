@@ -1,11 +1,12 @@
 /**
  * The Invitees page's exportable tables: registrations per period, the funnel,
- * the retention matrix and the whole roster of the view (its search and sort,
- * every page), the last read in batches and streamed.
+ * the retention matrix and the whole directory of the view (its search, filters
+ * and sort, every page, with the range's figures), the last read by keyset in
+ * batches and streamed.
  */
 import "server-only";
 import { kindOfField } from "../../reports/contracts/fields";
-import { inviteesContract, retentionShare, rosterQuerySchema, rosterStatus, type InviteeReport, type InviteeRow } from "../../reports/contracts/invitees";
+import { inviteesContract, retentionShare, rosterQuerySchema, rosterStatus, SOURCE_WORDS, type InviteeReport, type InviteeRow } from "../../reports/contracts/invitees";
 import { conversionOf, funnelSteps, type FunnelStep } from "../../reports/funnel-steps";
 import { inviteeReport, inviteeRosterBatches } from "../../reports/invitees";
 import { reportQuery } from "../../reports/report-query";
@@ -35,11 +36,20 @@ export const ROSTER_COLUMNS: readonly ExportColumn<InviteeRow>[] = columnsOf(tab
   registerTime: (r) => iso(r.registerTime),
   kyc: (r) => (r.kycResult ? "yes" : "no"),
   inviteCode: (r) => r.inviteCode,
+  source: (r) => SOURCE_WORDS[r.source],
   firstDeposit: (r) => iso(r.firstDeposit),
   lastDeposit: (r) => iso(r.lastDeposit),
   firstTrade: (r) => iso(r.firstTrade),
   lastTrade: (r) => iso(r.lastTrade),
-  status: (r: InviteeRow) => rosterStatus(r),
+  status: (r) => rosterStatus(r),
+  coin: (r) => r.coin,
+  // Empty where the warehouse holds no row of the invitee in the range (the page's "—"), never 0.
+  commission: (r) => r.commission ?? "",
+  netFee: (r) => r.netFee ?? "",
+  volume: (r) => r.volume ?? "",
+  deposits: (r) => r.deposits ?? "",
+  withdrawals: (r) => r.withdrawals ?? "",
+  netDeposit: (r: InviteeRow) => r.netDeposit ?? "",
 });
 
 export const inviteeTables = {

@@ -1,19 +1,54 @@
 /**
  * The Invitees report's contract: registrations over time, the funnel register
- * → KYC → first deposit → first trade (median hours between steps), the
- * retention matrix by signup month, and the roster's page (its paging, search,
- * sort and dormancy window in the URL: rosterQuerySchema). No money here.
+ * → KYC → first deposit → first trade (median hours between steps) and the
+ * retention matrix by signup month — all of people who signed up in the range —
+ * and the directory: every invitee of the connection whatever the range (its
+ * search, filters, sort, paging and dormancy window in the URL:
+ * rosterQuerySchema), each with the range's figures beside them: commission and
+ * net fee in the view's coin, volume and money movements in USDT.
  */
 import { z } from "zod";
-import { count, day, flag, group, hours, instant, list, month, orNull, ratio, text, uid } from "./fields";
+import { COMMISSION_COINS } from "../../weex/schema/enums";
+import { count, day, flag, group, hours, instant, list, money, month, oneOf, orNull, ratio, text, uid } from "./fields";
 import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
 
-export const ROSTER_SORTS = ["registerTime", "firstDeposit", "lastDeposit", "firstTrade", "lastTrade", "uid"] as const;
+/** The range's figures of a directory row, sortable like every other column. */
+export const ROSTER_FIGURES = ["commission", "netFee", "volume", "deposits", "withdrawals", "netDeposit"] as const;
+export type RosterFigure = (typeof ROSTER_FIGURES)[number];
+export const ROSTER_SORTS = [
+  "uid",
+  "registerTime",
+  "kyc",
+  "inviteCode",
+  "source",
+  "firstDeposit",
+  "lastDeposit",
+  "firstTrade",
+  "lastTrade",
+  "status",
+  ...ROSTER_FIGURES,
+] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 
-/** Roster paging and search, from the URL like every other filter. */
+/** Where an invitee came from: the sourceType of their latest commission item; unknown without one. */
+export const ROSTER_SOURCES = ["direct", "sub", "unknown"] as const;
+export type RosterSource = (typeof ROSTER_SOURCES)[number];
+/** never traded · active · dormant (traded before, silent for dormantDays or more). */
+export const ROSTER_STATUSES = ["never", "active", "dormant"] as const;
+export type RosterStatus = (typeof ROSTER_STATUSES)[number];
+
+const word = /^[A-Za-z0-9_-]*$/;
+/**
+ * The directory's search, filters, sort and paging, from the URL like every
+ * other filter. `via` is the source filter (the shared `source` filter means a
+ * commission item's sourceType and has no "unknown").
+ */
 export const rosterQuerySchema = z.object({
-  q: z.string().trim().max(40).regex(/^[A-Za-z0-9_-]*$/).default(""),
+  q: z.string().trim().max(40).regex(word, "letters, digits, - and _ only").default(""),
+  code: z.string().trim().max(40).regex(word, "letters, digits, - and _ only").default(""),
+  kyc: z.enum(["yes", "no"]).optional(),
+  status: z.enum(ROSTER_STATUSES).optional(),
+  via: z.enum(ROSTER_SOURCES).optional(),
   sort: z.enum(ROSTER_SORTS).default("registerTime"),
   dir: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -22,16 +57,28 @@ export const rosterQuerySchema = z.object({
 });
 export type RosterQuery = z.output<typeof rosterQuerySchema>;
 
+/** Range figures are null where the warehouse holds no row of the invitee in the range (shown "—", never 0). */
 const inviteeRow = group({
   uid: uid("invitee"),
   registerTime: instant(),
   kycResult: flag(),
   inviteCode: text(),
+  source: oneOf(ROSTER_SOURCES),
   firstDeposit: orNull(instant()),
   lastDeposit: orNull(instant()),
   firstTrade: orNull(instant()),
   lastTrade: orNull(instant()),
   dormant: flag(),
+  status: oneOf(ROSTER_STATUSES),
+  /** The view's coin (the coin filter, else USDT): commission and net fee are in it. */
+  coin: oneOf(COMMISSION_COINS),
+  commission: orNull(money("row")),
+  netFee: orNull(money("row")),
+  /** Spot + futures trading amount of the trade-and-asset records (USDT). */
+  volume: orNull(money("USDT")),
+  deposits: orNull(money("USDT")),
+  withdrawals: orNull(money("USDT")),
+  netDeposit: orNull(money("USDT")),
 });
 const registration = group({ bucket: day(), count: count() });
 const funnel = group({
@@ -57,14 +104,17 @@ export type InviteeAnswer = z.output<typeof inviteeAnswer>;
 export type InviteeReport = ReportPart<InviteeAnswer>;
 export type InviteeRow = z.output<typeof inviteeRow>;
 
+/** The words the page and the CSV use for statuses and sources. */
+export const STATUS_WORDS: Readonly<Record<RosterStatus, string>> = { never: "never traded", active: "active", dormant: "dormant" };
+export const SOURCE_WORDS: Readonly<Record<RosterSource, string>> = { direct: "direct", sub: "via sub-affiliate", unknown: "unknown" };
 /** The roster's status as the page words it. */
-export const rosterStatus = (r: Pick<InviteeRow, "dormant" | "lastTrade">): string => (r.dormant ? "dormant" : r.lastTrade === null ? "never traded" : "active");
+export const rosterStatus = (r: Pick<InviteeRow, "status">): string => STATUS_WORDS[r.status];
 
 const row = inviteeRow.shape;
 export const inviteesContract = defineReport({
   name: "invitees",
   answer: inviteeAnswer,
-  filters: ["interval", "tz"],
+  filters: ["coin", "interval", "tz"],
   tables: {
     registrations: table("Registrations per period", { bucket: column("Period", registration.shape.bucket), count: column("Registrations", registration.shape.count) }),
     funnel: table("Funnel", {
@@ -77,16 +127,24 @@ export const inviteesContract = defineReport({
     }),
     // Then one share column per month since sign-up (M0, M1, …): as many as the view's longest cohort.
     retention: table("Retention by signup month", { cohort: column("Cohort", cohort.shape.cohort), size: column("Size", cohort.shape.size) }),
-    roster: table("Invitee roster", {
+    roster: table("Invitee directory", {
       uid: column("uid", row.uid),
       registerTime: column("Registered", row.registerTime),
       kyc: column("KYC", row.kycResult),
       inviteCode: column("Invite code", row.inviteCode),
+      source: column("Source", row.source),
       firstDeposit: column("First deposit", row.firstDeposit),
       lastDeposit: column("Last deposit", row.lastDeposit),
       firstTrade: column("First trade", row.firstTrade),
       lastTrade: column("Last trade", row.lastTrade),
-      status: column("Status", text()),
+      status: column("Status", row.status),
+      coin: column("Coin of commission and net fee", row.coin),
+      commission: column("Commission in range", row.commission),
+      netFee: column("Net fee in range", row.netFee),
+      volume: column("Volume in range (USDT)", row.volume),
+      deposits: column("Deposits in range (USDT)", row.deposits),
+      withdrawals: column("Withdrawals in range (USDT)", row.withdrawals),
+      netDeposit: column("Net deposit in range (USDT)", row.netDeposit),
     }),
   },
 });
