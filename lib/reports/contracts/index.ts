@@ -6,8 +6,10 @@
  */
 import type { ReportName } from "../names";
 import { commissionsContract } from "./commissions";
+import { inviteCodesContract } from "./invite-codes";
 import { inviteesContract } from "./invitees";
 import { overviewContract } from "./overview";
+import { subAffiliateContract } from "./sub-affiliate";
 import { subAffiliatesContract } from "./sub-affiliates";
 import { tradeAssetsContract } from "./trade-assets";
 
@@ -15,7 +17,9 @@ export const REPORT_CONTRACTS = {
   overview: overviewContract,
   commissions: commissionsContract,
   "sub-affiliates": subAffiliatesContract,
+  "sub-affiliate": subAffiliateContract,
   invitees: inviteesContract,
+  "invite-codes": inviteCodesContract,
   "trade-assets": tradeAssetsContract,
 } as const satisfies { [N in ReportName]: { name: N } };
 
