@@ -7,11 +7,11 @@
  * parameters, so the file is exactly the filtered view, every row; on a share
  * link the report source points it at the link's export instead.
  */
-import { useSearchParams } from "next/navigation";
 import { buttonClassName } from "@/components/ui/button";
 import type { TableId } from "@/lib/reports/contracts";
 import type { ReportName } from "@/lib/reports/names";
 import { useReportSource } from "./report-context";
+import { useReportQuery } from "./report-query";
 
 /**
  * `table` is one of the report's contract tables: a wrong id does not typecheck.
@@ -19,7 +19,7 @@ import { useReportSource } from "./report-context";
  * unless `labelShownNearby` says a heading beside the link already names the table.
  */
 export function ExportCsvLink<N extends ReportName>({ report, table, label, labelShownNearby = false, className }: { report: N; table: TableId<N>; label: string; labelShownNearby?: boolean; className?: string }) {
-  const query = useSearchParams().toString();
+  const query = useReportQuery();
   const source = useReportSource();
   // A link that shows percentages instead of amounts exports nothing (the server refuses too).
   if (source.shared?.percentages) return null;

@@ -1,12 +1,12 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "next/navigation";
 import { useEffect } from "react";
 import { apiGet } from "@/lib/api-client";
 import { APP_REPORT_SOURCE, queryKeys } from "@/lib/query-keys";
 import type { ReportName } from "@/lib/reports/names";
 import { useReportMeta, useReportSource } from "./report-context";
+import { useReportQuery } from "./report-query";
 
 /**
  * A report's data for the page's URL: the same search parameters go to the
@@ -16,7 +16,7 @@ import { useReportMeta, useReportSource } from "./report-context";
  * page's ReportMeta for chart downloads and printouts.
  */
 export function useReport<T extends { dataAsOf: number | null }>(name: ReportName) {
-  const query = useSearchParams().toString();
+  const query = useReportQuery();
   const source = useReportSource();
   const { setDataAsOf } = useReportMeta();
   const url = source.dataUrl(name, query);

@@ -1,8 +1,8 @@
 "use client";
 
-import { useSearchParams } from "next/navigation";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
+import { useReportQuery } from "@/components/reports/report-query";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, apiPost } from "@/lib/api-client";
 import type { ReportName } from "@/lib/reports/names";
@@ -28,7 +28,7 @@ const EXPIRY_OPTIONS = [
 export function ShareDialog({ report, title }: { report: ReportName; title: string }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const query = useSearchParams().toString();
+  const query = useReportQuery();
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

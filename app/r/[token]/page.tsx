@@ -45,7 +45,7 @@ export default async function SharedReportPage({ params }: PageProps) {
   }
   await recordShareView(db, link.id);
   const title = REPORT_TITLES[report];
-  const scopeText = describeScope(scope, link.redactUids ? { maskUid: maskUidFor(link.id) } : {});
+  const scopeText = describeScope(scope, link.redactUids ? { report, maskUid: maskUidFor(link.id) } : { report });
   return (
     <div className="mx-auto w-full max-w-7xl flex-1 space-y-6 p-4 sm:p-8">
       <SharedHeader
