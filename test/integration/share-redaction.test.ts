@@ -14,8 +14,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as commissionsRoute from "@/app/api/reports/commissions/route";
+import * as inviteCodesRoute from "@/app/api/reports/invite-codes/route";
 import * as inviteesRoute from "@/app/api/reports/invitees/route";
 import * as overviewRoute from "@/app/api/reports/overview/route";
+import * as subAffiliateRoute from "@/app/api/reports/sub-affiliate/route";
 import * as subAffiliatesRoute from "@/app/api/reports/sub-affiliates/route";
 import * as tradeAssetsRoute from "@/app/api/reports/trade-assets/route";
 import * as shareList from "@/app/api/share/route";
@@ -31,17 +33,22 @@ import { loadCommissions, loadInvitees, loadSubAffiliates, loadTradeAssetDays } 
 const app = demoAppSuite("redaction", "analyst");
 const CONNECTION = "sandbox";
 const NOW = Date.now();
-const RANGE = "range=90d";
+const WORLD = createAffiliateWorld({ seed: 23, invitees: 500, days: 120, subAffiliates: 3, restate: false }, NOW);
+/** Reports that need more than a range: the Sub-affiliate report names its sub-affiliate (its page's path). */
+const NEEDS: Partial<Record<ReportName, string>> = { "sub-affiliate": `&uid=${WORLD.subAffiliateRecords(NOW)[0]!.subAffiliateUid}` };
+const viewOf = (report: ReportName) => `range=90d${NEEDS[report] ?? ""}`;
 /** Reports with a paged table: their second page is walked too. */
 const PAGED: ReadonlySet<ReportName> = new Set(["invitees", "trade-assets"]);
-const REPORTS_WITH_INVITEE_UIDS: readonly ReportName[] = ["commissions", "invitees", "trade-assets"];
+const REPORTS_WITH_INVITEE_UIDS: readonly ReportName[] = ["commissions", "sub-affiliate", "invitees", "trade-assets"];
 /** The Invitees report shows no money; every other report does. */
-const REPORTS_WITH_MONEY: readonly ReportName[] = ["overview", "commissions", "sub-affiliates", "trade-assets"];
+const REPORTS_WITH_MONEY: readonly ReportName[] = ["overview", "commissions", "sub-affiliates", "sub-affiliate", "invite-codes", "trade-assets"];
 const APP_ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {
   overview: overviewRoute,
   commissions: commissionsRoute,
   "sub-affiliates": subAffiliatesRoute,
+  "sub-affiliate": subAffiliateRoute,
   invitees: inviteesRoute,
+  "invite-codes": inviteCodesRoute,
   "trade-assets": tradeAssetsRoute,
 };
 
@@ -52,7 +59,7 @@ let loaded: Promise<void> | undefined;
 function load(): Promise<void> {
   loaded ??= (async () => {
     const db = await getDb();
-    const world = createAffiliateWorld({ seed: 23, invitees: 500, days: 120, subAffiliates: 3, restate: false }, NOW);
+    const world = WORLD;
     await loadInvitees(db, CONNECTION, world, NOW);
     await loadCommissions(db, CONNECTION, world, NOW);
     await loadSubAffiliates(db, CONNECTION, world, NOW);
@@ -84,7 +91,7 @@ async function createLink(report: ReportName, options: { mode: "live" | "snapsho
   const res = await shareList.POST(
     new Request("http://localhost/api/share", {
       method: "POST",
-      body: JSON.stringify({ label: "redaction", expiry: "7d", report, query: RANGE, ...options }),
+      body: JSON.stringify({ label: "redaction", expiry: "7d", report, query: viewOf(report), ...options }),
       headers: { "content-type": "application/json" },
     }),
   );
@@ -111,7 +118,8 @@ function sharedCsv(token: string, report: ReportName, table: string): Promise<Re
 async function appAnswers(report: ReportName): Promise<Json[]> {
   const route = APP_ROUTES[report];
   const answers: Json[] = [];
-  for (const query of PAGED.has(report) ? [RANGE, `${RANGE}&page=2`] : [RANGE]) {
+  const view = viewOf(report);
+  for (const query of PAGED.has(report) ? [view, `${view}&page=2`] : [view]) {
     const res = await route.GET(new Request(`http://localhost/api/reports/${report}?${query}`));
     expect(res.status).toBe(200);
     answers.push((await res.json()) as Json);
