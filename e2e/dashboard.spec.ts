@@ -14,6 +14,7 @@ const NAV: ReadonlyArray<{ label: string; path: string; heading: string }> = [
   { label: "Commissions", path: "/commissions", heading: "Commissions" },
   { label: "Sub-affiliates", path: "/sub-affiliates", heading: "Sub-affiliates" },
   { label: "Invitees", path: "/invitees", heading: "Invitees" },
+  { label: "Invite codes", path: "/invite-codes", heading: "Invite codes" },
   { label: "Trade & assets", path: "/trade-assets", heading: "Trade & assets" },
   { label: "Account", path: "/account", heading: "Account" },
   { label: "Orders", path: "/orders", heading: "Orders" },
