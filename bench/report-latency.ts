@@ -33,6 +33,7 @@ import { tradeAssetReport } from "../lib/reports/trade-assets";
 import { ENDPOINTS } from "../lib/weex/endpoints";
 import { temporaryPostgres } from "../test/support/postgres";
 import { fillRealistic, fillUniform, SHAPES, type FillSummary, type Shape } from "./report-data";
+import { entityCases } from "./entity-cases";
 import { flagNumber, fmt, percentile } from "./stats";
 
 const args = process.argv.slice(2);
@@ -96,6 +97,7 @@ async function bench(database: string, shape: Shape, handle: DbHandle): Promise<
       await time(`invitees ${range}`, () => inviteeReport(handle.db, CONN, f, rosterQuerySchema.parse({}), NOW)),
       await time(`trade & assets ${range}`, () => tradeAssetReport(handle.db, CONN, f, tradeAssetQuerySchema.parse({}))),
     );
+    for (const [label, run] of await entityCases(handle.db, CONN, f)) results.push(await time(`${label} ${range}`, run));
   }
   console.log(`  [${database}, ${shape}] ${runs} runs each after one warm-up:`);
   for (const r of results) console.log(`  ${r.label.padEnd(24)} p50 ${fmt(r.p50, 1).padStart(8)} ms   p95 ${fmt(r.p95, 1).padStart(8)} ms`);
