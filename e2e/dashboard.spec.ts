@@ -41,7 +41,8 @@ test.describe("dashboard", () => {
   });
 
   test("every nav item opens its page, accessible in light and dark, without console errors", async ({ page }) => {
-    test.setTimeout(180_000);
+    // Twelve pages, each checked by axe twice: a loaded 2-core machine needs the room.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);
     await signIn(page);

@@ -33,6 +33,7 @@ export function StackedSeriesChart({
   series,
   values,
   unit,
+  bucketWord = "periods",
 }: {
   title: string;
   buckets: readonly string[];
@@ -40,6 +41,8 @@ export function StackedSeriesChart({
   /** values[bucket][seriesKey] = decimal string */
   values: ReadonlyMap<string, ReadonlyMap<string, string>>;
   unit: string;
+  /** What the buckets are, in the captions: periods unless the bars are something else (invite codes). */
+  bucketWord?: string;
 }) {
   const data = buckets.map((bucket) => {
     const row: Record<string, string | number> = { bucket };
@@ -55,7 +58,7 @@ export function StackedSeriesChart({
   return (
     <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
       <figcaption className="sr-only">
-        {title}, {unit}, {buckets.length} periods from {first} to {last}. The figures are in the table below the chart.
+        {title}, {unit}, {buckets.length} {bucketWord} from {first} to {last}. The figures are in the table below the chart.
       </figcaption>
       <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
         {title} ({unit})
@@ -65,7 +68,7 @@ export function StackedSeriesChart({
         <StackedBars data={data} series={series} values={values} unit={unit} />
       </div>
       <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
-        {title}: {buckets.length} periods, {first} to {last}
+        {title}: {buckets.length} {bucketWord}, {first} to {last}
       </p>
       <details className="text-sm print:hidden">
         <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Show the figures as a table</summary>

@@ -63,7 +63,7 @@ export function InviteCodesView() {
             <Stat label="First trade" value={t.traded} note={`${percent(t.tradeRate)} of sign-ups · median ${duration(t.medianHoursToTrade)} after sign-up`} />
           </dl>
           <ReportSection label="Where each code's sign-ups stand" report="invite-codes" table="codes" kind="chart">
-            <StackedSeriesChart title="Sign-ups per invite code, by the furthest step reached" buckets={bySignups.map((r) => r.inviteCode)} series={STAGES} values={stages} unit="sign-ups" />
+            <StackedSeriesChart title="Sign-ups per invite code, by the furthest step reached" buckets={bySignups.map((r) => r.inviteCode)} series={STAGES} values={stages} unit="sign-ups" bucketWord="invite codes" />
           </ReportSection>
           <ReportSection label="Invite codes" title="Per invite code" report="invite-codes" table="codes" kind="table">
             <p className="px-4 text-xs text-slate-600 dark:text-slate-400">
