@@ -73,7 +73,11 @@ export function SubAffiliateView() {
       <DataAsOf asOf={data.dataAsOf} />
       <p className="text-sm text-slate-700 dark:text-slate-300">
         Sub-affiliate <span className="font-mono">{data.subAffiliateUid}</span>: the warehouse holds its records from {data.known.firstDay} to {data.known.lastDay}.
-        {t.activeDays === 0 ? " None of them falls in this period: the figures below are zero because it had no activity, not because data is missing." : ""}
+        {t.activeDays === 0 ? " None of them falls in this period." : ""}
+        {/* Records before the first one held may simply not be synced: say so rather than let zeros read as no activity. */}
+        {data.known.firstDay !== null && p.from < data.known.firstDay
+          ? ` Days before ${data.known.firstDay} may not be synced yet, so ${data.range.from < data.known.firstDay ? "this period and " : ""}the previous period may be incomplete.`
+          : ""}
       </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="This period">
         <Stat label={`Trading volume (${fmt.unit("USDT")})`} value={money(fmt, t.tradingVolume, 0)} note={changeNote(fmt, t.tradingVolume, p.tradingVolume, 0)} />
