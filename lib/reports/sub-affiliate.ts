@@ -9,18 +9,24 @@
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { ApiError } from "../api/route";
+import { ApiError } from "../api/errors";
 import { queryRows, type Db } from "../db/client";
 import { PRODUCT_TYPES } from "../weex/schema/enums";
 import type { SubAffiliateDetailReport } from "./contracts/sub-affiliate";
 import { subAffiliateQuerySchema, VIA_SUB_AGENTS_TOP } from "./contracts/sub-affiliate";
 import type { ReportFilters } from "./filters";
 import { previousPeriod } from "./periods";
-import { reportQuery } from "./report-query";
 import { bucketRows, bucketsOf, bucketStart } from "./sql";
 import { viaSubAgents } from "./via-sub-agents";
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The sub-affiliate's uid from the query: missing or malformed → 400 naming `uid` (as reportQuery words it, without the route's imports). */
+function uidOf(query: URLSearchParams): string {
+  const parsed = subAffiliateQuerySchema.safeParse({ uid: query.get("uid") ?? undefined });
+  if (!parsed.success) throw new ApiError(400, "BAD_REQUEST", `uid: ${parsed.error.issues[0]?.message ?? "invalid"}`);
+  return parsed.data.uid;
+}
 
 /** The records of one sub-affiliate (or of all, `sub` null) between two calendar days, under the product filter. */
 function recordConditions(connectionId: string, sub: string | null, from: string, to: string, f: Pick<ReportFilters, "product">): SQL {
@@ -45,7 +51,7 @@ export async function subAffiliateDetailReport(
   query: URLSearchParams,
   options: { top?: number | null } = {},
 ): Promise<SubAffiliateDetailReport> {
-  const { uid } = reportQuery(subAffiliateQuerySchema, query);
+  const uid = uidOf(query);
   const span = await queryRows<{ first: string | null; last: string | null }>(
     db,
     sql`select min(day)::text as first, max(day)::text as last from sub_affiliate_daily where connection_id = ${connectionId} and sub_affiliate_uid = ${uid}`,
