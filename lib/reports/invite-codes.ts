@@ -2,18 +2,18 @@
  * The Invite codes report: the invitees who signed up in the range, per invite
  * code — counts of each funnel step, conversions, median hours from sign-up to
  * the first deposit and to the first trade — and their commission (one coin)
- * and volume over the range, read from the per-invitee rollups (monthSplit:
+ * and volume over the range, read from the per-invitee rollups (commissionsPerUid:
  * whole months from commission_uid_coin_monthly, edge months from the
- * per-invitee day rollup) for those invitees only. One statement; the codes and
+ * per-invitee day rollup). One statement; the codes and
  * the total come from one grouping. Codes are few, so they are sorted here.
  */
 import "server-only";
 import Decimal from "decimal.js";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import type { InviteCodeQuery, InviteCodeRow, InviteCodesReport } from "./contracts/invite-codes";
 import { coinOf, type ReportFilters } from "./filters";
-import { atInstant, monthSplit } from "./sql";
+import { commissionsPerUid } from "./sql";
 
 type DbRow = {
   code: string | null;
@@ -64,28 +64,16 @@ function compareRows(sort: InviteCodeQuery["sort"], dir: InviteCodeQuery["dir"])
   };
 }
 
-export async function inviteCodesReport(db: Db, connectionId: string, f: ReportFilters, query: InviteCodeQuery): Promise<InviteCodesReport> {
+/** The report's one statement (exported for EXPLAIN in benchmarks). */
+export function inviteCodesStatement(connectionId: string, f: ReportFilters): SQL {
   const coin = coinOf(f);
   const start = new Date(f.range.startTime).toISOString();
   const end = new Date(f.range.endTime).toISOString();
   const connection = sql`connection_id = ${connectionId}`;
-  // Only the cohort's own invitees: a short range's few sign-ups read their own rows (index on connection, uid, month).
-  const mineOnly = sql`uid in (select uid from cohort)`;
-  const commission = monthSplit(
-    {
-      rollup: sql`select uid, commission, volume from commission_uid_coin_monthly`,
-      raw: sql`select uid, commission, volume from commission_uid_day`,
-      rawTable: sql`commission_uid_day`,
-      where: sql.join([connection, sql`coin = ${coin}`, mineOnly], sql` and `),
-      connection,
-      at: atInstant,
-    },
-    f.range.startTime,
-    f.range.endTime,
-  );
-  const rows = await queryRows<DbRow>(
-    db,
-    sql`with cohort as materialized (
+  // Every invitee's sums of the range, then joined to the cohort: filtering the rollups by the cohort first made the
+  // planner build the cohort's hash once per monthSplit branch (and guess its size), for rows it reads anyway.
+  const commission = commissionsPerUid(connectionId, f.range.startTime, f.range.endTime, { coin });
+  return sql`with cohort as (
           select uid, invite_code, kyc_result, register_time, first_deposit, first_trade from invited_users
           where ${connection} and register_time >= ${start}::timestamptz and register_time <= ${end}::timestamptz),
         per_uid as (select uid, sum(commission) as commission, sum(volume) as volume from (${commission}) c group by uid)
@@ -101,8 +89,12 @@ export async function inviteCodesReport(db: Db, connectionId: string, f: ReportF
                coalesce(sum(p.commission), 0)::text as commission,
                coalesce(sum(p.volume), 0)::text as volume
         from cohort c left join per_uid p on p.uid = c.uid
-        group by grouping sets ((c.invite_code), ())`,
-  );
+        group by grouping sets ((c.invite_code), ())`;
+}
+
+export async function inviteCodesReport(db: Db, connectionId: string, f: ReportFilters, query: InviteCodeQuery): Promise<InviteCodesReport> {
+  const coin = coinOf(f);
+  const rows = await queryRows<DbRow>(db, inviteCodesStatement(connectionId, f));
   const codes: InviteCodeRow[] = rows
     .filter((r) => !r.total)
     .map((r) => ({ inviteCode: r.code ?? "", ...funnelOf(r), coin, commission: r.commission, volume: r.volume }));
