@@ -14,6 +14,7 @@ const NAV: ReadonlyArray<{ label: string; path: string; heading: string }> = [
   { label: "Commissions", path: "/commissions", heading: "Commissions" },
   { label: "Sub-affiliates", path: "/sub-affiliates", heading: "Sub-affiliates" },
   { label: "Invitees", path: "/invitees", heading: "Invitees" },
+  { label: "Invite codes", path: "/invite-codes", heading: "Invite codes" },
   { label: "Trade & assets", path: "/trade-assets", heading: "Trade & assets" },
   { label: "Account", path: "/account", heading: "Account" },
   { label: "Orders", path: "/orders", heading: "Orders" },
@@ -40,7 +41,8 @@ test.describe("dashboard", () => {
   });
 
   test("every nav item opens its page, accessible in light and dark, without console errors", async ({ page }) => {
-    test.setTimeout(180_000);
+    // Twelve pages, each checked by axe twice: a loaded 2-core machine needs the room.
+    test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);
     await signIn(page);

@@ -9,7 +9,9 @@ const DASHBOARD_PAGES = [
   "app/(dashboard)/page.tsx",
   "app/(dashboard)/commissions/page.tsx",
   "app/(dashboard)/sub-affiliates/page.tsx",
+  "app/(dashboard)/sub-affiliates/[uid]/page.tsx",
   "app/(dashboard)/invitees/page.tsx",
+  "app/(dashboard)/invite-codes/page.tsx",
   "app/(dashboard)/trade-assets/page.tsx",
 ];
 

@@ -12,6 +12,9 @@ import { PrefetchedReport } from "./prefetched-report";
 import { PrintHeader } from "./print-header";
 import { ReportActions } from "./report-actions";
 import { ReportMetaProvider } from "./report-context";
+import { PathParamsProvider } from "./view-query";
+
+const NO_PARAMS: Readonly<Record<string, string>> = {};
 
 /**
  * The frame of every analytics page: heading, the period the URL selects, and
@@ -25,6 +28,7 @@ export async function ReportPage({
   title,
   description,
   searchParams,
+  fixedParams = NO_PARAMS,
   children,
 }: {
   /** Which report this page shows: its share links, PDF and exports name it. */
@@ -32,35 +36,42 @@ export async function ReportPage({
   title: string;
   description: string;
   searchParams: Readonly<Record<string, string | string[] | undefined>>;
+  /**
+   * Parameters the page's path holds (an entity page's `uid`): they win over the URL's, and every request,
+   * download, PDF and share link of the view carries them (view-query.tsx).
+   */
+  fixedParams?: Readonly<Record<string, string>>;
   children: ReactNode;
 }) {
   const { user, allowed } = await checkAccess("analyst");
   // One parse for the page, its first answer and its notice: unusable parameters give way to what is shown.
-  const { filters, issues, query } = checkReportParams(report, searchParams);
+  const { filters, issues, query } = checkReportParams(report, { ...searchParams, ...fixedParams });
   const scope = describeScope({ ...filters, from: filters.range.from, to: filters.range.to });
   return (
-    <ReportMetaProvider title={title} scope={scope}>
-      <div className="space-y-6 print:flex print:flex-col">
-        <PageHeader title={title} eyebrow="Affiliate" actions={allowed ? <ReportActions report={report} title={title} /> : undefined}>
-          <p>{description}</p>
-          {/* The zone is named only where the report buckets by it: elsewhere a tz in the URL changes nothing. */}
-          <DateRangeNote range={filters.range} tz={(REPORT_CONTRACTS[report].filters as readonly string[]).includes("tz") ? filters.tz : undefined} />
-          <ParamNotice issues={issues} cleanQuery={query.toString()} />
-        </PageHeader>
-        {allowed ? (
-          <Suspense fallback={<Skeleton className="h-72 w-full" />}>
-            <PrefetchedReport report={report} query={query}>
-              {children}
-            </PrefetchedReport>
-          </Suspense>
-        ) : (
-          <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
-            Affiliate reports need the analyst role. Your role is <strong>{user.role}</strong>.
-          </p>
-        )}
-        {/* Last in the DOM so that screen queries for the visible "data as of" find the page's own first; first on paper. */}
-        <PrintHeader />
-      </div>
-    </ReportMetaProvider>
+    <PathParamsProvider params={fixedParams}>
+      <ReportMetaProvider title={title} scope={scope}>
+        <div className="space-y-6 print:flex print:flex-col">
+          <PageHeader title={title} eyebrow="Affiliate" actions={allowed ? <ReportActions report={report} title={title} /> : undefined}>
+            <p>{description}</p>
+            {/* The zone is named only where the report buckets by it: elsewhere a tz in the URL changes nothing. */}
+            <DateRangeNote range={filters.range} tz={(REPORT_CONTRACTS[report].filters as readonly string[]).includes("tz") ? filters.tz : undefined} />
+            <ParamNotice issues={issues} cleanQuery={query.toString()} />
+          </PageHeader>
+          {allowed ? (
+            <Suspense fallback={<Skeleton className="h-72 w-full" />}>
+              <PrefetchedReport report={report} query={query}>
+                {children}
+              </PrefetchedReport>
+            </Suspense>
+          ) : (
+            <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">
+              Affiliate reports need the analyst role. Your role is <strong>{user.role}</strong>.
+            </p>
+          )}
+          {/* Last in the DOM so that screen queries for the visible "data as of" find the page's own first; first on paper. */}
+          <PrintHeader />
+        </div>
+      </ReportMetaProvider>
+    </PathParamsProvider>
   );
 }

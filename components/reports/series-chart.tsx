@@ -42,6 +42,7 @@ export function StackedSeriesChart({
   series,
   values,
   unit,
+  bucketWord = "periods",
 }: {
   title: string;
   buckets: readonly string[];
@@ -49,6 +50,8 @@ export function StackedSeriesChart({
   /** values[bucket][seriesKey] = decimal string */
   values: ReadonlyMap<string, ReadonlyMap<string, string>>;
   unit: string;
+  /** What the buckets are, in the captions: periods unless the bars are something else (invite codes). */
+  bucketWord?: string;
 }) {
   const { coverage } = useReportMeta();
   const states = new Map<string, BucketState>((coverage?.buckets ?? []).map((b) => [b.bucket, b.state]));
@@ -72,7 +75,7 @@ export function StackedSeriesChart({
   return (
     <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
       <figcaption className="sr-only">
-        {title}, {unit}, {buckets.length} periods from {first} to {last}. The figures are in the table below the chart.
+        {title}, {unit}, {buckets.length} {bucketWord} from {first} to {last}. The figures are in the table below the chart.
       </figcaption>
       <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
         {title} ({unit})
@@ -83,7 +86,7 @@ export function StackedSeriesChart({
       </div>
       <CoverageLegend uncovered={marks.uncovered.length} partial={marks.partial.length} />
       <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
-        {title}: {buckets.length} periods, {first} to {last}
+        {title}: {buckets.length} {bucketWord}, {first} to {last}
       </p>
       <details className="text-sm print:hidden">
         <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Show the figures as a table</summary>

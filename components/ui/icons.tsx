@@ -60,6 +60,13 @@ export const UserPlusIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const TagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3.5 12.1V4.5a1 1 0 0 1 1-1h7.6a1 1 0 0 1 .7.3l8 8a1 1 0 0 1 0 1.4l-7.6 7.6a1 1 0 0 1-1.4 0l-8-8a1 1 0 0 1-.3-.7Z" />
+    <circle cx="8" cy="8" r="1.5" />
+  </Icon>
+);
+
 export const ArrowsIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 8h13M13.5 4.5 17 8l-3.5 3.5" />

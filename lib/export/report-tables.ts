@@ -11,8 +11,10 @@ import type { ReportName } from "../reports/names";
 import type { ExportTable } from "./table-types";
 import { commissionTables } from "./tables/commissions";
 import { inviteeDetailTables } from "./tables/invitee";
+import { inviteCodeTables } from "./tables/invite-codes";
 import { inviteeTables } from "./tables/invitees";
 import { overviewTables } from "./tables/overview";
+import { subAffiliateDetailTables } from "./tables/sub-affiliate";
 import { subAffiliateTables } from "./tables/sub-affiliates";
 import { tradeAssetTables } from "./tables/trade-assets";
 
@@ -20,7 +22,9 @@ export const REPORT_TABLES: { readonly [N in ReportName]: Readonly<Record<TableI
   overview: overviewTables,
   commissions: commissionTables,
   "sub-affiliates": subAffiliateTables,
+  "sub-affiliate": subAffiliateDetailTables,
   invitees: inviteeTables,
+  "invite-codes": inviteCodeTables,
   "trade-assets": tradeAssetTables,
   invitee: inviteeDetailTables,
 };

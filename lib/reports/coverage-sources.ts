@@ -26,6 +26,9 @@ const SOURCES: Partial<Record<ReportName, (f: ReportFilters) => string[]>> = {
   overview: () => [...commissions(), INVITED_USERS, TRADE_ASSETS],
   commissions: (f) => commissions(f.product),
   "sub-affiliates": (f) => subAffiliates(f.product),
+  "sub-affiliate": (f) => subAffiliates(f.product),
+  // Sign-ups and milestones per code from invited users; their commission and volume from the commission rollups.
+  "invite-codes": () => [INVITED_USERS, MILESTONES, ...commissions()],
   // Cohorts and milestones from invited users; retention from the invitees' commission.
   invitees: () => [INVITED_USERS, MILESTONES, ...commissions()],
   "trade-assets": () => [TRADE_ASSETS],

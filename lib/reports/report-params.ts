@@ -8,6 +8,7 @@
  * for the first issue. Browser-safe.
  */
 import { inviteeDetailQuerySchema } from "./contracts/invitee";
+import { INVITE_CODE_SORTS, inviteCodeQuerySchema } from "./contracts/invite-codes";
 import { ROSTER_SORTS, ROSTER_SOURCES, ROSTER_STATUSES, rosterQuerySchema } from "./contracts/invitees";
 import { TRADE_ASSET_SORTS, tradeAssetQuerySchema } from "./contracts/trade-assets";
 import { parseReportFilters, type ReportFilters } from "./filters";
@@ -31,6 +32,12 @@ const PAGE_RULES: { readonly [N in ReportName]: Rules } = {
   invitee: { dormantDays: { ...DORMANT_DAYS_RULE, schema: inviteeDetailQuerySchema.shape.dormantDays } },
   commissions: {},
   "sub-affiliates": {},
+  // The uid is a shared filter (filters.ts); the API's 400/404 for a missing or unknown sub-affiliate is the report's.
+  "sub-affiliate": {},
+  "invite-codes": {
+    sort: { schema: inviteCodeQuerySchema.shape.sort, fallback: "signups", expected: `a column (${INVITE_CODE_SORTS.join(", ")})`, fallbackWords: "signups" },
+    dir: directions("desc"),
+  },
   invitees: {
     q: { schema: rosterQuerySchema.shape.q, fallback: "", expected: "a search of up to 40 letters, digits, - or _", fallbackWords: "no search" },
     code: { schema: rosterQuerySchema.shape.code, fallback: "", expected: "an invite code of up to 40 letters, digits, - or _", fallbackWords: "every code" },

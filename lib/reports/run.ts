@@ -11,6 +11,7 @@ import type { z } from "zod";
 import type { Db } from "../db/client";
 import { commissionReport } from "./commissions";
 import type { ReportContracts } from "./contracts";
+import { inviteCodeQuerySchema } from "./contracts/invite-codes";
 import { rosterQuerySchema } from "./contracts/invitees";
 import type { AnswerMeta, ReportPart } from "./contracts/report-contract";
 import { tradeAssetQuerySchema } from "./contracts/trade-assets";
@@ -18,10 +19,12 @@ import { coverageFor } from "./coverage-sources";
 import type { ReportFilters } from "./filters";
 import { inviteeDetailQuerySchema } from "./contracts/invitee";
 import { inviteeDetailReport } from "./invitee";
+import { inviteCodesReport } from "./invite-codes";
 import { inviteeReport } from "./invitees";
 import type { ReportName } from "./names";
 import { overviewReport } from "./overview";
 import { reportQuery } from "./report-query";
+import { subAffiliateDetailReport } from "./sub-affiliate";
 import { subAffiliateReport } from "./sub-affiliates";
 import { tradeAssetReport } from "./trade-assets";
 
@@ -37,7 +40,9 @@ const RUNNERS: { readonly [N in ReportName]: Runner<N> } = {
   overview: (db, connectionId, filters) => overviewReport(db, connectionId, filters),
   commissions: (db, connectionId, filters) => commissionReport(db, connectionId, filters),
   "sub-affiliates": (db, connectionId, filters) => subAffiliateReport(db, connectionId, filters),
+  "sub-affiliate": (db, connectionId, filters, query) => subAffiliateDetailReport(db, connectionId, filters, query),
   invitees: (db, connectionId, filters, query) => inviteeReport(db, connectionId, filters, reportQuery(rosterQuerySchema, query)),
+  "invite-codes": (db, connectionId, filters, query) => inviteCodesReport(db, connectionId, filters, reportQuery(inviteCodeQuerySchema, query)),
   "trade-assets": (db, connectionId, filters, query) => tradeAssetReport(db, connectionId, filters, reportQuery(tradeAssetQuerySchema, query)),
   // The uid is required and read strictly (missing or malformed: 400 naming it); the filters' lenient uid is not used.
   invitee: (db, connectionId, filters, query) => inviteeDetailReport(db, connectionId, filters, reportQuery(inviteeDetailQuerySchema, query)),

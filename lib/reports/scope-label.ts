@@ -4,16 +4,19 @@
  * Pure: the server (share links) and the browser (app pages) both use it.
  */
 import { PRODUCT_LABELS, SOURCE_LABELS, type ReportFilters } from "./filters";
+import type { ReportName } from "./names";
 import { scopeZoneWords } from "./zone-words";
 
 export type ScopeFields = Pick<ReportFilters, "coin" | "product" | "source" | "uid" | "sub" | "interval" | "tz"> & { from: string; to: string };
 
-export function describeScope(scope: ScopeFields, options: { maskUid?: (uid: string) => string } = {}): string {
+/** `report`: on the Sub-affiliate report `uid` names the sub-affiliate (a partner: never masked), elsewhere an invitee. */
+export function describeScope(scope: ScopeFields, options: { maskUid?: (uid: string) => string; report?: ReportName } = {}): string {
   const parts = [scope.from === scope.to ? scope.from : `${scope.from} – ${scope.to}`];
   if (scope.coin) parts.push(scope.coin);
   if (scope.product) parts.push(PRODUCT_LABELS[scope.product]);
   if (scope.source) parts.push(SOURCE_LABELS[scope.source]);
-  if (scope.uid) parts.push(`invitee ${options.maskUid ? options.maskUid(scope.uid) : scope.uid}`);
+  if (scope.uid && options.report === "sub-affiliate") parts.push(`sub-affiliate ${scope.uid}`);
+  else if (scope.uid) parts.push(`invitee ${options.maskUid ? options.maskUid(scope.uid) : scope.uid}`);
   if (scope.sub) parts.push(`sub-affiliate ${scope.sub}`);
   if (scope.interval !== "day") parts.push(`per ${scope.interval}`);
   parts.push(scopeZoneWords(scope.tz));

@@ -11,7 +11,7 @@ import { hasRole, type Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { SHARE_MODES } from "../db/schema";
 import { parseReportFilters } from "../reports/filters";
-import { REPORT_NAMES } from "../reports/names";
+import { isReportName, REPORT_NAMES } from "../reports/names";
 import { describeScope } from "../reports/scope-label";
 import { canManageLink, EXPIRY_CHOICES, linkState } from "./access";
 import { scopeFromFilters, shareScopeSchema } from "./scope";
@@ -54,7 +54,7 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
     label: body.label,
     user,
   });
-  return { id: link.id, path: sharePathOf(link.id), scope: describeScope(scope), expiresAt: link.expiresAt?.getTime() ?? null };
+  return { id: link.id, path: sharePathOf(link.id), scope: describeScope(scope, { report: body.report }), expiresAt: link.expiresAt?.getTime() ?? null };
 }
 
 /** The Reports page's list: every link for an admin, a user's own links for anyone else (labels, scopes and e-mails are theirs). */
@@ -69,7 +69,7 @@ export async function shareLinkList(db: Db, user: { id: string; role: Role }, no
       connectionId: row.connectionId,
       label: row.label,
       mode: row.mode,
-      scope: scope.success ? describeScope(scope.data) : "(unreadable scope)",
+      scope: scope.success ? describeScope(scope.data, isReportName(row.report) ? { report: row.report } : {}) : "(unreadable scope)",
       state: linkState(row, now),
       hasPassword: row.hasPassword,
       redactUids: row.redactUids,

@@ -8,8 +8,10 @@
 import { describe, expect, it } from "vitest";
 import * as commissionsExport from "@/app/api/reports/commissions/export/route";
 import * as inviteeExport from "@/app/api/reports/invitee/export/route";
+import * as inviteCodesExport from "@/app/api/reports/invite-codes/export/route";
 import * as inviteesExport from "@/app/api/reports/invitees/export/route";
 import * as overviewExport from "@/app/api/reports/overview/export/route";
+import * as subAffiliateExport from "@/app/api/reports/sub-affiliate/export/route";
 import * as subAffiliatesExport from "@/app/api/reports/sub-affiliates/export/route";
 import * as tradeAssetsExport from "@/app/api/reports/trade-assets/export/route";
 import { getDb } from "@/lib/db/client";
@@ -20,12 +22,15 @@ import { commissionReport } from "@/lib/reports/commissions";
 import { inviteeDetailQuerySchema } from "@/lib/reports/contracts/invitee";
 import { inviteeDetailReport } from "@/lib/reports/invitee";
 import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
+import { inviteCodeQuerySchema } from "@/lib/reports/contracts/invite-codes";
 import { rosterQuerySchema, type InviteeRow } from "@/lib/reports/contracts/invitees";
 import { changeOf } from "@/lib/reports/contracts/overview";
 import { tradeAssetQuerySchema, type TradeAssetRow } from "@/lib/reports/contracts/trade-assets";
+import { inviteCodesReport } from "@/lib/reports/invite-codes";
 import { inviteeReport, inviteeRosterBatches } from "@/lib/reports/invitees";
 import type { ReportName } from "@/lib/reports/names";
 import { overviewReport } from "@/lib/reports/overview";
+import { subAffiliateDetailReport } from "@/lib/reports/sub-affiliate";
 import { subAffiliateReport } from "@/lib/reports/sub-affiliates";
 import { tradeAssetReport, tradeAssetRowBatches } from "@/lib/reports/trade-assets";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
@@ -76,16 +81,20 @@ const ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {
   overview: overviewExport,
   commissions: commissionsExport,
   "sub-affiliates": subAffiliatesExport,
+  "sub-affiliate": subAffiliateExport,
   invitees: inviteesExport,
+  "invite-codes": inviteCodesExport,
   "trade-assets": tradeAssetsExport,
   invitee: inviteeExport,
 };
-/** A detail page's own parameter: the invitee (the one with the hostile invite code and symbols). */
-const PAGE_QUERY: Partial<Record<ReportName, string>> = { invitee: "&uid=9990000001" };
 const HOSTILE_CODE = '=HYPERLINK("http://evil.example","click")';
 const HOSTILE_SYMBOLS = ["+SYM", "-SYM", "@SUM(A1)", "\tTAB", "\rCR", "=1+1"];
 const day = (back: number) => new Date(NOW - back * DAY).toISOString().slice(0, 10);
 const RANGE = `range=custom&from=${day(100)}&to=${day(1)}`;
+/** The sub-affiliate the Sub-affiliate report's exports are asked for (its page's `uid`). */
+const SUB = world.subAffiliateRecords(NOW)[0]!.subAffiliateUid;
+/** Parameters a report needs besides the view's filters: a detail page's own uid (the invitee with the hostile invite code and symbols). */
+const NEEDS: Partial<Record<ReportName, string>> = { "sub-affiliate": `&uid=${SUB}`, invitee: "&uid=9990000001" };
 
 let loaded: Promise<void> | undefined;
 /** Fills the app's warehouse once (lazily: the suite's own beforeAll opens the database first). */
@@ -158,7 +167,7 @@ describe("report exports", () => {
   it("every registry table answers a CSV with a header row and the export headers", async () => {
     for (const [report, tables] of Object.entries(REPORT_TABLES) as Array<[ReportName, Record<string, unknown>]>) {
       for (const table of Object.keys(tables)) {
-        const { rows, response } = await csv(report, `table=${table}&${RANGE}${PAGE_QUERY[report] ?? ""}`);
+        const { rows, response } = await csv(report, `table=${table}&${RANGE}${NEEDS[report] ?? ""}`);
         expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
         expect(response.headers.get("cache-control")).toBe("no-store");
         const asOf = await asOfPart();
@@ -393,6 +402,32 @@ describe("report exports", () => {
     expect(body((await csv("trade-assets", `table=totals&${view}`)).rows)).toEqual([
       [String(t.invitees), t.depositAmount, t.withdrawalAmount, t.netDeposit, t.spotTradingAmount, t.futuresTradingAmount, t.commission, report.top10.commission, report.top10.share],
     ]);
+  });
+
+  it("sub-affiliate and invite codes: every table equals the report digit for digit, every bucket and product, the view's sort", async () => {
+    const q = `${RANGE}&uid=${SUB}&interval=week`;
+    const report = await subAffiliateDetailReport(await getDb(), CONNECTION, filtersOf(q), new URLSearchParams(q), { top: null });
+    expect(body((await csv("sub-affiliate", `table=products&${q}`)).rows)).toEqual(
+      report.products.map((p) => [p.productType, p.tradingVolume, p.volumeShare, p.netTradingFee, p.feeShare, p.paidCommission, p.commissionShare, p.margin, p.previousTradingVolume, p.previousNetTradingFee, p.previousPaidCommission, p.previousMargin]),
+    );
+    const series = body((await csv("sub-affiliate", `table=series&${q}`)).rows);
+    expect(series.length).toBe(report.buckets.length * report.products.length);
+    const margin = body((await csv("sub-affiliate", `table=margin&${q}`)).rows);
+    expect(margin.map((r) => r[0])).toEqual(report.buckets);
+    for (const m of report.margin) expect(margin.find((r) => r[0] === m.bucket)).toEqual([m.bucket, m.paidCommission, m.margin, m.netTradingFee]);
+    const via = body((await csv("sub-affiliate", `table=via-sub-agents&${q}`)).rows);
+    expect(via.length).toBe(report.viaSubAgents.invitees);
+    expect(via).toEqual(report.viaSubAgents.top.map((i) => [i.uid, i.coin, i.commission, i.volume]));
+    expect((await get("sub-affiliate", `table=products&${RANGE}&uid=nope`)).status).toBe(400);
+    expect((await get("sub-affiliate", `table=products&${RANGE}&uid=1`)).status).toBe(404);
+
+    const sorted = `${RANGE}&sort=commission&dir=asc`;
+    const codes = await inviteCodesReport(await getDb(), CONNECTION, filtersOf(sorted), inviteCodeQuerySchema.parse({ sort: "commission", dir: "asc" }));
+    const rows = body((await csv("invite-codes", `table=codes&${sorted}`)).rows);
+    expect(rows.map((r) => r[0])).toEqual(codes.rows.map((r) => r.inviteCode));
+    expect(rows.map((r) => [r[1], r[11], r[12]])).toEqual(codes.rows.map((r) => [String(r.signups), r.commission, r.volume]));
+    // The hostile invite code is a text cell like any other: guarded.
+    expect((await csv("invite-codes", `table=codes&${RANGE}`)).text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   });
 
   it("neutralises text cells a spreadsheet would read as formulas, and writes negative decimals as exact numbers", async () => {

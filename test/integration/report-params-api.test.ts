@@ -8,9 +8,11 @@
 import { describe, expect, it } from "vitest";
 import * as commissions from "@/app/api/reports/commissions/route";
 import * as commissionsExport from "@/app/api/reports/commissions/export/route";
+import * as inviteCodes from "@/app/api/reports/invite-codes/route";
 import * as invitee from "@/app/api/reports/invitee/route";
 import * as invitees from "@/app/api/reports/invitees/route";
 import * as overview from "@/app/api/reports/overview/route";
+import * as subAffiliate from "@/app/api/reports/sub-affiliate/route";
 import * as subAffiliates from "@/app/api/reports/sub-affiliates/route";
 import * as tradeAssets from "@/app/api/reports/trade-assets/route";
 import * as pdf from "@/app/api/pdf/[report]/route";
@@ -25,6 +27,8 @@ const ROUTES: Record<ReportName, { GET: (request: Request) => Promise<Response> 
   "sub-affiliates": subAffiliates,
   invitees,
   invitee,
+  "sub-affiliate": subAffiliate,
+  "invite-codes": inviteCodes,
   "trade-assets": tradeAssets,
 };
 
@@ -57,6 +61,8 @@ const BAD: ReadonlyArray<readonly [ReportName, string, string, RegExp]> = [
   ["invitees", "page=0", "page", /^page: "0" is not a page number/],
   ["invitees", "pageSize=1000", "pageSize", /^pageSize: "1000" is not a page size/],
   ["invitee", "uid=5000000001&dormantDays=0", "dormantDays", /^dormantDays: "0" is not a number of days/],
+  ["invite-codes", "sort=name", "sort", /^sort: "name" is not a column/],
+  ["sub-affiliate", "uid=5&interval=hour", "interval", /^interval: "hour" is not a bucket size/],
   ["trade-assets", "sort=volume", "sort", /^sort: "volume" is not a column/],
   ["trade-assets", "page=x", "page", /^page: "x" is not a page number/],
 ];

@@ -15,8 +15,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as commissionsRoute from "@/app/api/reports/commissions/route";
 import * as inviteeRoute from "@/app/api/reports/invitee/route";
+import * as inviteCodesRoute from "@/app/api/reports/invite-codes/route";
 import * as inviteesRoute from "@/app/api/reports/invitees/route";
 import * as overviewRoute from "@/app/api/reports/overview/route";
+import * as subAffiliateRoute from "@/app/api/reports/sub-affiliate/route";
 import * as subAffiliatesRoute from "@/app/api/reports/sub-affiliates/route";
 import * as tradeAssetsRoute from "@/app/api/reports/trade-assets/route";
 import * as shareList from "@/app/api/share/route";
@@ -33,29 +35,34 @@ const app = demoAppSuite("redaction", "analyst");
 const CONNECTION = "sandbox";
 const NOW = Date.now();
 const RANGE = "range=90d";
+const WORLD = createAffiliateWorld({ seed: 23, invitees: 500, days: 120, subAffiliates: 3, restate: false }, NOW);
 /** Reports with a paged table: their second page is walked too. */
 const PAGED: ReadonlySet<ReportName> = new Set(["invitees", "trade-assets"]);
-const REPORTS_WITH_INVITEE_UIDS: readonly ReportName[] = ["overview", "commissions", "invitees", "trade-assets", "invitee"];
+const REPORTS_WITH_INVITEE_UIDS: readonly ReportName[] = ["overview", "commissions", "sub-affiliate", "invitees", "trade-assets", "invitee"];
 /** The Invitees report shows no money; every other report does. */
-const REPORTS_WITH_MONEY: readonly ReportName[] = ["overview", "commissions", "sub-affiliates", "trade-assets", "invitee"];
+const REPORTS_WITH_MONEY: readonly ReportName[] = ["overview", "commissions", "sub-affiliates", "sub-affiliate", "invite-codes", "trade-assets", "invitee"];
 const APP_ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {
   overview: overviewRoute,
   commissions: commissionsRoute,
   "sub-affiliates": subAffiliatesRoute,
+  "sub-affiliate": subAffiliateRoute,
   invitees: inviteesRoute,
+  "invite-codes": inviteCodesRoute,
   "trade-assets": tradeAssetsRoute,
   invitee: inviteeRoute,
 };
 
-const world = createAffiliateWorld({ seed: 23, invitees: 500, days: 120, subAffiliates: 3, restate: false }, NOW);
+const world = WORLD;
 /** The detail page's invitee: the one earning the most USDT over the last 90 days, so its view is full of figures. */
 const DETAIL_UID = (() => {
   const byUid = new Map<string, number>();
   for (const r of world.commissionItems(NOW)) if (r.coin === "USDT" && r.date >= NOW - 89 * 86_400_000) byUid.set(r.uid, (byUid.get(r.uid) ?? 0) + Number(r.commission));
   return [...byUid].sort((a, b) => b[1] - a[1])[0]![0];
 })();
-/** Each report's view: the range, and the detail page's own uid. */
-const viewOf = (report: ReportName): string => (report === "invitee" ? `${RANGE}&uid=${DETAIL_UID}` : RANGE);
+/** Reports that need more than a range: the detail pages name their invitee or sub-affiliate (their page's path). */
+const NEEDS: Partial<Record<ReportName, string>> = { "sub-affiliate": `&uid=${WORLD.subAffiliateRecords(NOW)[0]!.subAffiliateUid}`, invitee: `&uid=${DETAIL_UID}` };
+/** Each report's view: the range, and a detail page's own uid. */
+const viewOf = (report: ReportName): string => `${RANGE}${NEEDS[report] ?? ""}`;
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -122,7 +129,8 @@ function sharedCsv(token: string, report: ReportName, table: string): Promise<Re
 async function appAnswers(report: ReportName): Promise<Json[]> {
   const route = APP_ROUTES[report];
   const answers: Json[] = [];
-  for (const query of PAGED.has(report) ? [viewOf(report), `${viewOf(report)}&page=2`] : [viewOf(report)]) {
+  const view = viewOf(report);
+  for (const query of PAGED.has(report) ? [view, `${view}&page=2`] : [view]) {
     const res = await route.GET(new Request(`http://localhost/api/reports/${report}?${query}`));
     expect(res.status).toBe(200);
     answers.push((await res.json()) as Json);

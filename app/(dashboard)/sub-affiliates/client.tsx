@@ -4,6 +4,7 @@ import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
+import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
 import { Money, MoneyTd } from "@/components/reports/money";
@@ -67,7 +68,9 @@ export function SubAffiliatesView() {
                 <TBody>
                   {data.ranking.map((r) => (
                     <Tr key={r.subAffiliateUid}>
-                      <Td className="font-mono">{r.subAffiliateUid}</Td>
+                      <Td className="font-mono">
+                        <EntityLink kind="sub-affiliate" id={r.subAffiliateUid} />
+                      </Td>
                       <MoneyTd value={r.tradingVolume} coin="USDT" dp={0} />
                       <Td numeric>{formatFractionAsPercent(r.volumeShare, { dp: 1 })}</Td>
                       <MoneyTd value={r.netTradingFee} coin="USDT" />

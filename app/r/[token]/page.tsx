@@ -47,7 +47,7 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   }
   await recordShareView(db, link.id);
   const title = REPORT_TITLES[report];
-  const scopeText = describeScope(scope, link.redactUids ? { maskUid: maskUidFor(link.id) } : {});
+  const scopeText = describeScope(scope, link.redactUids ? { report, maskUid: maskUidFor(link.id) } : { report });
   const shared = { token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, printAll };
   if (link.internal) {
     // The app's own "Download PDF" prints through an internal link: the report as its owner sees it, never called shared.

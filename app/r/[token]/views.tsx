@@ -2,8 +2,10 @@
 
 import { CommissionsView } from "@/app/(dashboard)/commissions/client";
 import { InviteeDetailView } from "@/app/(dashboard)/invitees/[uid]/client";
+import { InviteCodesView } from "@/app/(dashboard)/invite-codes/client";
 import { InviteesView } from "@/app/(dashboard)/invitees/client";
 import { OverviewView } from "@/app/(dashboard)/overview-client";
+import { SubAffiliateView } from "@/app/(dashboard)/sub-affiliates/[uid]/client";
 import { SubAffiliatesView } from "@/app/(dashboard)/sub-affiliates/client";
 import { TradeAssetsView } from "@/app/(dashboard)/trade-assets/client";
 import { QueryProvider } from "@/components/providers/query-provider";
@@ -14,7 +16,9 @@ const VIEWS: Record<ReportName, () => React.ReactNode> = {
   overview: OverviewView,
   commissions: CommissionsView,
   "sub-affiliates": SubAffiliatesView,
+  "sub-affiliate": SubAffiliateView,
   invitees: InviteesView,
+  "invite-codes": InviteCodesView,
   "trade-assets": TradeAssetsView,
   invitee: InviteeDetailView,
 };

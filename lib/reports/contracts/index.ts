@@ -7,8 +7,10 @@
 import type { ReportName } from "../names";
 import { commissionsContract } from "./commissions";
 import { inviteeContract } from "./invitee";
+import { inviteCodesContract } from "./invite-codes";
 import { inviteesContract } from "./invitees";
 import { overviewContract } from "./overview";
+import { subAffiliateContract } from "./sub-affiliate";
 import { subAffiliatesContract } from "./sub-affiliates";
 import { tradeAssetsContract } from "./trade-assets";
 
@@ -16,7 +18,9 @@ export const REPORT_CONTRACTS = {
   overview: overviewContract,
   commissions: commissionsContract,
   "sub-affiliates": subAffiliatesContract,
+  "sub-affiliate": subAffiliateContract,
   invitees: inviteesContract,
+  "invite-codes": inviteCodesContract,
   "trade-assets": tradeAssetsContract,
   invitee: inviteeContract,
 } as const satisfies { [N in ReportName]: { name: N } };

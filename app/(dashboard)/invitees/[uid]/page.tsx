@@ -8,7 +8,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/layout/page-header";
 import { ReportPage } from "@/components/reports/report-page";
-import { PathParamsProvider } from "@/components/reports/view-query";
 import { reportHref } from "@/lib/reports/entity-links";
 import { filterFieldSchemas } from "@/lib/reports/filters";
 import { InviteeDetailView } from "./client";
@@ -49,16 +48,15 @@ export default async function InviteePage({ params, searchParams }: PageProps) {
     );
   }
   return (
-    <PathParamsProvider params={{ uid }}>
-      <ReportPage
-        report="invitee"
-        title={`Invitee ${uid}`}
-        description="Profile and milestones; commission, fees, volume, money movements and rank in this period, against the previous period of as many days."
-        // The path's uid wins over a uid in the query, as in the view's own requests (view-query.tsx).
-        searchParams={{ ...query, uid }}
-      >
-        <InviteeDetailView />
-      </ReportPage>
-    </PathParamsProvider>
+    <ReportPage
+      report="invitee"
+      title={`Invitee ${uid}`}
+      description="Profile and milestones; commission, fees, volume, money movements and rank in this period, against the previous period of as many days."
+      searchParams={query}
+      // The path's uid wins over a uid in the query, in the page and in every request of the view (view-query.tsx).
+      fixedParams={{ uid }}
+    >
+      <InviteeDetailView />
+    </ReportPage>
   );
 }

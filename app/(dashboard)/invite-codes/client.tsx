@@ -1,0 +1,118 @@
+"use client";
+
+import { DataAsOf } from "@/components/reports/data-as-of";
+import { EntityLink } from "@/components/reports/entity-link";
+import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
+import { money, useAmountFormat } from "@/components/reports/report-context";
+import { ReportSection } from "@/components/reports/report-section";
+import { StackedSeriesChart } from "@/components/reports/series-chart";
+import { Stat } from "@/components/reports/stat";
+import { useReport } from "@/components/reports/use-report";
+import { useUrlParams } from "@/components/reports/use-url-param";
+import { EmptyState } from "@/components/ui/empty-state";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { TagIcon } from "@/components/ui/icons";
+import { Skeleton } from "@/components/ui/skeleton";
+import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { formatFractionAsPercent } from "@/lib/format/decimal";
+import { countOf } from "@/lib/format/plural";
+import { INVITE_CODE_STAGES, inviteCodesContract, stagesOf, type InviteCodeSort, type InviteCodesAnswer } from "@/lib/reports/contracts/invite-codes";
+
+const FILTERS = filtersOf(inviteCodesContract.filters);
+const STAGE_COLORS = { traded: "#1d5ef1", depositedOnly: "#0f9f6e", signedUpOnly: "#94a3b8" } as const;
+const STAGES = INVITE_CODE_STAGES.map((s) => ({ ...s, color: STAGE_COLORS[s.key] }));
+const DEFAULT_SORT: InviteCodeSort = "signups";
+
+/** Hours as the page says them: under two days in hours, else in days. */
+function duration(hours: number | null): string {
+  if (hours === null) return "—";
+  return hours < 48 ? `${hours.toFixed(1)} h` : `${(hours / 24).toFixed(1)} d`;
+}
+
+const percent = (fraction: string | null) => (fraction === null ? "—" : formatFractionAsPercent(fraction, { dp: 1 }));
+
+export function InviteCodesView() {
+  const report = useReport<InviteCodesAnswer>("invite-codes");
+  const fmt = useAmountFormat();
+  const url = useUrlParams();
+  const sort = { column: (url.get("sort") ?? DEFAULT_SORT) as InviteCodeSort, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
+  if (report.isPending) return <Skeleton className="h-72 w-full" />;
+  if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
+  const data = report.data;
+  const t = data.totals;
+  const onSort = (column: InviteCodeSort) =>
+    url.set({ sort: column === DEFAULT_SORT ? undefined : column, dir: sort.column === column && sort.direction === "desc" ? "asc" : undefined });
+  const sortable = (column: InviteCodeSort, label: string, align: "left" | "right" = "right") => (
+    <SortableTh column={column} label={label} sort={sort} onSort={url.canSort ? onSort : undefined} align={align} />
+  );
+  // The chart in sign-up order whatever the table's sort, so bars keep their places when the table is re-sorted.
+  const bySignups = [...data.rows].sort((a, b) => b.signups - a.signups || (a.inviteCode < b.inviteCode ? -1 : 1));
+  const stages = new Map(bySignups.map((r) => [r.inviteCode, new Map(Object.entries(stagesOf(r)).map(([k, v]) => [k, String(v)]))]));
+  return (
+    <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
+      <FilterBar filters={FILTERS} />
+      <DataAsOf asOf={data.dataAsOf} />
+      {t.signups === 0 ? (
+        <EmptyState title="No sign-ups in this period" description="No invitee in the warehouse registered with any invite code in these dates." icon={<TagIcon className="size-6" />} />
+      ) : (
+        <>
+          <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="All codes">
+            <Stat label="Sign-ups" value={t.signups} note={countOf(t.codes, "invite code")} />
+            <Stat label="KYC passed" value={t.kyc} note={`${percent(t.kycRate)} of sign-ups`} />
+            <Stat label="First deposit" value={t.deposited} note={`${percent(t.depositRate)} of sign-ups · median ${duration(t.medianHoursToDeposit)} after sign-up`} />
+            <Stat label="First trade" value={t.traded} note={`${percent(t.tradeRate)} of sign-ups · median ${duration(t.medianHoursToTrade)} after sign-up`} />
+          </dl>
+          <ReportSection label="Where each code's sign-ups stand" report="invite-codes" table="codes" kind="chart">
+            <StackedSeriesChart title="Sign-ups per invite code, by the furthest step reached" buckets={bySignups.map((r) => r.inviteCode)} series={STAGES} values={stages} unit="sign-ups" bucketWord="invite codes" />
+          </ReportSection>
+          <ReportSection label="Invite codes" title="Per invite code" report="invite-codes" table="codes" kind="table">
+            <p className="px-4 text-xs text-slate-600 dark:text-slate-400">
+              Commission and volume are those of the code&apos;s sign-ups of this period, earned in this period; commission in {t.coin} only (other coins are never
+              added in). The exchange gives no time for KYC, so there is no median for it.
+            </p>
+            <TableFrame label="Invite codes">
+              <Table caption="Invite codes: funnel, conversion, time to each step, commission and volume">
+                <THead>
+                  <Tr>
+                    {sortable("inviteCode", "Code", "left")}
+                    {sortable("signups", "Sign-ups")}
+                    {sortable("kyc", "KYC")}
+                    {sortable("deposited", "Deposited")}
+                    {sortable("traded", "Traded")}
+                    {sortable("tradeRate", "Traded / sign-ups")}
+                    <Th align="right">To deposit</Th>
+                    <Th align="right">To trade</Th>
+                    {sortable("commission", `Commission (${fmt.unit(t.coin)})`)}
+                    {sortable("volume", `Volume (${fmt.unit("USDT")})`)}
+                  </Tr>
+                </THead>
+                <TBody>
+                  {data.rows.map((r) => (
+                    <Tr key={r.inviteCode}>
+                      <Td className="font-mono">
+                        <EntityLink kind="invite-code" id={r.inviteCode} />
+                      </Td>
+                      <Td numeric>{r.signups}</Td>
+                      <Td numeric>
+                        {r.kyc} <span className="text-xs text-slate-500 dark:text-slate-400">({percent(r.kycRate)})</span>
+                      </Td>
+                      <Td numeric>
+                        {r.deposited} <span className="text-xs text-slate-500 dark:text-slate-400">({percent(r.depositRate)})</span>
+                      </Td>
+                      <Td numeric>{r.traded}</Td>
+                      <Td numeric>{percent(r.tradeRate)}</Td>
+                      <Td numeric>{duration(r.medianHoursToDeposit)}</Td>
+                      <Td numeric>{duration(r.medianHoursToTrade)}</Td>
+                      <Td numeric>{money(fmt, r.commission, 4)}</Td>
+                      <Td numeric>{money(fmt, r.volume, 0)}</Td>
+                    </Tr>
+                  ))}
+                </TBody>
+              </Table>
+            </TableFrame>
+          </ReportSection>
+        </>
+      )}
+    </div>
+  );
+}

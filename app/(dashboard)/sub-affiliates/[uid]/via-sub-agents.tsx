@@ -1,0 +1,56 @@
+"use client";
+
+import { EntityLink } from "@/components/reports/entity-link";
+import { money, useAmountFormat } from "@/components/reports/report-context";
+import { ReportSection } from "@/components/reports/report-section";
+import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { countOf } from "@/lib/format/plural";
+import type { SubAffiliateDetailAnswer } from "@/lib/reports/contracts/sub-affiliate";
+
+/**
+ * The invitees who came via sub-agents, all sub-affiliates together: the
+ * interface does not say which sub-affiliate brought which invitee, and the page
+ * says so rather than suggesting these are this sub-affiliate's.
+ */
+export function ViaSubAgentsSection({ via }: { via: SubAffiliateDetailAnswer["viaSubAgents"] }) {
+  const fmt = useAmountFormat();
+  return (
+    <ReportSection label="Invitees via sub-agents" title="Invitees via sub-agents (all sub-affiliates together)" report="sub-affiliate" table="via-sub-agents" kind="table">
+      <div className="space-y-2 px-4 pb-3 text-sm text-slate-700 dark:text-slate-300">
+        <p>
+          <strong>Which of these invitees this sub-affiliate brought is not known.</strong> The exchange marks commission that came through a sub-agent (sourceType 2)
+          but does not name the sub-affiliate, and its sub-affiliate report gives totals only, no invitees. So this list is every invitee who came via any
+          sub-agent, none of them attributed to this one.
+        </p>
+        <p>
+          In this period: {countOf(via.invitees, "invitee")} via sub-agents, {money(fmt, via.commission, 4, via.coin)} commission ({via.coin} only; other coins
+          are not added in), {money(fmt, via.volume, 0, "USDT")} volume.
+        </p>
+      </div>
+      {via.top.length === 0 ? null : (
+        <TableFrame label="Top invitees via sub-agents">
+          <Table caption={`The ${via.top.length} invitees via sub-agents with the most commission in ${via.coin}`}>
+            <THead>
+              <Tr>
+                <Th>Invitee</Th>
+                <Th align="right">Commission ({fmt.unit(via.coin)})</Th>
+                <Th align="right">Volume ({fmt.unit("USDT")})</Th>
+              </Tr>
+            </THead>
+            <TBody>
+              {via.top.map((i) => (
+                <Tr key={i.uid}>
+                  <Td className="font-mono">
+                    <EntityLink kind="invitee" id={i.uid} />
+                  </Td>
+                  <Td numeric>{money(fmt, i.commission, 4)}</Td>
+                  <Td numeric>{money(fmt, i.volume, 0)}</Td>
+                </Tr>
+              ))}
+            </TBody>
+          </Table>
+        </TableFrame>
+      )}
+    </ReportSection>
+  );
+}

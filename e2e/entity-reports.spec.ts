@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn, waitForWarehouse } from "./support/demo";
+import { seriousViolations, watchConsole } from "./support/page-checks";
+
+/**
+ * The entity pages of #13 on data the app synced itself: a sub-affiliate's page
+ * opened from the Sub-affiliates ranking shows the same volume; the Invite codes
+ * page links each code to the invitee directory filtered by it; both pages are
+ * axe clean in light and dark and do not scroll sideways at phone width; a bad or
+ * unknown sub-affiliate uid gets a notice in words.
+ */
+
+// Days that are over and fully synced, so figures cannot move between two views.
+const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+const PAST = `range=custom&from=${day(20)}&to=${day(3)}`;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(240_000);
+  await waitForWarehouse(info.project.use.baseURL as string);
+});
+
+/** The headline figure (first <dd>) of the stat whose label is `label`. */
+const stat = (page: Page, label: string) => page.locator("dl div").filter({ has: page.getByText(label, { exact: true }) }).locator("dd").first();
+const firstRow = (page: Page, region: string) => page.getByRole("region", { name: region }).locator("tbody tr").first();
+
+async function setTheme(page: Page, theme: "Light" | "Dark"): Promise<void> {
+  await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
+  await expect(page.locator("html")).toHaveClass(theme === "Dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+/** Axe clean in light and dark, and no sideways scroll at 390 px. */
+async function checkPage(page: Page, ready: () => Promise<void>): Promise<void> {
+  for (const theme of ["Light", "Dark"] as const) {
+    await setTheme(page, theme);
+    await ready();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousViolations(page), `${theme}: ${page.url()}`).toEqual([]);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await ready();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), page.url()).toBeLessThanOrEqual(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+test("a sub-affiliate's uid on the Sub-affiliates page opens its page, with the same volume", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, `/sub-affiliates?${PAST}`);
+  const row = firstRow(page, "Sub-affiliate ranking");
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const uid = (await row.locator("td").nth(0).innerText()).trim();
+  const volume = (await row.locator("td").nth(1).innerText()).trim();
+  expect(volume).toMatch(/\d/);
+  await row.getByRole("link", { name: uid }).click();
+  await expect(page).toHaveURL((url) => url.pathname === `/sub-affiliates/${uid}` && url.searchParams.get("from") === day(20) && url.searchParams.get("to") === day(3));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Sub-affiliate ${uid}`);
+  await expect(stat(page, "Trading volume (USDT)")).toHaveText(volume, { timeout: 20_000 });
+  // The invitees via sub-agents are shown in aggregate, and the page says why.
+  await expect(page.getByText("Which of these invitees this sub-affiliate brought is not known.")).toBeVisible();
+  // The CSV and PDF of this view name the sub-affiliate.
+  await expect(page.getByRole("link", { name: /Download CSV/ }).first()).toHaveAttribute("href", new RegExp(`uid=${uid}`));
+  await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", new RegExp(`uid=${uid}`));
+  const chart = page.getByRole("region", { name: "Margin kept per period" }).locator("svg.recharts-surface").first();
+  await checkPage(page, () => expect(chart).toBeVisible());
+  expect(problems).toEqual([]);
+});
+
+test("a bad or unknown sub-affiliate uid gets a notice in words, and the API a {code,msg}", async ({ page }) => {
+  await signIn(page, "/sub-affiliates/not-a-uid");
+  await expect(page.getByText(/is not a sub-affiliate uid/)).toBeVisible();
+  await page.goto(`/sub-affiliates/123?${PAST}`);
+  await expect(page.getByRole("heading", { name: "This sub-affiliate is not in the synced data" })).toBeVisible({ timeout: 20_000 });
+  const unknown = await page.request.get(`/api/reports/sub-affiliate?uid=123&${PAST}`);
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.json()).toMatchObject({ code: "NOT_FOUND", msg: expect.stringMatching(/^uid: /) });
+  const bad = await page.request.get(`/api/reports/sub-affiliate?uid=x1&${PAST}`);
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toMatchObject({ msg: expect.stringMatching(/^uid: /) });
+});
+
+test("Invite codes: a sortable table whose codes open the invitee directory filtered by them", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, `/invite-codes?${PAST}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invite codes");
+  const row = firstRow(page, "Invite codes");
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const chart = page.getByRole("region", { name: "Where each code's sign-ups stand" }).locator("svg.recharts-surface").first();
+  await checkPage(page, () => expect(chart).toBeVisible());
+  // Sorting by code puts the codes in order and keeps it in the URL.
+  await page.getByRole("button", { name: "Code", exact: true }).click();
+  await expect(page).toHaveURL(/sort=inviteCode/);
+  const codes = page.getByRole("region", { name: "Invite codes" }).locator("tbody tr td:first-child");
+  await expect(async () => {
+    const shown = (await codes.allInnerTexts()).map((c) => c.trim());
+    expect(shown.length).toBeGreaterThan(1);
+    expect(shown).toEqual([...shown].sort().reverse());
+  }).toPass({ timeout: 20_000 });
+  const code = (await firstRow(page, "Invite codes").locator("td").first().innerText()).trim();
+  await firstRow(page, "Invite codes").getByRole("link", { name: code }).click();
+  await expect(page).toHaveURL((url) => url.pathname === "/invitees" && url.searchParams.get("code") === code && url.searchParams.get("from") === day(20));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invitees");
+  expect(problems).toEqual([]);
+});
