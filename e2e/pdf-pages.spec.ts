@@ -84,7 +84,8 @@ function checkTable(pages: string[], rows: Paged, headers: readonly string[]): n
   return withRows;
 }
 
-const ROSTER_HEADERS = ["uid", "Registered", "KYC", "Invite code", "First deposit", "Last deposit", "First trade", "Last trade", "Status"];
+/** The directory's header as printed (first/last dates stacked under "Deposit" and "Trade"; units under the figures). */
+const ROSTER_HEADERS = ["uid", "Registered", "KYC", "Code", "Source", "Deposit", "Trade", "Status", "Commission", "Net fee", "Volume", "Deposits", "Withdrawals", "Net deposit"];
 const TRADE_ASSET_HEADERS = ["Invitee uid", "Deposits", "Withdrawals", "Net deposit", "Spot volume", "Futures volume", "Commission"];
 
 test.describe.configure({ mode: "serial" });

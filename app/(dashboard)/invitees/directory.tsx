@@ -89,7 +89,7 @@ function DirectoryFilters() {
   const url = useUrlParams();
   const code = url.get("code");
   return (
-    <div role="search" aria-label="Directory filters" className="flex flex-wrap items-end gap-3 px-4 pt-3">
+    <div role="search" aria-label="Directory filters" className="flex flex-wrap items-end gap-3 px-4 pt-3 print:hidden">
       <DirectorySearch />
       {SELECTS.map((s) => (
         <div key={s.name} className="min-w-32">
@@ -204,8 +204,8 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
             Invitee directory
           </h2>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-            Every invitee of this connection, whenever they signed up; the period only decides the figures beside each person (commission and net fee in{" "}
-            {coin}, the rest in USDT; — where nothing is recorded for them in the period). Source is read from the invitee&apos;s latest commission item: direct, or via a
+            Every invitee of this connection, whenever they signed up; the period only decides the figures beside each person (
+            {coin === "USDT" ? "amounts in USDT" : `commission and net fee in ${coin}, the rest in USDT`}; — where nothing is recorded for them in the period). Source is read from the invitee&apos;s latest commission item: direct, or via a
             sub-affiliate; unknown when the warehouse holds none. Dormant: traded before, no trade for {dormantDays} days or more.
           </p>
         </div>
