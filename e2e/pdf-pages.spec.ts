@@ -46,7 +46,10 @@ async function appPdf(page: Page, report: string, query: string, orientation: "p
   expect(res.status(), await res.text().catch(() => "")).toBe(200);
   const bytes = await res.body();
   await writeFile(test.info().outputPath(`${report}-${orientation}.pdf`), bytes);
-  return { pages: (await readPdf(bytes)).pages, bytes };
+  const read = await readPdf(bytes);
+  // The PDF's own title names the report, never "Shared report".
+  expect(read.title).toMatch(new RegExp(`^${report === "trade-assets" ? "Trade & assets" : report[0]!.toUpperCase() + report.slice(1)} — .* · Rebate Desk$`));
+  return { pages: read.pages, bytes };
 }
 
 /** The checks every app PDF passes: title, scope and as-of on page 1, page numbers, nothing of the screen, no blank page. */

@@ -51,7 +51,8 @@ export function SharedHeader(props: {
  */
 export function ReportPdfHeader({ title, scope }: { title: string; scope: string }) {
   return (
-    <header className="space-y-1 border-b border-slate-200 pb-4 dark:border-slate-800 print:pb-2">
+    // data-pdf-title: the PDF's own title (its metadata, shown in a viewer's title bar) is the report's, not "Shared report".
+    <header className="space-y-1 border-b border-slate-200 pb-4 dark:border-slate-800 print:pb-2" data-pdf-title={`${title} — ${scope}`}>
       <p className="text-xs font-medium uppercase tracking-wide text-brand-700 dark:text-brand-300">Rebate Desk · Affiliate report</p>
       <h1 className="text-2xl font-semibold print:text-xl">{title}</h1>
       <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="report-scope">

@@ -5,6 +5,7 @@
 export interface PdfText {
   pages: string[];
   text: string;
+  title: string;
 }
 
 export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
@@ -15,6 +16,8 @@ export async function readPdf(bytes: Uint8Array): Promise<PdfText> {
     const content = await (await doc.getPage(i)).getTextContent();
     pages.push(content.items.map((item) => ("str" in item ? item.str : "")).join(" "));
   }
+  // The document's own title (its metadata: what a PDF viewer's title bar shows).
+  const info = (await doc.getMetadata()).info as { Title?: string } | undefined;
   await doc.cleanup();
-  return { pages, text: pages.join("\n") };
+  return { pages, text: pages.join("\n"), title: info?.Title ?? "" };
 }

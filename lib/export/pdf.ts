@@ -86,6 +86,9 @@ export async function renderPdf(request: PdfRequest): Promise<Buffer> {
       // The view has its data when no loading placeholder is left; then fonts, then one frame for the charts' layout.
       await page.waitForFunction(() => !document.querySelector(".animate-pulse"));
       await page.evaluate(async () => {
+        // A page that names its PDF's title (the app's own report PDFs) gets it as the document's title, which Chromium writes into the PDF.
+        const title = document.querySelector("[data-pdf-title]")?.getAttribute("data-pdf-title");
+        if (title) document.title = `${title} · Rebate Desk`;
         await document.fonts.ready;
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
