@@ -54,8 +54,16 @@ function worldCommissionPerDay(): Map<string, Decimal> {
 
 async function expectPartialBeforeHistory(handle: DbHandle) {
   const historyFrom = iso(earliestDay(clock, HISTORY_DAYS));
+  const world = sandbox.world.affiliate;
+  // The detail reports name their invitee or sub-affiliate (their page's path): one the world has, with activity.
+  const needs: Partial<Record<(typeof REPORT_NAMES)[number], string>> = {
+    invitee: world.commissionItems(clock).find((i) => i.date >= clock - 10 * DAY_MS)!.uid,
+    "sub-affiliate": world.subAffiliateRecords(clock)[0]!.subAffiliateUid,
+  };
   for (const name of REPORT_NAMES) {
     const params = beforeHistoryParams();
+    const uid = needs[name];
+    if (uid) params.set("uid", uid);
     const answer = await answerReport(handle.db, "c1", name, parseReportFilters(params, new Date(clock)), params);
     // The contract's own schema accepts the envelope (share links and snapshots parse it).
     const parsed = REPORT_CONTRACTS[name].answer.parse(answer) as { coverage: AnswerCoverage; dataAsOf: number | null; buckets?: string[] };
