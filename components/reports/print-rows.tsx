@@ -21,8 +21,26 @@ export interface RowPage<R> {
 
 export interface PagedRows<R> {
   rows: readonly R[];
-  /** Under the table: the pager on screen; the row count (or the limit sentence) in a PDF; a skeleton while the rest loads. */
+  /** Under the table: the pager on screen; a skeleton while the rest loads for a PDF. */
   footer: ReactNode;
+  /**
+   * In a PDF, the row count (or the limit sentence), for the table's last row
+   * (PrintedRowsNote): kept with the rows above it, it never lands alone on a
+   * page of its own, as a paragraph after the table could.
+   */
+  note: string | null;
+}
+
+/** The table's last row in a PDF: the printed-rows sentence across every column, never split from the row before. */
+export function PrintedRowsNote({ note, columns }: { note: string | null; columns: number }) {
+  if (note === null) return null;
+  return (
+    <tr style={{ breakBefore: "avoid" }}>
+      <td colSpan={columns} className="px-4 py-3 text-sm text-slate-700">
+        {note}
+      </td>
+    </tr>
+  );
 }
 
 /**
@@ -51,9 +69,9 @@ export function usePagedRows<A, R>(name: ReportName, answer: A, pageOf: (answer:
     }),
   });
   if (!printAll) {
-    return { rows: first.rows, footer: <Pager page={first.page} pageSize={first.pageSize} total={first.total} onPage={onPage} /> };
+    return { rows: first.rows, footer: <Pager page={first.page} pageSize={first.pageSize} total={first.total} onPage={onPage} />, note: null };
   }
-  if (results.some((r) => r.isPending)) return { rows: first.rows, footer: <TableSkeleton rows={3} columns={4} label="Loading every row for the PDF" /> };
+  if (results.some((r) => r.isPending)) return { rows: first.rows, footer: <TableSkeleton rows={3} columns={4} label="Loading every row for the PDF" />, note: null };
   const byPage = new Map<number, readonly R[]>([[first.page, first.rows]]);
   others.forEach((page, i) => {
     const data = results[i]?.data;
@@ -69,10 +87,7 @@ export function usePagedRows<A, R>(name: ReportName, answer: A, pageOf: (answer:
   const failed = printed < wanted;
   return {
     rows: rows.slice(0, printed),
-    footer: (
-      <p className="px-4 py-3 text-sm text-slate-700" data-printed-rows={printed} data-total-rows={first.total}>
-        {failed ? `${countOf(printed, "row")} of ${first.total} printed: the rest could not be loaded — the full table is in the CSV.` : printedRowsSentence(printed, first.total)}
-      </p>
-    ),
+    footer: null,
+    note: failed ? `${countOf(printed, "row")} of ${first.total} printed: the rest could not be loaded — the full table is in the CSV.` : printedRowsSentence(printed, first.total),
   };
 }

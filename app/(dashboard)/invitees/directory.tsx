@@ -12,7 +12,7 @@ import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { Money } from "@/components/reports/money";
-import { usePagedRows } from "@/components/reports/print-rows";
+import { PrintedRowsNote, usePagedRows } from "@/components/reports/print-rows";
 import { useAmountFormat, useReportSource } from "@/components/reports/report-context";
 import { useReportParams } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
@@ -247,6 +247,8 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
             {roster.rows.map((r) => (
               <DirectoryRow key={r.uid} r={r} />
             ))}
+            {/* uid … status, then the range's figures */}
+            <PrintedRowsNote note={roster.note} columns={8 + FIGURES.length} />
           </TBody>
         </Table>
         {data.roster.total === 0 ? <p className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">No invitee matches this search and these filters.</p> : null}

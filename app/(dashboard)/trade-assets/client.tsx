@@ -1,7 +1,7 @@
 "use client";
 
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
-import { usePagedRows } from "@/components/reports/print-rows";
+import { PrintedRowsNote, usePagedRows } from "@/components/reports/print-rows";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { EntityLink } from "@/components/reports/entity-link";
@@ -105,6 +105,7 @@ export function TradeAssetsView() {
                       ))}
                     </Tr>
                   ))}
+                  <PrintedRowsNote note={table.note} columns={COLUMNS.length + 1} />
                 </TBody>
               </Table>
             </TableFrame>
