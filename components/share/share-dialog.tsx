@@ -1,11 +1,13 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, apiPost } from "@/lib/api-client";
 import type { ReportName } from "@/lib/reports/names";
 import { useViewQuery } from "@/components/reports/view-query";
+import { dayRangeWords, daysBetween } from "@/lib/share/rolling";
+import { getDateRange } from "@/lib/url-state/date-range";
 
 interface Created {
   id: string;
@@ -33,11 +35,19 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [mode, setMode] = useState<"live" | "snapshot">("live");
+  // The view's days as the server will lock them (it resolves the same URL at creation).
+  const days = useMemo(() => {
+    const { from, to } = getDateRange(new URLSearchParams(query));
+    const n = daysBetween(from, to);
+    return { fixed: dayRangeWords(from, to), rolling: n === 1 ? "the last day" : `the last ${n} days` };
+  }, [query]);
 
   const open = () => {
     setCreated(null);
     setError(null);
     setCopied(false);
+    setMode("live");
     dialog.current?.showModal();
   };
 
@@ -53,6 +63,8 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
         query,
         label: String(form.get("label") ?? ""),
         mode: form.get("mode") === "snapshot" ? "snapshot" : "live",
+        // A snapshot is frozen: its dates are fixed whatever was picked.
+        dates: form.get("mode") !== "snapshot" && form.get("dates") === "rolling" ? "rolling" : "fixed",
         expiry: String(form.get("expiry") ?? "7d"),
         ...(password ? { password } : {}),
         redactUids: form.get("redactUids") === "on",
@@ -112,11 +124,25 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
             <fieldset>
               <legend className={labelClass}>Figures</legend>
               <label className="mr-4 text-sm">
-                <input type="radio" name="mode" value="live" defaultChecked /> Live
+                <input type="radio" name="mode" value="live" checked={mode === "live"} onChange={() => setMode("live")} /> Live
               </label>
               <label className="text-sm">
-                <input type="radio" name="mode" value="snapshot" /> Snapshot (frozen now)
+                <input type="radio" name="mode" value="snapshot" checked={mode === "snapshot"} onChange={() => setMode("snapshot")} /> Snapshot (frozen now)
               </label>
+            </fieldset>
+            <fieldset disabled={mode === "snapshot"} aria-describedby={`${id}-dates-help`}>
+              <legend className={labelClass}>Dates</legend>
+              <label className="block text-sm">
+                <input type="radio" name="dates" value="fixed" defaultChecked /> Fixed: {days.fixed}
+              </label>
+              <label className="block text-sm">
+                <input type="radio" name="dates" value="rolling" /> Rolling: {days.rolling} up to the day it is opened
+              </label>
+              <p id={`${id}-dates-help`} className="text-xs text-slate-600 dark:text-slate-400">
+                {mode === "snapshot"
+                  ? "A snapshot is frozen now, so its dates are fixed."
+                  : "Fixed dates always show the same days; a rolling link moves on every day and never shows more than that many days."}
+              </p>
             </fieldset>
             <div>
               <label htmlFor={`${id}-expiry`} className={labelClass}>

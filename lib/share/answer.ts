@@ -4,12 +4,12 @@
  * answers (snapshot) — never from the exchange — and redacted as the link says.
  */
 import "server-only";
+import { now } from "../clock";
 import type { Db } from "../db/client";
 import { REPORT_CONTRACTS } from "../reports/contracts";
-import { parseReportFilters } from "../reports/filters";
 import { answerReport } from "../reports/run";
 import { redactReport } from "./redact";
-import { checkScope, freeKey } from "./scope";
+import { checkScope, filtersOf, freeKey } from "./scope";
 import { ShareRefusal } from "./serve";
 import type { OpenShareLink } from "./store";
 import { snapshotAnswer, type Snapshot } from "./snapshot";
@@ -19,23 +19,25 @@ export function redactionOf(open: OpenShareLink) {
   return { ...(open.link.redactUids ? { maskUid: maskUidFor(open.link.id) } : {}), percentages: open.link.percentages };
 }
 
-/** The request's parameters within the link's scope, or a 403 refusal. */
-export function scopedParams(open: OpenShareLink, request: URLSearchParams): URLSearchParams {
+/** The request's parameters within the link's scope at `at` (a rolling link's days are those up to then), or a 403 refusal. */
+export function scopedParams(open: OpenShareLink, request: URLSearchParams, at: Date = now()): URLSearchParams {
   // A redacted link cannot be searched by uid: a hit would confirm a uid.
-  const check = checkScope(open.scope, request, { search: !open.link.redactUids });
+  const check = checkScope(open.scope, request, { search: !open.link.redactUids, now: at });
   if (!check.ok) throw new ShareRefusal(403, "OUT_OF_SCOPE", `${check.reason}: a shared link shows only the view it was made for`);
   return check.params;
 }
 
 export async function sharedAnswer(db: Db, open: OpenShareLink, request: URLSearchParams): Promise<object> {
-  const params = scopedParams(open, request);
+  // One "now" for the scope and the filters: a rolling link's days and the range's end agree.
+  const at = now();
+  const params = scopedParams(open, request, at);
   let answer: object | undefined;
   if (open.link.mode === "snapshot") {
     const snapshot = open.link.snapshot as Snapshot | null;
     answer = snapshot ? snapshotAnswer(snapshot, freeKey(params)) : undefined;
     if (!answer) throw new ShareRefusal(404, "NOT_IN_SNAPSHOT", "a snapshot holds the view as it was created (its pages in the default order) and nothing else");
   } else {
-    answer = await answerReport(db, open.link.connectionId, open.report, parseReportFilters(params), params);
+    answer = await answerReport(db, open.link.connectionId, open.report, filtersOf(params, at), params);
   }
   return redactReport(REPORT_CONTRACTS[open.report].answer, answer, redactionOf(open));
 }

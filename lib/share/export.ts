@@ -5,11 +5,12 @@
  * percentages instead of amounts export nothing: a CSV would hand out the amounts.
  */
 import "server-only";
+import { now } from "../clock";
 import type { Db } from "../db/client";
 import { findTable } from "../export/report-tables";
 import { csvResponse, exportFilename, streamReportCsv } from "../export/stream-report";
-import { parseReportFilters } from "../reports/filters";
 import { scopedParams } from "./answer";
+import { filtersOf } from "./scope";
 import { maskCsvRow } from "./redact";
 import { ShareRefusal } from "./serve";
 import { snapshotAnswer, type Snapshot } from "./snapshot";
@@ -18,9 +19,10 @@ import { maskUidFor } from "./token";
 
 export async function sharedCsv(db: Db, open: OpenShareLink, request: URLSearchParams): Promise<Response> {
   if (open.link.percentages) throw new ShareRefusal(403, "EXPORT_UNAVAILABLE", "this link shows percentages instead of amounts, so it offers no export");
-  const params = scopedParams(open, request);
+  const at = now();
+  const params = scopedParams(open, request, at);
   const table = params.get("table") ?? "";
-  const filters = parseReportFilters(params);
+  const filters = filtersOf(params, at);
   if (open.link.mode === "snapshot") {
     if (!findTable(open.report, table)) throw new ShareRefusal(400, "UNKNOWN_TABLE", `no table "${table.slice(0, 40)}" in this report`);
     const text = (open.link.snapshot as Snapshot | null)?.csv?.[table];

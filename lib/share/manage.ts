@@ -12,9 +12,10 @@ import type { Db } from "../db/client";
 import { SHARE_MODES } from "../db/schema";
 import { parseReportFilters } from "../reports/filters";
 import { isReportName, REPORT_NAMES } from "../reports/names";
-import { describeScope } from "../reports/scope-label";
 import { canManageLink, EXPIRY_CHOICES, linkState } from "./access";
-import { scopeFromFilters, shareScopeSchema } from "./scope";
+import { now as clockNow } from "../clock";
+import { SHARE_DATES } from "./rolling";
+import { describeShareScope, scopeFromFilters, shareScopeSchema } from "./scope";
 import { createShareLink, listShareLinks } from "./store";
 import { tokenForLink } from "./token";
 
@@ -23,6 +24,8 @@ export const newShareLinkSchema = z.object({
   /** The view's search parameters, exactly as in its URL. */
   query: z.string().max(2000).default(""),
   mode: z.enum(SHARE_MODES),
+  /** Fixed: the view's days as they are now. Rolling: the last as many days up to each viewer's now (live links only). */
+  dates: z.enum(SHARE_DATES).default("fixed"),
   expiry: z.enum(EXPIRY_CHOICES),
   password: z
     .string()
@@ -38,8 +41,10 @@ export type NewShareLinkRequest = z.output<typeof newShareLinkSchema>;
 export const sharePathOf = (id: string) => `/r/${tokenForLink(id)}`;
 
 export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest, connectionId: string, user: { id: string; email: string }) {
-  const filters = parseReportFilters(new URLSearchParams(body.query));
-  const scope = scopeFromFilters(filters);
+  if (body.dates === "rolling" && body.mode === "snapshot") throw new ApiError(400, "BAD_REQUEST", "dates: a snapshot is frozen, so its dates are fixed");
+  const at = clockNow();
+  const filters = parseReportFilters(new URLSearchParams(body.query), at);
+  const scope = scopeFromFilters(filters, body.dates);
   // A detail page is one invitee's: its link is locked to that uid, so a view without one cannot be shared.
   if (body.report === "invitee" && !scope.uid) throw new ApiError(400, "BAD_REQUEST", "uid: an invitee's page is shared with its uid");
   const { link } = await createShareLink(db, {
@@ -54,11 +59,11 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
     label: body.label,
     user,
   });
-  return { id: link.id, path: sharePathOf(link.id), scope: describeScope(scope, { report: body.report }), expiresAt: link.expiresAt?.getTime() ?? null };
+  return { id: link.id, path: sharePathOf(link.id), scope: describeShareScope(scope, at, { report: body.report }), dates: body.dates, expiresAt: link.expiresAt?.getTime() ?? null };
 }
 
 /** The Reports page's list: every link for an admin, a user's own links for anyone else (labels, scopes and e-mails are theirs). */
-export async function shareLinkList(db: Db, user: { id: string; role: Role }, now = new Date()) {
+export async function shareLinkList(db: Db, user: { id: string; role: Role }, now = clockNow()) {
   const rows = await listShareLinks(db, hasRole(user.role, "admin") ? {} : { createdBy: user.id });
   return rows.map((row) => {
     const scope = shareScopeSchema.safeParse(row.scope);
@@ -69,7 +74,9 @@ export async function shareLinkList(db: Db, user: { id: string; role: Role }, no
       connectionId: row.connectionId,
       label: row.label,
       mode: row.mode,
-      scope: scope.success ? describeScope(scope.data, isReportName(row.report) ? { report: row.report } : {}) : "(unreadable scope)",
+      scope: scope.success ? describeShareScope(scope.data, now, isReportName(row.report) ? { report: row.report } : {}) : "(unreadable scope)",
+      /** Old rows without the mode are fixed. */
+      dates: scope.success && scope.data.rollingDays !== undefined ? ("rolling" as const) : ("fixed" as const),
       state: linkState(row, now),
       hasPassword: row.hasPassword,
       redactUids: row.redactUids,

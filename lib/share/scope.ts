@@ -1,6 +1,8 @@
 /**
- * A share link's scope: the filters of the view it was made from, with the
- * date range resolved to absolute days, locked. Pure, so the rule that decides
+ * A share link's scope: the filters of the view it was made from, locked. Its
+ * dates are either fixed (the view's range resolved to absolute days at
+ * creation) or rolling: the last N days, resolved again on every request from
+ * "now" (lib/share/rolling.ts says what a day is). Pure, so the rule that decides
  * what a shared page may ask for is one small tested function used by every
  * shared data route (never only by the page).
  *
@@ -10,7 +12,10 @@
  */
 import { z } from "zod";
 import { filterFieldSchemas, parseReportFilters, type ReportFilters } from "../reports/filters";
+import { describeScope } from "../reports/scope-label";
+import { MAX_CUSTOM_DAYS } from "../url-state/date-range";
 import type { SearchParamsLike } from "../url-state/params";
+import { daysBetween, rollingDays, type ShareDates } from "./rolling";
 
 export const shareScopeSchema = z.object({
   from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
@@ -23,6 +28,11 @@ export const shareScopeSchema = z.object({
   interval: filterFieldSchemas.interval,
   // Not the time-zone check: a stored scope stays readable even if the runtime drops a zone name.
   tz: z.string().max(64),
+  /**
+   * Set: a rolling link showing the last `rollingDays` days up to the request's now (`from`/`to` are then the
+   * days of its creation, for the record). Absent (every link made before rolling links existed): fixed dates.
+   */
+  rollingDays: z.number().int().min(1).max(MAX_CUSTOM_DAYS).optional(),
 });
 export type ShareScope = z.output<typeof shareScopeSchema>;
 
@@ -34,8 +44,10 @@ const SCOPE_KEYS = ["range", "from", "to", "coin", "product", "source", "uid", "
  */
 const FREE_KEYS = ["page", "pageSize", "sort", "dir", "q", "code", "kyc", "status", "via", "dormantDays", "table"] as const;
 
-export function scopeFromFilters(f: ReportFilters): ShareScope {
+/** `dates: "rolling"` keeps the view's length in days (its range's days, today included) and lets them move on. */
+export function scopeFromFilters(f: ReportFilters, dates: ShareDates = "fixed"): ShareScope {
   const scope: ShareScope = { from: f.range.from, to: f.range.to, interval: f.interval, tz: f.tz };
+  if (dates === "rolling") scope.rollingDays = Math.min(MAX_CUSTOM_DAYS, daysBetween(f.range.from, f.range.to));
   if (f.coin) scope.coin = f.coin;
   if (f.product) scope.product = f.product;
   if (f.source) scope.source = f.source;
@@ -44,9 +56,15 @@ export function scopeFromFilters(f: ReportFilters): ShareScope {
   return scope;
 }
 
-/** The scope as the query parameters of the app's views (a custom range of the locked days). */
-export function scopeParams(scope: ShareScope): URLSearchParams {
-  const p = new URLSearchParams({ range: "custom", from: scope.from, to: scope.to });
+/** The days a scope covers at `now`: its fixed days, or a rolling scope's last N days then. */
+export function daysAt(scope: ShareScope, now: Date): { from: string; to: string } {
+  return scope.rollingDays === undefined ? { from: scope.from, to: scope.to } : rollingDays(scope.rollingDays, scope.tz, now);
+}
+
+/** The scope as the query parameters of the app's views at `now` (a custom range of the locked or rolling days). */
+export function scopeParams(scope: ShareScope, now: Date = new Date()): URLSearchParams {
+  const { from, to } = daysAt(scope, now);
+  const p = new URLSearchParams({ range: "custom", from, to });
   for (const key of ["coin", "product", "source", "uid", "sub"] as const) {
     const value = scope[key];
     if (value) p.set(key, value);
@@ -63,9 +81,10 @@ export type ScopeCheck = { ok: true; params: URLSearchParams } | { ok: false; re
  * locked parameters plus the request's free ones. Out of scope: any scope
  * parameter with another value (a wider range, another coin, another invitee…)
  * or given twice; `search: false` also refuses the roster search (redacted links).
+ * A rolling scope is resolved at `now` (the request's time): its days move on, never wider.
  */
-export function checkScope(scope: ShareScope, request: URLSearchParams, options: { search?: boolean } = {}): ScopeCheck {
-  const locked = scopeParams(scope);
+export function checkScope(scope: ShareScope, request: URLSearchParams, options: { search?: boolean; now?: Date } = {}): ScopeCheck {
+  const locked = scopeParams(scope, options.now);
   for (const key of SCOPE_KEYS) {
     const values = request.getAll(key);
     if (values.length > 1) return { ok: false, reason: `${key} given more than once` };
@@ -99,4 +118,15 @@ export function freeKey(params: URLSearchParams): string {
     if (value !== null && key !== "table") free.set(key, value);
   }
   return free.toString();
+}
+
+/**
+ * The scope in words at `now`, for the shared page's header and the Reports page's list: a rolling link
+ * says so and names the days it shows now ("Last 30 days, rolling (now 2026-10-26 – 2026-11-24) · USDT · UTC days").
+ */
+export function describeShareScope(scope: ShareScope, now: Date, options: Parameters<typeof describeScope>[1] = {}): string {
+  const text = describeScope({ ...scope, ...daysAt(scope, now) }, options);
+  if (scope.rollingDays === undefined) return text;
+  const days = scope.rollingDays === 1 ? "day" : `${scope.rollingDays} days`;
+  return `Last ${days}, rolling (now ${text})`;
 }

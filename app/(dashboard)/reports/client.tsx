@@ -93,6 +93,7 @@ export function ShareLinksView() {
               </Td>
               <Td>
                 {link.mode === "snapshot" ? "Snapshot" : "Live"}
+                {link.dates === "rolling" ? " · rolling dates" : " · fixed dates"}
                 {link.hasPassword ? " · password" : ""}
                 {link.redactUids ? " · uids masked" : ""}
                 {link.percentages ? " · %" : ""}

@@ -13,8 +13,9 @@ import { TooManyShareRequests } from "@/components/share/too-many-requests";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
 import { REPORT_TITLES } from "@/lib/reports/names";
-import { describeScope } from "@/lib/reports/scope-label";
+import { now } from "@/lib/clock";
 import { shareGuessLimiter } from "@/lib/share/guess-limit";
+import { describeShareScope } from "@/lib/share/scope";
 import { recordShareView, resolveShareToken } from "@/lib/share/store";
 import { maskUidFor, unlockCookieName } from "@/lib/share/token";
 import { isUnlocked } from "@/lib/share/unlock";
@@ -47,7 +48,8 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   }
   await recordShareView(db, link.id);
   const title = REPORT_TITLES[report];
-  const scopeText = describeScope(scope, link.redactUids ? { report, maskUid: maskUidFor(link.id) } : { report });
+  // A rolling link names the days it shows now, resolved as its data route resolves them.
+  const scopeText = describeShareScope(scope, now(), link.redactUids ? { report, maskUid: maskUidFor(link.id) } : { report });
   const shared = { token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, printAll };
   if (link.internal) {
     // The app's own "Download PDF" prints through an internal link: the report as its owner sees it, never called shared.

@@ -8,8 +8,9 @@ import { pdfFilename } from "@/lib/export/file-meta";
 import { internalOrigin, PDF_ORIENTATIONS, PdfUnavailableError, pdfResponse, printUrl, renderPdf, type PdfOrientation } from "@/lib/export/pdf";
 import { cachedPdf, pdfRefusal } from "@/lib/export/pdf-service";
 import { coverageFor } from "@/lib/reports/coverage-sources";
-import { parseReportFilters } from "@/lib/reports/filters";
+import { now } from "@/lib/clock";
 import { scopedParams } from "@/lib/share/answer";
+import { daysAt, filtersOf } from "@/lib/share/scope";
 import { ShareRefusal, sharedRoute } from "@/lib/share/serve";
 import { snapshotAnswer, type Snapshot } from "@/lib/share/snapshot";
 import { unlockCookie } from "@/lib/share/unlock";
@@ -38,7 +39,8 @@ export const GET = sharedRoute(async ({ request, db, open, token }) => {
   // A snapshot's figures are as of its creation; a live link's as of the warehouse now.
   type Frozen = { dataAsOf?: number | null; coverage?: { note?: string } };
   const frozen = open.link.mode === "snapshot" ? (snapshotAnswer(open.link.snapshot as Snapshot, "") as Frozen | undefined) : undefined;
-  const live = frozen ? null : await coverageFor(db, open.link.connectionId, open.report, parseReportFilters(scopedParams(open, new URLSearchParams())));
+  const at = now();
+  const live = frozen ? null : await coverageFor(db, open.link.connectionId, open.report, filtersOf(scopedParams(open, new URLSearchParams(), at), at));
   const figures = frozen ? { asOf: frozen.dataAsOf ?? null, partial: Boolean(frozen.coverage?.note) } : { asOf: live?.asOf ?? asOf, partial: Boolean(live?.note) };
-  return pdfResponse(outcome.pdf, pdfFilename({ report: open.report, range: { from: open.scope.from, to: open.scope.to }, ...figures }, orientation));
+  return pdfResponse(outcome.pdf, pdfFilename({ report: open.report, range: daysAt(open.scope, at), ...figures }, orientation));
 });
