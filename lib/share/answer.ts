@@ -8,7 +8,8 @@ import { now } from "../clock";
 import type { Db } from "../db/client";
 import { REPORT_CONTRACTS } from "../reports/contracts";
 import { answerReport } from "../reports/run";
-import { redactReport } from "./redact";
+import { previousPeriodAnswer } from "./previous-period";
+import { redactReport, type PreviousPeriod } from "./redact";
 import { checkScope, filtersOf, freeKey } from "./scope";
 import { ShareRefusal } from "./serve";
 import type { OpenShareLink } from "./store";
@@ -32,12 +33,18 @@ export async function sharedAnswer(db: Db, open: OpenShareLink, request: URLSear
   const at = now();
   const params = scopedParams(open, request, at);
   let answer: object | undefined;
+  let previous: PreviousPeriod | undefined;
   if (open.link.mode === "snapshot") {
     const snapshot = open.link.snapshot as Snapshot | null;
     answer = snapshot ? snapshotAnswer(snapshot, freeKey(params)) : undefined;
     if (!answer) throw new ShareRefusal(404, "NOT_IN_SNAPSHOT", "a snapshot holds the view as it was created (its pages in the default order) and nothing else");
+    if (open.link.percentages) previous = { answer: snapshot?.previous };
   } else {
-    answer = await answerReport(db, open.link.connectionId, open.report, filtersOf(params, at), params);
+    const filters = filtersOf(params, at);
+    [answer, previous] = await Promise.all([
+      answerReport(db, open.link.connectionId, open.report, filters, params),
+      open.link.percentages ? previousPeriodAnswer(db, open.link.connectionId, open.report, filters, params, at) : undefined,
+    ]);
   }
-  return redactReport(REPORT_CONTRACTS[open.report].answer, answer, redactionOf(open));
+  return redactReport(REPORT_CONTRACTS[open.report].answer, answer, { ...redactionOf(open), previous });
 }

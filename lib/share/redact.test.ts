@@ -21,7 +21,7 @@ describe("maskUids", () => {
 });
 
 describe("amountsAsPercentages", () => {
-  it("turns rows into shares of the report's totals, per coin, exactly", () => {
+  it("turns parts into shares of the report's totals, per coin, exactly, and totals into their change against the previous period", () => {
     const report = {
       totals: [
         { coin: "USDT", commission: "300", fee: "900", takerVolume: "10", makerVolume: "30", items: 4 },
@@ -34,35 +34,52 @@ describe("amountsAsPercentages", () => {
       ],
       rates: [{ rate: "0.35", coin: "USDT", items: 3, commission: "1" }, { rate: "0.4", coin: "USDT", items: 1, commission: "2" }],
     };
-    const p = amountsAsPercentages(commissionAnswer, report);
-    expect(p.totals[0]).toMatchObject({ commission: "100.00", fee: "100.00", items: 4 });
+    // The previous period lists its coins in another order, and has no fee in BTC.
+    const previous = { answer: { totals: [{ coin: "BTC", commission: "0.4", fee: "0", takerVolume: "2", makerVolume: "1" }, { coin: "USDT", commission: "240", fee: "1000", takerVolume: "8", makerVolume: "40" }] } };
+    const p = amountsAsPercentages(commissionAnswer, report, previous);
+    expect(p.totals[0]).toEqual({ coin: "USDT", commission: "25.00", fee: "-10.00", takerVolume: "25.00", makerVolume: "-25.00", items: 4 });
+    expect(p.totals[1]).toEqual({ coin: "BTC", commission: "-25.00", fee: null, takerVolume: "-50.00", makerVolume: "0.00", items: 1 });
     expect(p.bySymbol.map((r) => r.commission)).toEqual(["33.33", "66.67", "33.33"]);
     expect(p.bySymbol.map((r) => r.volume)).toEqual(["25.00", "75.00", "100.00"]);
     expect(p.rates.map((r) => [r.rate, r.commission])).toEqual([["0.35", "33.33"], ["0.4", "66.67"]]);
+    // Without the previous period (not synced whole, say) a total shows no change, never 100 % and never its amount.
+    expect(amountsAsPercentages(commissionAnswer, report).totals[0]).toMatchObject({ commission: null, fee: null, items: 4 });
+    expect(amountsAsPercentages(commissionAnswer, report, { answer: undefined }).totals[1]?.commission).toBeNull();
   });
 
   it("uses the totals object for paged rows, and leaves counts and shares alone", () => {
     const report = { totals: { commission: "1000", invitees: 2 }, top10: { commission: "500", share: "0.5" }, rows: [{ uid: "1", commission: "250" }] };
-    const p = amountsAsPercentages(tradeAssetAnswer, report);
+    const p = amountsAsPercentages(tradeAssetAnswer, report, { answer: { totals: { commission: "800", invitees: 5 } } });
     expect(p.rows[0]?.commission).toBe("25.00");
     expect(p.top10).toEqual({ commission: "50.00", share: "0.5" });
-    expect(p.totals).toEqual({ commission: "100.00", invitees: 2 });
+    expect(p.totals).toEqual({ commission: "25.00", invitees: 2 });
   });
 
-  it("shows the overview's periods relative to the current one", () => {
-    const f = (commission: string) => ({ commission, netFee: "10", effectiveRate: "0.3", volume: "5", newInvitees: "3", activeTraders: "2", netDeposits: "0" });
-    const report = { current: f("200"), previous: f("100"), yearAgo: f("50"), trend: [{ bucket: "a", commission: "150", volume: "1", newInvitees: 1 }, { bucket: "b", commission: "50", volume: "3", newInvitees: 2 }], buckets: ["a", "b"] };
-    const p = amountsAsPercentages(overviewAnswer, report);
-    expect([p.current.commission, p.previous.commission, p.yearAgo.commission]).toEqual(["100.00", "50.00", "25.00"]);
+  it("shows the overview's figures as changes: the current period against the previous, and against each earlier period", () => {
+    const f = (commission: string, volume: string) => ({ commission, netFee: "10", effectiveRate: "0.3", volume, newInvitees: "3", activeTraders: "2", netDeposits: "0" });
+    const report = {
+      current: f("150", "90"),
+      previous: f("120", "100"),
+      yearAgo: f("100", "0"),
+      trend: [{ bucket: "a", commission: "150", volume: "1", newInvitees: 1 }, { bucket: "b", commission: "50", volume: "3", newInvitees: 2 }],
+      buckets: ["a", "b"],
+      coins: [{ coin: "USDT", commission: "150", fee: "500", volume: "90", items: 7 }],
+    };
+    const p = amountsAsPercentages(overviewAnswer, report, { answer: { coins: [{ coin: "USDT", commission: "100", fee: "500", volume: "100", items: 5 }] } });
+    expect([p.current.commission, p.previous.commission, p.yearAgo.commission]).toEqual(["25.00", "25.00", "50.00"]);
+    expect([p.current.volume, p.previous.volume, p.yearAgo.volume]).toEqual(["-10.00", "-10.00", null]);
+    expect(p.current.netFee).toBe("0.00");
+    expect(p.current.netDeposits).toBeNull();
     expect(p.current.newInvitees).toBe("3");
     expect(p.current.effectiveRate).toBe("0.3");
-    expect(p.current.netDeposits).toBe("0");
     expect(p.trend.map((t) => t.commission)).toEqual(["75.00", "25.00"]);
+    expect(p.coins[0]).toEqual({ coin: "USDT", commission: "50.00", fee: "0.00", volume: "-10.00", items: 7 });
   });
 
   it("leaves no amount of a redacted report as it was", () => {
     const report = { totals: { tradingVolume: "7", netTradingFee: "3", paidCommission: "1", subAffiliates: 1 }, ranking: [{ subAffiliateUid: "9", tradingVolume: "7", netTradingFee: "3", paidCommission: "1", volumeShare: "1", activeDays: 2 }] };
     const p = redactReport(subAffiliateAnswer, report, { percentages: true });
     expect(p.ranking[0]).toMatchObject({ tradingVolume: "100.00", netTradingFee: "100.00", paidCommission: "100.00", volumeShare: "1", activeDays: 2 });
+    expect(p.totals).toEqual({ tradingVolume: null, netTradingFee: null, paidCommission: null, subAffiliates: 1 });
   });
 });

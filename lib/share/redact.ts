@@ -2,19 +2,22 @@
  * Redaction of a shared report, applied on the server to every answer of a
  * link (live or snapshot) before it leaves, by the kind its contract gives each
  * field (lib/reports/contracts) — never by a field's name: invitee uids become
- * per-link pseudonyms; with "percentages", every money value becomes its share
- * of the whole it belongs to, per coin, so partners see the shape of the
- * business without its size. A field the contract does not describe is dropped.
- * Pure functions (decimal.js, never floats).
+ * per-link pseudonyms; with "percentages", no amount leaves: a part of a whole
+ * becomes its share of that whole, per coin, and a headline figure (a total,
+ * which as a share of itself would always read 100 %) becomes its change
+ * against the previous period (`Whole` in contracts/fields.ts says which is
+ * which). A field the contract does not describe is dropped. Pure functions
+ * (decimal.js, never floats).
  */
 import Decimal from "decimal.js";
 import type { z } from "zod";
 import type { RowTransform } from "../export/table-types";
-import { mapFields, type FieldKind, type FieldPlace } from "../reports/contracts/fields";
+import { kindsIn, mapFields, type FieldKind, type FieldPlace } from "../reports/contracts/fields";
 
 type MoneyKind = Extract<FieldKind, { kind: "money" }>;
+type Row = Record<string, unknown>;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Row => typeof v === "object" && v !== null && !Array.isArray(v);
 const isDecimalText = (v: unknown): v is string => typeof v === "string" && /^-?\d+(\.\d+)?$/.test(v);
 const isInviteeUid = (kind: FieldKind): boolean => kind.kind === "uid" && kind.of === "invitee";
 
@@ -28,8 +31,16 @@ const percentOf = (value: string, whole: Decimal.Value): string => {
   return new Decimal(value).div(total).times(100).toDecimalPlaces(2).toFixed(2);
 };
 
+/** The change from `before` to `now` in percent (2 dp); null when there is no figure to compare with (none, or zero). */
+function changeInPercent(now: unknown, before: unknown): string | null {
+  if (!isDecimalText(now) || !isDecimalText(before)) return null;
+  const base = new Decimal(before);
+  if (base.isZero()) return null;
+  return new Decimal(now).minus(base).div(base.abs()).times(100).toDecimalPlaces(2).toFixed(2);
+}
+
 /** The sum of `fields` in `row`, when all are exact decimals. */
-function sumOf(row: Readonly<Record<string, unknown>>, fields: readonly string[]): Decimal | undefined {
+function sumOf(row: Readonly<Row>, fields: readonly string[]): Decimal | undefined {
   let sum = new Decimal(0);
   for (const f of fields) {
     const v = row[f];
@@ -40,14 +51,12 @@ function sumOf(row: Readonly<Record<string, unknown>>, fields: readonly string[]
 }
 
 /** The rows of the same coin as `row` (rows without a coin belong together). */
-const sameCoin = (row: Readonly<Record<string, unknown>> | undefined) => (other: unknown): other is Record<string, unknown> =>
-  isRecord(other) && other.coin === row?.coin;
+const sameCoin = (row: Readonly<Row> | undefined) => (other: unknown): other is Row => isRecord(other) && other.coin === row?.coin;
 
-/** What a money value is a share of: its kind's `whole`, else (or when that is missing) its column's sum, else itself. */
-function wholeOf(kind: MoneyKind, value: string, place: FieldPlace): Decimal.Value {
-  const { whole } = kind;
+/** What a share's value is a share of: its kind's `of`, else (or when that is missing) its column's sum, else itself. */
+function wholeOf(whole: "column" | { of: string; fields?: readonly string[] }, value: string, place: FieldPlace): Decimal.Value {
   const field = place.field;
-  if (whole === "self" || field === undefined) return value;
+  if (field === undefined) return value;
   if (whole !== "column" && isRecord(place.root)) {
     const of = place.root[whole.of];
     const source = Array.isArray(of) ? of.find(sameCoin(place.row)) : of;
@@ -55,31 +64,80 @@ function wholeOf(kind: MoneyKind, value: string, place: FieldPlace): Decimal.Val
     if (total) return total;
   }
   if (place.rows) {
-    return place.rows.filter(sameCoin(place.row)).reduce((acc: Decimal, r) => (isDecimalText(r[field]) ? acc.plus(r[field]) : acc), new Decimal(0));
+    return place.rows.filter(sameCoin(place.row)).reduce((acc: Decimal, r) => (isRecord(r) && isDecimalText(r[field]) ? acc.plus(r[field]) : acc), new Decimal(0));
   }
   return value;
 }
 
-/** Money → percentages of its whole; counts, ratios and everything else are left as they are. */
-export function amountsAsPercentages<T>(schema: z.ZodType, report: T): T {
+/**
+ * The value at `path` in another answer of the same report (the previous period's): objects by name, a list's row
+ * by the coin of the row at the same place here (a row without a coin has no counterpart: lists reorder).
+ */
+function samePlace(other: unknown, place: FieldPlace): unknown {
+  let here: unknown = place.root;
+  let there: unknown = other;
+  for (const step of place.path) {
+    if (typeof step === "number") {
+      const row = Array.isArray(here) ? here[step] : undefined;
+      if (!isRecord(row) || typeof row.coin !== "string" || !Array.isArray(there)) return undefined;
+      there = there.find(sameCoin(row));
+      here = row;
+    } else {
+      here = isRecord(here) ? here[step] : undefined;
+      there = isRecord(there) ? there[step] : undefined;
+    }
+  }
+  return there;
+}
+
+/** The same field in the answer's top-level object `name` (its row of the same coin when it is a list). */
+function sibling(place: FieldPlace, name: string): unknown {
+  const of = isRecord(place.root) ? place.root[name] : undefined;
+  const source = Array.isArray(of) ? of.find(sameCoin(place.row)) : of;
+  return isRecord(source) && place.field !== undefined ? source[place.field] : undefined;
+}
+
+/** A money value as a percentages link shows it (see MoneyKind's `whole`): a share, a change, or null (no change to show). */
+function asPercentage(kind: MoneyKind, value: string, place: FieldPlace, previous: PreviousPeriod | undefined): string | null {
+  const { whole } = kind;
+  if (whole === "self") return previous ? changeInPercent(value, samePlace(previous.answer, place)) : null;
+  if (typeof whole === "object" && "changeFrom" in whole) return changeInPercent(value, sibling(place, whole.changeFrom));
+  if (typeof whole === "object" && "changeTo" in whole) return changeInPercent(sibling(place, whole.changeTo), value);
+  return percentOf(value, wholeOf(whole, value, place));
+}
+
+/** The report's answer for the previous period (lib/reports/periods.ts), read only where its whole range was synced. */
+export interface PreviousPeriod {
+  answer: unknown;
+}
+
+/** True when a report has headline totals whose change needs the previous period's answer (`whole: "self"`). */
+export function needsPreviousPeriod(schema: z.ZodType): boolean {
+  return kindsIn(schema).some((kind) => kind.kind === "money" && kind.whole === "self");
+}
+
+/** Money → shares of their whole or changes against the previous period; counts, ratios and everything else are left as they are. */
+export function amountsAsPercentages<T>(schema: z.ZodType, report: T, previous?: PreviousPeriod): T {
   return mapFields(schema, report, (kind, value, place) => {
     if (kind.kind !== "money") return value;
     // A money field must not leave as an amount, whatever it holds.
-    if (!isDecimalText(value)) return "0";
-    return percentOf(value, wholeOf(kind, value, place));
+    if (!isDecimalText(value)) return null;
+    return asPercentage(kind, value, place, previous);
   }) as T;
 }
 
 export interface Redaction {
   maskUid?: (uid: string) => string;
   percentages: boolean;
+  /** With `percentages`: the previous period's answer, for the headline totals' changes (without it they show no change). */
+  previous?: PreviousPeriod | undefined;
 }
 
 /** A shared answer as its link allows it: `schema` is the report's answer schema (REPORT_CONTRACTS[report].answer). */
 export function redactReport<T>(schema: z.ZodType, report: T, redaction: Redaction): T {
   let out = mapFields(schema, report, (_kind, value) => value) as T;
   if (redaction.maskUid) out = maskUids(schema, out, redaction.maskUid);
-  if (redaction.percentages) out = amountsAsPercentages(schema, out);
+  if (redaction.percentages) out = amountsAsPercentages(schema, out, redaction.previous);
   return out;
 }
 

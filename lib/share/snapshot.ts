@@ -17,6 +17,7 @@ import { inviteeRosterBatches } from "../reports/invitees";
 import { tradeAssetRowBatches } from "../reports/trade-assets";
 import type { ReportName } from "../reports/names";
 import { answerReport } from "../reports/run";
+import { previousPeriodAnswer } from "./previous-period";
 import { freeKey, scopeParams, type ShareScope } from "./scope";
 
 /** At most this many pages of a paged table are frozen (10 000 rows at the default 50 per page). */
@@ -36,6 +37,11 @@ export interface Snapshot {
   truncatedPages: number;
   /** Every table's CSV as it was, already redacted as the link says (table id → text); absent when too large. */
   csv: Record<string, string>;
+  /**
+   * Percentages links: the previous period's answer as it was, read for the headline totals' changes (never sent:
+   * only those changes leave); absent when the warehouse did not hold that whole period, or the report has no such totals.
+   */
+  previous?: object;
 }
 
 async function csvText(body: ReadableStream<Uint8Array>): Promise<string | null> {
@@ -90,7 +96,7 @@ export async function buildSnapshot(
   name: ReportName,
   scope: ShareScope,
   now: Date,
-  options: { transformRow?: RowTransform | undefined; csv: boolean },
+  options: { transformRow?: RowTransform | undefined; csv: boolean; previous?: boolean },
 ): Promise<Snapshot> {
   const { transformRow } = options;
   const params = scopeParams(scope);
@@ -123,5 +129,6 @@ export async function buildSnapshot(
     const text = await csvText(body);
     if (text !== null) csv[table] = text;
   }
-  return { createdAt: now.getTime(), answers, truncatedPages, csv };
+  const previous = options.previous ? (await previousPeriodAnswer(db, connectionId, name, filters, params, now))?.answer : undefined;
+  return { createdAt: now.getTime(), answers, truncatedPages, csv, ...(previous ? { previous } : {}) };
 }

@@ -37,7 +37,7 @@ export async function createShareLink(db: Db, input: NewShareLink, now = new Dat
   const id = newLinkId();
   const token = tokenForLink(id);
   const transformRow = input.redactUids ? maskCsvRow(maskUidFor(id)) : undefined;
-  const snapshot: Snapshot | null = input.mode === "snapshot" ? await buildSnapshot(db, input.connectionId, input.report, input.scope, now, { transformRow, csv: !input.percentages }) : null;
+  const snapshot: Snapshot | null = input.mode === "snapshot" ? await buildSnapshot(db, input.connectionId, input.report, input.scope, now, { transformRow, csv: !input.percentages, previous: input.percentages }) : null;
   const [link] = await db
     .insert(shareLinks)
     .values({

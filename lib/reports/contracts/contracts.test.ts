@@ -33,7 +33,8 @@ describe("report contracts", () => {
       const top = (contract.answer as unknown as z.ZodObject).shape as Record<string, z.ZodType>;
       for (const [at, kind] of kindedLeaves(contract.answer)) {
         if (kind.kind !== "money" || typeof kind.whole === "string") continue;
-        expect(Object.hasOwn(top, kind.whole.of), `${contract.name}${at} → ${kind.whole.of}`).toBe(true);
+        const target = "of" in kind.whole ? kind.whole.of : "changeFrom" in kind.whole ? kind.whole.changeFrom : kind.whole.changeTo;
+        expect(Object.hasOwn(top, target), `${contract.name}${at} → ${target}`).toBe(true);
       }
     }
   });

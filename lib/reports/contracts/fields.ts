@@ -16,12 +16,16 @@ import type { Coin } from "../filters";
 export type CoinSource = Coin | "row";
 
 /**
- * What a money value is a share of on a percentages link: `self` (a total: 100 %),
- * `column` (the sum of its column, per coin of the rows), or the same field — or
- * the sum of `fields` — in the answer's top-level object `of`, or in `of`'s row of
- * the same coin when `of` is a list of per-coin rows.
+ * How a money value shows on a percentages link (lib/share/redact.ts). A part of a whole shows as its share:
+ * `column` (of the sum of its column, per coin of the rows), or of the same field — or the sum of `fields` — in
+ * the answer's top-level object `of` (in `of`'s row of the same coin when `of` is a list of per-coin rows).
+ * A headline figure — a total, which as a share would always be 100 % — shows as its change against the
+ * previous period (lib/reports/periods.ts): `self` finds the previous figure at the same place in the report's
+ * answer for the previous period (rows matched by coin); `{ changeFrom }` in the same field of this answer's
+ * top-level object `changeFrom` (the Overview's `previous`). A comparison period's own figure, `{ changeTo }`,
+ * shows as the change of the same field of `changeTo` (the current period) against it.
  */
-export type Whole = "self" | "column" | { of: string; fields?: readonly string[] };
+export type Whole = "self" | "column" | { of: string; fields?: readonly string[] } | { changeFrom: string } | { changeTo: string };
 
 export type FieldKind =
   | { kind: "money"; coin: CoinSource; whole: Whole }
@@ -98,12 +102,13 @@ export function list<S extends Described>(item: S): Described<z.ZodArray<S>> {
   return z.array(item) as Described<z.ZodArray<S>>;
 }
 
-/** Where a leaf sits: the answer, the row (object) holding it and its field, and the list holding that row or leaf. */
+/** Where a leaf sits: the answer, the row (object) holding it and its field, the list holding that row or leaf, and its path from the answer. */
 export interface FieldPlace {
   root: unknown;
   row: Readonly<Record<string, unknown>> | undefined;
   field: string | undefined;
   rows: readonly unknown[] | undefined;
+  path: ReadonlyArray<string | number>;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -113,8 +118,18 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "obj
  * `replace(kind, value, place)`. A field the schema does not describe is
  * dropped: what has no kind never leaves unredacted.
  */
+/** Every kind of `schema`'s leaves (groups, lists and nullable fields walked). */
+export function kindsIn(schema: z.ZodType): FieldKind[] {
+  const kind = kinds.get(schema);
+  if (kind) return [kind];
+  if (schema instanceof z.ZodObject) return Object.values(schema.shape as Record<string, z.ZodType>).flatMap(kindsIn);
+  if (schema instanceof z.ZodArray) return kindsIn(schema.element as z.ZodType);
+  return [];
+}
+
 export function mapFields(schema: z.ZodType, value: unknown, replace: (kind: FieldKind, value: unknown, place: FieldPlace) => unknown): unknown {
   const walk = (s: z.ZodType, v: unknown, place: FieldPlace): unknown => {
+    const path = place.path;
     if (v === null || v === undefined) return v;
     const kind = kinds.get(s);
     if (kind) return replace(kind, v, place);
@@ -123,12 +138,12 @@ export function mapFields(schema: z.ZodType, value: unknown, replace: (kind: Fie
       const out: Record<string, unknown> = {};
       for (const [field, fv] of Object.entries(v)) {
         const fs = shape[field];
-        if (fs) out[field] = walk(fs, fv, { root: value, row: v, field, rows: place.field === undefined ? place.rows : undefined });
+        if (fs) out[field] = walk(fs, fv, { root: value, row: v, field, rows: place.field === undefined ? place.rows : undefined, path: [...path, field] });
       }
       return out;
     }
-    if (s instanceof z.ZodArray && Array.isArray(v)) return v.map((item) => walk(s.element as z.ZodType, item, { root: value, row: undefined, field: undefined, rows: v }));
+    if (s instanceof z.ZodArray && Array.isArray(v)) return v.map((item, i) => walk(s.element as z.ZodType, item, { root: value, row: undefined, field: undefined, rows: v, path: [...path, i] }));
     return v;
   };
-  return walk(schema, value, { root: value, row: undefined, field: undefined, rows: undefined });
+  return walk(schema, value, { root: value, row: undefined, field: undefined, rows: undefined, path: [] });
 }

@@ -67,23 +67,27 @@ const milestone = group({
   hoursSincePrevious: orNull(hours()),
 });
 
-/** On a percentages link every period's figure is a share of the current period's. */
+/** On a percentages link the rows below are shares of the current period's figures. */
 const inCurrent = { of: "current" } as const;
-const figures = group({
+/**
+ * On a percentages link the current period's figures show their change against the previous period's, and the
+ * previous period's the change of the current figure against them (contracts/fields.ts `Whole`).
+ */
+const figuresOf = (whole: { changeFrom: string } | { changeTo: string }) => group({
   /** The view's coin: commission and fee are in it; volumes and money movements are USDT. */
   coin: text(),
-  commission: money("row", inCurrent),
-  fee: money("row", inCurrent),
-  takerVolume: money("USDT", inCurrent),
-  makerVolume: money("USDT", inCurrent),
+  commission: money("row", whole),
+  fee: money("row", whole),
+  takerVolume: money("USDT", whole),
+  makerVolume: money("USDT", whole),
   /** commission ÷ fee, 6 dp; null without fee. */
   effectiveRate: orNull(ratio()),
   items: count(),
-  depositAmount: money("USDT", inCurrent),
-  withdrawalAmount: money("USDT", inCurrent),
-  netDeposit: money("USDT", inCurrent),
-  spotTradingAmount: money("USDT", inCurrent),
-  futuresTradingAmount: money("USDT", inCurrent),
+  depositAmount: money("USDT", whole),
+  withdrawalAmount: money("USDT", whole),
+  netDeposit: money("USDT", whole),
+  spotTradingAmount: money("USDT", whole),
+  futuresTradingAmount: money("USDT", whole),
   /**
    * Whether the sync has read this period's whole history (its first day on): commission items (both products),
    * and trade-and-asset days. When not, a zero here may only mean "not read yet", and the page says so.
@@ -91,6 +95,8 @@ const figures = group({
   commissionSynced: flag(),
   assetsSynced: flag(),
 });
+const figures = figuresOf({ changeFrom: "previous" });
+const previousFigures = figuresOf({ changeTo: "current" });
 const period = group({ from: day(), to: day() });
 
 const seriesPoint = group({ bucket: day(), coin: text(), productType: text(), commission: money("row", inCurrent), fee: money("row", inCurrent) });
@@ -112,7 +118,7 @@ export const inviteeDetailAnswer = answerSchema({
   profile,
   milestones: list(milestone),
   current: figures,
-  previous: figures,
+  previous: previousFigures,
   previousPeriod: period,
   rank,
   coins: list(coinRow),

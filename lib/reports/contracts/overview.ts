@@ -15,17 +15,22 @@ import type { z } from "zod";
 import { count, countText, day, group, hours, list, money, orNull, ratio, text, uid } from "./fields";
 import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
 
-/** On a percentages link every period's figure is a share of the current period's. */
-const inCurrent = { of: "current" } as const;
-const figures = group({
-  commission: money("USDT", inCurrent),
-  netFee: money("USDT", inCurrent),
-  effectiveRate: ratio(),
-  volume: money("USDT", inCurrent),
-  newInvitees: countText(),
-  activeTraders: countText(),
-  netDeposits: money("USDT", inCurrent),
-});
+/**
+ * On a percentages link the current period's figures show their change against the previous period, and the
+ * previous and year-ago periods' figures the change of the current figure against them (contracts/fields.ts `Whole`).
+ */
+const figuresOf = (whole: { changeFrom: string } | { changeTo: string }) =>
+  group({
+    commission: money("USDT", whole),
+    netFee: money("USDT", whole),
+    effectiveRate: ratio(),
+    volume: money("USDT", whole),
+    newInvitees: countText(),
+    activeTraders: countText(),
+    netDeposits: money("USDT", whole),
+  });
+const figures = figuresOf({ changeFrom: "previous" });
+const comparedFigures = figuresOf({ changeTo: "current" });
 const trendPoint = group({ bucket: day(), commission: money("USDT"), volume: money("USDT"), newInvitees: count() });
 
 /**
@@ -66,8 +71,8 @@ const funnel = group({
 
 export const overviewAnswer = answerSchema({
   current: figures,
-  previous: figures,
-  yearAgo: figures,
+  previous: comparedFigures,
+  yearAgo: comparedFigures,
   /** Per bucket of the current period: commission, volume and new invitees, for sparklines. */
   trend: list(trendPoint),
   buckets: list(day()),

@@ -19,7 +19,7 @@ export const subAffiliateQuerySchema = z.object({
 });
 
 const inTotals = { of: "totals" } as const;
-const sums = (whole: "self" | typeof inTotals) => ({
+const sums = (whole: typeof inTotals | { changeFrom: string } | { changeTo: string }) => ({
   tradingVolume: money("USDT", whole),
   netTradingFee: money("USDT", whole),
   paidCommission: money("USDT", whole),
@@ -42,9 +42,10 @@ const productRow = group({
   previousPaidCommission: money("USDT", previousOf("paidCommission")),
   previousMargin: money("USDT", previousOf("margin")),
 });
-const totals = group({ ...sums("self"), activeDays: count() });
+/** On a percentages link the totals show their change against the previous period, and the previous period's the same change. */
+const totals = group({ ...sums({ changeFrom: "previous" }), activeDays: count() });
 /** The same number of whole UTC days right before the range (lib/reports/periods.ts). */
-const previous = group({ from: day(), to: day(), ...sums("self"), activeDays: count() });
+const previous = group({ from: day(), to: day(), ...sums({ changeTo: "totals" }), activeDays: count() });
 /** The days the warehouse holds any record of this sub-affiliate (all time, not only the range). */
 const known = group({ firstDay: orNull(day()), lastDay: orNull(day()) });
 
