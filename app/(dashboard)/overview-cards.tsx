@@ -7,7 +7,7 @@
  */
 import Decimal from "decimal.js";
 import { ComparedWhereSynced } from "@/components/reports/compared-change";
-import { money, type AmountFormat, useAmountFormat } from "@/components/reports/report-context";
+import { money, total, type AmountFormat, useAmountFormat } from "@/components/reports/report-context";
 import { ReportLink } from "@/components/reports/report-link";
 import { Sparkline } from "@/components/reports/sparkline";
 import { ArrowDownIcon, ArrowUpIcon } from "@/components/ui/icons";
@@ -38,9 +38,9 @@ const RENDER: Record<OverviewFigure, { render: (v: string, fmt: AmountFormat) =>
 };
 const CARDS = OVERVIEW_FIGURES.map((f) => ({ ...f, ...RENDER[f.key], ...EXPLAINED_ON[RENDER[f.key].explained] }));
 
-/** Change from `before` as a signed percent with an arrow, so colour is not the only cue. */
-function Change({ now, before, label }: { now: string; before: string; label: string }) {
-  const change = changeOf(now, before);
+/** Change from `before` as a signed percent with an arrow, so colour is not the only cue (`change`: already computed, in percent). */
+function Change({ now, before, label, change: given }: { now?: string; before?: string; label: string; change?: string | null }) {
+  const change = given !== undefined ? (given === null ? null : new Decimal(given).div(100).toFixed()) : changeOf(now ?? "0", before ?? "0");
   if (change === null) return <span className="text-slate-500 dark:text-slate-400">{label}: —</span>;
   const up = new Decimal(change).gt(0);
   const flat = new Decimal(change).isZero();
@@ -52,6 +52,29 @@ function Change({ now, before, label }: { now: string; before: string; label: st
   );
 }
 
+/**
+ * A money card on a percentages link: no amount came, only the figure's change against the previous period (the
+ * card's figure) and against a year earlier, computed on the server (lib/share/redact.ts); "—" where that period
+ * is not held or its figure was zero.
+ */
+function ChangeCard({ data, figure }: { data: OverviewAnswer; figure: OverviewFigure }) {
+  const fmt = useAmountFormat();
+  return (
+    <>
+      <dd className="mt-1 text-xl font-semibold tabular-nums">
+        <ComparedWhereSynced coverage={data.coverage} range={data.range} period="previous" label="change">
+          {total(fmt, data.current[figure], 1)}
+        </ComparedWhereSynced>
+      </dd>
+      <dd className="flex flex-wrap gap-x-3 text-xs tabular-nums">
+        <ComparedWhereSynced coverage={data.coverage} range={data.range} period="yearAgo" label="vs a year ago">
+          <Change change={data.yearAgo[figure]} label="vs a year ago" />
+        </ComparedWhereSynced>
+      </dd>
+    </>
+  );
+}
+
 export function OverviewCards({ data }: { data: OverviewAnswer }) {
   const fmt = useAmountFormat();
   return (
@@ -60,21 +83,27 @@ export function OverviewCards({ data }: { data: OverviewAnswer }) {
         <div key={card.key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-400">
             <ReportLink path={card.path} page={card.page}>
-              {card.unit ? `${card.label} (${fmt.unit(card.unit)})` : card.label}
+              {card.unit ? `${card.label} (${fmt.totalUnit(card.unit)})` : card.label}
             </ReportLink>
           </dt>
-          <dd className="mt-1 text-xl font-semibold tabular-nums" title={card.unit && !fmt.percentages ? exactAmount(data.current[card.key], card.unit) : undefined}>
-            {card.render(data.current[card.key], fmt)}
-          </dd>
-          <dd className="flex flex-wrap gap-x-3 text-xs tabular-nums">
-            {/* A comparison only where the warehouse holds the other period; otherwise the reason in words. */}
-            <ComparedWhereSynced coverage={data.coverage} range={data.range} period="previous" label="vs previous">
-              <Change now={data.current[card.key]} before={data.previous[card.key]} label="vs previous" />
-            </ComparedWhereSynced>
-            <ComparedWhereSynced coverage={data.coverage} range={data.range} period="yearAgo" label="vs a year ago">
-              <Change now={data.current[card.key]} before={data.yearAgo[card.key]} label="vs a year ago" />
-            </ComparedWhereSynced>
-          </dd>
+          {card.unit && fmt.percentages ? (
+            <ChangeCard data={data} figure={card.key} />
+          ) : (
+            <>
+              <dd className="mt-1 text-xl font-semibold tabular-nums" title={card.unit ? exactAmount(data.current[card.key], card.unit) : undefined}>
+                {card.render(data.current[card.key], fmt)}
+              </dd>
+              <dd className="flex flex-wrap gap-x-3 text-xs tabular-nums">
+                {/* A comparison only where the warehouse holds the other period; otherwise the reason in words. */}
+                <ComparedWhereSynced coverage={data.coverage} range={data.range} period="previous" label="vs previous">
+                  <Change now={data.current[card.key]} before={data.previous[card.key]} label="vs previous" />
+                </ComparedWhereSynced>
+                <ComparedWhereSynced coverage={data.coverage} range={data.range} period="yearAgo" label="vs a year ago">
+                  <Change now={data.current[card.key]} before={data.yearAgo[card.key]} label="vs a year ago" />
+                </ComparedWhereSynced>
+              </dd>
+            </>
+          )}
           {card.trend ? (
             <dd className="mt-2">
               <Sparkline points={withGaps(data.trend, data.coverage, (t) => Number(t[card.trend as Trend]))} />

@@ -6,7 +6,7 @@
  * each coin its own row: amounts in different coins are never added.
  */
 import { EntityLink } from "@/components/reports/entity-link";
-import { money, useAmountFormat } from "@/components/reports/report-context";
+import { money, total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import type { OverviewAnswer } from "@/lib/reports/contracts/overview";
@@ -96,8 +96,8 @@ export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {
           <THead>
             <Tr>
               <Th>Coin</Th>
-              <Th align="right">Commission</Th>
-              <Th align="right">Net fee</Th>
+              <Th align="right">Commission{fmt.percentages ? ` (${fmt.totalUnit("")})` : ""}</Th>
+              <Th align="right">Net fee{fmt.percentages ? ` (${fmt.totalUnit("")})` : ""}</Th>
               <Th align="right">Items</Th>
             </Tr>
           </THead>
@@ -106,8 +106,9 @@ export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {
             {data.coins.map((c) => (
               <Tr key={c.coin}>
                 <Th scope="row">{c.coin}</Th>
-                <Td numeric>{money(fmt, c.commission, dpOf(c.coin), c.coin)}</Td>
-                <Td numeric>{money(fmt, c.fee, dpOf(c.coin), c.coin)}</Td>
+                {/* Each coin is its own whole: on a percentages link its change against the previous period. */}
+                <Td numeric>{total(fmt, c.commission, dpOf(c.coin), c.coin)}</Td>
+                <Td numeric>{total(fmt, c.fee, dpOf(c.coin), c.coin)}</Td>
                 <Td numeric>{c.items}</Td>
               </Tr>
             ))}

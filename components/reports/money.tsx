@@ -8,7 +8,7 @@
  */
 import { Td } from "@/components/ui/table";
 import { coinDecimals } from "@/lib/format/amount";
-import { exactOf, money, useAmountFormat } from "./report-context";
+import { exactOf, money, total, useAmountFormat } from "./report-context";
 
 interface MoneyProps {
   value: string;
@@ -30,4 +30,14 @@ export function MoneyTd({ value, coin, dp }: MoneyProps) {
       {money(fmt, value, dp ?? coinDecimals(coin))}
     </Td>
   );
+}
+
+/**
+ * A headline total: the amount, or on a percentages link its change against the previous period (the server
+ * sends the change, never the amount: lib/share/redact.ts), in words where there is none to show.
+ */
+export function Total({ value, coin, dp }: Omit<MoneyProps, "value"> & { value: string | null }) {
+  const fmt = useAmountFormat();
+  if (fmt.percentages) return <span title="change against the previous period">{total(fmt, value, 1)}</span>;
+  return <Money value={value ?? ""} coin={coin} {...(dp === undefined ? {} : { dp })} />;
 }

@@ -89,12 +89,27 @@ export function useAmountFormat() {
       unit(unit: string): string {
         return percentages ? "% of total" : unit;
       },
+      /** A headline total's unit: on a percentages link it shows its change against the previous period. */
+      totalUnit(unit: string): string {
+        return percentages ? "change vs previous period" : unit;
+      },
     }),
     [percentages],
   );
 }
 
 export type AmountFormat = ReturnType<typeof useAmountFormat>;
+
+/**
+ * A headline total (a `self`, `changeFrom` or `changeTo` money field of its contract): the amount, or — on a
+ * percentages link, where the server sent its change against the previous period — "+12.5 %", or words when
+ * there is no change to show (the previous period is not synced whole, or its figure was zero).
+ */
+export function total(fmt: AmountFormat, value: DecimalInput, dp: number, unit?: string): string {
+  if (!fmt.percentages) return fmt.amount(value, unit, { dp });
+  return value === null || value === undefined ? NO_CHANGE : `${formatDecimal(value, { dp: 1, sign: true })} %`;
+}
+export const NO_CHANGE = "no change to show";
 
 /**
  * An amount at exactly `dp` decimals (rounded half up in decimal, padded, so a column's

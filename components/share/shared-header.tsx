@@ -21,7 +21,7 @@ export function SharedHeader(props: {
     props.mode === "snapshot" ? `Snapshot of ${formatUtcMinute(props.createdAt)} UTC` : "Live figures from the warehouse",
     props.expiresAt === null ? "Link does not expire" : `Link expires ${day(props.expiresAt)}`,
     ...(props.redactUids ? ["Invitee uids masked"] : []),
-    ...(props.percentages ? ["Amounts shown as % of total"] : []),
+    ...(props.percentages ? ["Totals shown as their change against the previous period, other amounts as % of their total"] : []),
   ];
   return (
     <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4 dark:border-slate-800 print:pb-2">

@@ -8,7 +8,7 @@ import { EntityLink } from "@/components/reports/entity-link";
 import { IssuesNotice } from "@/components/reports/issues-notice";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
-import { Money, MoneyTd } from "@/components/reports/money";
+import { MoneyTd, Total } from "@/components/reports/money";
 import { useAmountFormat } from "@/components/reports/report-context";
 import { useReport, useReportParams } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -96,16 +96,22 @@ export function CommissionsView() {
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {data.totals.map((t) => (
               <div key={t.coin} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-                <dt className="text-xs text-slate-600 dark:text-slate-400">Commission ({fmt.unit(t.coin)})</dt>
+                <dt className="text-xs text-slate-600 dark:text-slate-400">
+                  Commission ({fmt.percentages ? `${t.coin}, ${fmt.totalUnit(t.coin)}` : t.coin})
+                </dt>
                 <dd className="mt-1 text-xl font-semibold tabular-nums">
-                  <Money value={t.commission} coin={t.coin} />
+                  <Total value={t.commission} coin={t.coin} />
                 </dd>
                 <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                  fee <Money value={t.fee} coin={t.coin} /> · effective rate{" "}
-                  {new Decimal(t.fee).gt(0) ? formatRateAsPercent(new Decimal(t.commission).div(t.fee).toFixed(6), { maxDp: 1 }) : "—"} · {countOf(t.invitees, "invitee")}
+                  fee <Total value={t.fee} coin={t.coin} />
+                  {/* On a percentages link the figures are changes: their ratio is no rate. */}
+                  {fmt.percentages ? null : (
+                    <> · effective rate {new Decimal(t.fee).gt(0) ? formatRateAsPercent(new Decimal(t.commission).div(t.fee).toFixed(6), { maxDp: 1 }) : "—"}</>
+                  )}{" "}
+                  · {countOf(t.invitees, "invitee")}
                 </dd>
                 <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
-                  volume ({fmt.unit("USDT")}): taker <Money value={t.takerVolume} coin="USDT" dp={0} /> · maker <Money value={t.makerVolume} coin="USDT" dp={0} />
+                  volume ({fmt.totalUnit("USDT")}): taker <Total value={t.takerVolume} coin="USDT" dp={0} /> · maker <Total value={t.makerVolume} coin="USDT" dp={0} />
                 </dd>
               </div>
             ))}

@@ -7,7 +7,7 @@ import { DataAsOf } from "@/components/reports/data-as-of";
 import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
-import { Money, MoneyTd } from "@/components/reports/money";
+import { MoneyTd, Total } from "@/components/reports/money";
 import { useAmountFormat } from "@/components/reports/report-context";
 import { formatCount } from "@/lib/format/amount";
 import { useReport } from "@/components/reports/use-report";
@@ -42,9 +42,9 @@ export function SubAffiliatesView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label={`Trading volume (${fmt.unit("USDT")})`} value={<Money value={data.totals.tradingVolume} coin="USDT" dp={0} />} note={countOf(data.totals.subAffiliates, "sub-affiliate")} />
-            <Stat label={`Net trading fee (${fmt.unit("USDT")})`} value={<Money value={data.totals.netTradingFee} coin="USDT" />} />
-            <Stat label={`Paid commission (${fmt.unit("USDT")})`} value={<Money value={data.totals.paidCommission} coin="USDT" />} />
+            <Stat label={`Trading volume (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.tradingVolume} coin="USDT" dp={0} />} note={countOf(data.totals.subAffiliates, "sub-affiliate")} />
+            <Stat label={`Net trading fee (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.netTradingFee} coin="USDT" />} />
+            <Stat label={`Paid commission (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.paidCommission} coin="USDT" />} />
           </dl>
           <div className="flex justify-end">
             <ExportCsvLink report="sub-affiliates" table="totals" label="Sub-affiliate totals" />

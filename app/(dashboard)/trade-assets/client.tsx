@@ -6,7 +6,7 @@ import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
-import { Money, MoneyTd } from "@/components/reports/money";
+import { Money, MoneyTd, Total } from "@/components/reports/money";
 import { useAmountFormat } from "@/components/reports/report-context";
 import { useReport, useReportParams } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
@@ -59,17 +59,17 @@ export function TradeAssetsView() {
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             <Stat
               label={`Net deposits (${fmt.unit("USDT")})`}
-              value={<Money value={data.totals.netDeposit} coin="USDT" />}
+              value={<Total value={data.totals.netDeposit} coin="USDT" />}
               note={
                 <>
-                  in <Money value={data.totals.depositAmount} coin="USDT" dp={0} /> · out <Money value={data.totals.withdrawalAmount} coin="USDT" dp={0} />
+                  in <Total value={data.totals.depositAmount} coin="USDT" dp={0} /> · out <Total value={data.totals.withdrawalAmount} coin="USDT" dp={0} />
                 </>
               }
             />
             {/* Two products, two figures: one "Volume" headline read as the total when it was futures only. */}
-            <Stat label={`Futures volume (${fmt.unit("USDT")})`} value={<Money value={data.totals.futuresTradingAmount} coin="USDT" dp={0} />} />
-            <Stat label={`Spot volume (${fmt.unit("USDT")})`} value={<Money value={data.totals.spotTradingAmount} coin="USDT" dp={0} />} />
-            <Stat label={`Commission (${fmt.unit("USDT")})`} value={<Money value={data.totals.commission} coin="USDT" />} note={countOf(data.totals.invitees, "invitee")} />
+            <Stat label={`Futures volume (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.futuresTradingAmount} coin="USDT" dp={0} />} />
+            <Stat label={`Spot volume (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.spotTradingAmount} coin="USDT" dp={0} />} />
+            <Stat label={`Commission (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.commission} coin="USDT" />} note={countOf(data.totals.invitees, "invitee")} />
             <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={
                 <>
                   <Money value={data.top10.commission} coin="USDT" /> {fmt.unit("USDT")} of commission

@@ -7,7 +7,7 @@
  */
 import Decimal from "decimal.js";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
-import { money, useAmountFormat } from "@/components/reports/report-context";
+import { money, NO_CHANGE, total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { ArrowDownIcon, ArrowUpIcon } from "@/components/ui/icons";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
@@ -59,16 +59,27 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
         {INVITEE_FIGURES.map((f) => {
           const [now, before] = [data.current[f.synced], data.previous[f.synced]];
+          const unit = f.unit === "coin" ? coin : "USDT";
+          if (fmt.percentages && f.unit !== "ratio") {
+            // No amount came: the server sent the figure's change against the previous period (null: none to show).
+            return (
+              <div key={f.key} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
+                <dt className="text-xs text-slate-600 dark:text-slate-400">
+                  {f.label} ({unit}, {fmt.totalUnit(unit)})
+                </dt>
+                <dd className="mt-1 text-lg font-semibold tabular-nums">{now && before ? total(fmt, data.current[f.key], 1) : `${NO_CHANGE}: not synced whole`}</dd>
+              </div>
+            );
+          }
           return (
           <div key={f.key} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
             <dt className="text-xs text-slate-600 dark:text-slate-400">
               {f.label}
-              {f.unit === "ratio" ? "" : ` (${fmt.unit(f.unit === "coin" ? coin : "USDT")})`}
+              {f.unit === "ratio" ? "" : ` (${fmt.unit(unit)})`}
             </dt>
             <dd className="mt-1 text-lg font-semibold tabular-nums break-all">{shown(data.current[f.key], f.unit, now)}</dd>
             <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">previous {shown(data.previous[f.key], f.unit, before)}</dd>
             <dd className="text-xs tabular-nums">
-              {/* On a percentages link both are shares of this period's figure: their change is the same. */}
               <Change now={now ? data.current[f.key] : null} before={before ? data.previous[f.key] : null} />
             </dd>
           </div>

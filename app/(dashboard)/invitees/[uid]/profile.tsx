@@ -8,7 +8,7 @@
  */
 import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
-import { money, useAmountFormat } from "@/components/reports/report-context";
+import { total, useAmountFormat } from "@/components/reports/report-context";
 import { formatUtcMinute } from "@/lib/format/time";
 import { inviteeStatus, MILESTONE_LABELS, type InviteeDetailAnswer, type InviteeMilestone } from "@/lib/reports/contracts/invitee";
 
@@ -98,9 +98,9 @@ export function ProfileCard({ data }: { data: InviteeDetailAnswer }) {
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">Commission per coin (this period)</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">Commission per coin (this period{fmt.percentages ? `, ${fmt.totalUnit("")}` : ""})</dt>
           <dd className="tabular-nums">
-            {data.coins.length === 0 ? "None" : data.coins.map((c) => `${money(fmt, c.commission, c.coin === "BTC" ? 8 : 2)} ${c.coin}`).join(" · ")}
+            {data.coins.length === 0 ? "None" : data.coins.map((c) => `${total(fmt, c.commission, c.coin === "BTC" ? 8 : 2)} ${c.coin}`).join(" · ")}
           </dd>
         </div>
       </dl>

@@ -4,7 +4,7 @@ import Decimal from "decimal.js";
 import Link from "next/link";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
-import { money, useAmountFormat, type AmountFormat } from "@/components/reports/report-context";
+import { money, total, useAmountFormat, type AmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
@@ -80,10 +80,10 @@ export function SubAffiliateView() {
           : ""}
       </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="This period">
-        <Stat label={`Trading volume (${fmt.unit("USDT")})`} value={money(fmt, t.tradingVolume, 0)} note={changeNote(fmt, t.tradingVolume, p.tradingVolume, 0)} />
-        <Stat label={`Net trading fee (${fmt.unit("USDT")})`} value={money(fmt, t.netTradingFee, 2)} note={changeNote(fmt, t.netTradingFee, p.netTradingFee, 2)} />
-        <Stat label={`Paid commission (${fmt.unit("USDT")})`} value={money(fmt, t.paidCommission, 2)} note={changeNote(fmt, t.paidCommission, p.paidCommission, 2)} />
-        <Stat label={`Margin kept (${fmt.unit("USDT")})`} value={money(fmt, t.margin, 2)} note={changeNote(fmt, t.margin, p.margin, 2)} />
+        <Stat label={`Trading volume (${fmt.totalUnit("USDT")})`} value={total(fmt, t.tradingVolume, 0)} note={changeNote(fmt, t.tradingVolume, p.tradingVolume, 0)} />
+        <Stat label={`Net trading fee (${fmt.totalUnit("USDT")})`} value={total(fmt, t.netTradingFee, 2)} note={changeNote(fmt, t.netTradingFee, p.netTradingFee, 2)} />
+        <Stat label={`Paid commission (${fmt.totalUnit("USDT")})`} value={total(fmt, t.paidCommission, 2)} note={changeNote(fmt, t.paidCommission, p.paidCommission, 2)} />
+        <Stat label={`Margin kept (${fmt.totalUnit("USDT")})`} value={total(fmt, t.margin, 2)} note={changeNote(fmt, t.margin, p.margin, 2)} />
       </dl>
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Active on {t.activeDays} {t.activeDays === 1 ? "day" : "days"} of this period; the previous period is {p.from} to {p.to} ({p.activeDays} active{" "}

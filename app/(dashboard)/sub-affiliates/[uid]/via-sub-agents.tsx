@@ -1,7 +1,7 @@
 "use client";
 
 import { EntityLink } from "@/components/reports/entity-link";
-import { money, useAmountFormat } from "@/components/reports/report-context";
+import { money, total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { countOf } from "@/lib/format/plural";
@@ -23,8 +23,8 @@ export function ViaSubAgentsSection({ via }: { via: SubAffiliateDetailAnswer["vi
           sub-agent, none of them attributed to this one.
         </p>
         <p>
-          In this period: {countOf(via.invitees, "invitee")} via sub-agents, {money(fmt, via.commission, 4, via.coin)} commission ({via.coin} only; other coins
-          are not added in), {money(fmt, via.volume, 0, "USDT")} volume.
+          In this period: {countOf(via.invitees, "invitee")} via sub-agents, {total(fmt, via.commission, 4, via.coin)} commission ({via.coin} only; other coins
+          are not added in), {total(fmt, via.volume, 0, "USDT")} volume{fmt.percentages ? ` (${fmt.totalUnit("USDT")})` : ""}.
         </p>
       </div>
       {via.top.length === 0 ? null : (
