@@ -174,8 +174,11 @@ describe("share links", () => {
     expect((await shared(masked, "invitees", `q=${plain.roster.rows[0]!.uid}`)).status).toBe(403);
 
     const pct = tokenOf(await create({ report: "commissions", query: "range=30d", percentages: true }));
-    const body = (await (await shared(pct, "commissions")).json()) as { totals: Array<{ commission: string; fee: string }>; bySymbol: Array<{ commission: string }>; coverage: { rangeDays: number; note: string } };
-    for (const t of body.totals) expect([t.commission, t.fee]).toEqual(["100.00", "100.00"]);
+    const body = (await (await shared(pct, "commissions")).json()) as { totals: Array<{ commission: string | null; fee: string | null }>; bySymbol: Array<{ commission: string }>; coverage: { rangeDays: number; note: string } };
+    // Totals show their change against the previous period, which this warehouse (filled without a sync) does not hold
+    // whole: no change to show — never a constant 100 %, never the amount (test/integration/share-percentages.test.ts has the changes).
+    expect(body.totals.length).toBeGreaterThan(0);
+    for (const t of body.totals) expect([t.commission, t.fee]).toEqual([null, null]);
     // Redaction leaves the coverage as it is: days are not amounts.
     expect(body.coverage.rangeDays).toBe(30);
     expect(body.coverage.note).not.toBe("");
