@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/chromium-path";
+import { E2E_CLOCK_FILE } from "./e2e/support/clock";
 
 const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -53,6 +54,8 @@ export default defineConfig({
       WEEX_WEIGHT_LIMIT: "2000",
       // Every test comes from 127.0.0.1: the fuzz test's bogus links must not throttle the share tests.
       SHARE_GUESS_LIMIT: "100000",
+      // The app's clock (lib/clock.ts) as tests move it (e2e/support/clock.ts): the system clock until one writes the file.
+      TEST_CLOCK_FILE: E2E_CLOCK_FILE,
     },
     reuseExistingServer: false,
     // A cold `next build` on a 2-core machine takes a while.

@@ -120,7 +120,7 @@ function samePlace(here: Json, there: Json, path: ReadonlyArray<string | number>
   let b: Json | undefined = there;
   for (const step of path) {
     if (typeof step === "number") {
-      const row = Array.isArray(a) ? a[step] : undefined;
+      const row: Json | undefined = Array.isArray(a) ? a[step] : undefined;
       const coin = row && typeof row === "object" && !Array.isArray(row) ? row.coin : undefined;
       b = Array.isArray(b) ? b.find((r) => r !== null && typeof r === "object" && !Array.isArray(r) && r.coin === coin) : undefined;
       a = row;
