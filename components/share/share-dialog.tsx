@@ -36,6 +36,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
   const [pending, setPending] = useState(false);
   const [copied, setCopied] = useState(false);
   const [mode, setMode] = useState<"live" | "snapshot">("live");
+  const [dates, setDates] = useState<"fixed" | "rolling">("fixed");
   // The view's days as the server will lock them (it resolves the same URL at creation).
   const days = useMemo(() => {
     const { from, to } = getDateRange(new URLSearchParams(query));
@@ -47,7 +48,9 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
     setCreated(null);
     setError(null);
     setCopied(false);
+    // Every opening starts from the defaults: live, fixed dates.
     setMode("live");
+    setDates("fixed");
     dialog.current?.showModal();
   };
 
@@ -62,9 +65,9 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
         report,
         query,
         label: String(form.get("label") ?? ""),
-        mode: form.get("mode") === "snapshot" ? "snapshot" : "live",
+        mode,
         // A snapshot is frozen: its dates are fixed whatever was picked.
-        dates: form.get("mode") !== "snapshot" && form.get("dates") === "rolling" ? "rolling" : "fixed",
+        dates: mode === "live" ? dates : "fixed",
         expiry: String(form.get("expiry") ?? "7d"),
         ...(password ? { password } : {}),
         redactUids: form.get("redactUids") === "on",
@@ -133,10 +136,11 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
             <fieldset disabled={mode === "snapshot"} aria-describedby={`${id}-dates-help`}>
               <legend className={labelClass}>Dates</legend>
               <label className="block text-sm">
-                <input type="radio" name="dates" value="fixed" defaultChecked /> Fixed: {days.fixed}
+                <input type="radio" name="dates" value="fixed" checked={dates === "fixed"} onChange={() => setDates("fixed")} /> Fixed: {days.fixed}
               </label>
               <label className="block text-sm">
-                <input type="radio" name="dates" value="rolling" /> Rolling: {days.rolling} up to the day it is opened
+                <input type="radio" name="dates" value="rolling" checked={dates === "rolling"} onChange={() => setDates("rolling")} /> Rolling: {days.rolling} up to the
+                day it is opened
               </label>
               <p id={`${id}-dates-help`} className="text-xs text-slate-600 dark:text-slate-400">
                 {mode === "snapshot"
