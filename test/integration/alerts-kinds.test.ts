@@ -1,0 +1,120 @@
+/**
+ * Alert rules against a seeded warehouse with planted events (a whale deposit,
+ * a dormant top invitee, a volume drop, a funnel count, stale data): each fires
+ * once, respects its cooldown, does not fire again on unchanged data, and its
+ * figures equal an independent decimal.js computation over the same records.
+ */
+import Decimal from "decimal.js";
+import { and, eq, gte, lt, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { evaluateConnection } from "@/lib/alerts/evaluate";
+import { ruleInputSchema } from "@/lib/alerts/kinds";
+import { createRule, setRuleState } from "@/lib/alerts/rules-store";
+import { createDb, type DbHandle } from "@/lib/db/client";
+import { alertEvents, alertRules, commissionItems, deliveries, users } from "@/lib/db/schema";
+import { analyst, CONNECTION, DAY, NOW, plantTradeAssetDay, seedAlertWorld, world } from "../support/alerts-world";
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createDb({ dataDir: "memory" });
+  await seedAlertWorld(handle.db);
+}, 120_000);
+afterAll(() => handle.close());
+
+const at = (ms: number) => new Date(ms);
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const LAST_COMPLETE = Math.floor(NOW / DAY) * DAY - DAY; // 2026-11-19: the day holding NOW is read only up to NOW
+
+async function rule(input: unknown, createdAt = NOW) {
+  return createRule(handle.db, ruleInputSchema.parse(input), CONNECTION, analyst, at(createdAt));
+}
+async function evaluate(now: number, ruleId: string) {
+  const { events, outcomes } = await evaluateConnection(handle.db, CONNECTION, { now: at(now) });
+  return { events: events.filter((e) => e.ruleId === ruleId), outcome: outcomes.find((o) => o.ruleId === ruleId)! };
+}
+async function pause(id: string) {
+  await setRuleState(handle.db, id, { paused: true }, analyst, at(NOW));
+}
+
+describe("alert rules on planted events", () => {
+  it("a whale deposit fires once per record, with its exact amount, mail and webhook queued once", async () => {
+    const max = world.tradeAndAsset(NOW, { startTime: LAST_COMPLETE - DAY, endTime: NOW }).reduce((m, r) => Decimal.max(m, r.depositAmount), new Decimal(0));
+    const threshold = max.plus(1).toFixed();
+    const r = await rule({ name: "Whales", params: { kind: "large-flow", flow: "deposit", amount: threshold, coin: "USDT" }, channels: { mail: ["boss@example.com"], webhooks: ["wh_1"] }, cooldownMinutes: 60 });
+    expect((await evaluate(NOW, r.id)).events).toHaveLength(0);
+
+    const whale = new Decimal(threshold).plus("12345.678").toFixed();
+    const uid = world.invitedUsers(NOW)[5]!.uid;
+    await plantTradeAssetDay(handle.db, uid, isoDay(NOW), whale);
+    const first = await evaluate(NOW + 60_000, r.id);
+    expect(first.events).toHaveLength(1);
+    const e = first.events[0]!;
+    expect(new Decimal((e.figures as Record<string, string>).amount!).equals(whale)).toBe(true);
+    expect(e.sentence).toContain(`Invitee ${uid} deposited ${whale} USDT on ${isoDay(NOW)}`);
+    expect(e.links).toEqual([{ label: `Invitee ${uid}`, href: `/invitees/${uid}?range=custom&from=${isoDay(NOW)}&to=${isoDay(NOW)}` }]);
+    const queued = await handle.db.select().from(deliveries).where(eq(deliveries.originId, e.id));
+    expect(queued.map((d) => d.dedupeKey).sort()).toEqual([`alert:${e.id}:mail:boss@example.com`, `alert:${e.id}:webhook:wh_1`]);
+    const mail = queued.find((d) => d.channel === "mail")!.message as { text: string; html: string };
+    expect(mail.text).toContain(whale);
+    expect((queued.find((d) => d.channel === "webhook")!.message as { text: string }).text).toContain(whale);
+
+    // Unchanged data, within and long after the cooldown: never again.
+    expect((await evaluate(NOW + 120_000, r.id)).events).toHaveLength(0);
+    expect((await evaluate(NOW + 5 * 3_600_000, r.id)).events).toHaveLength(0);
+    // A second whale is another record: it fires.
+    const other = world.invitedUsers(NOW)[6]!.uid;
+    await plantTradeAssetDay(handle.db, other, isoDay(NOW), whale);
+    expect((await evaluate(NOW + 5 * 3_600_000 + 1, r.id)).events.map((x) => (x.figures as Record<string, string>).uid)).toEqual([other]);
+    await pause(r.id);
+  });
+
+  it("a volume drop on the last complete day fires once with the exact figures of both days", async () => {
+    const sumDay = async (day: number) =>
+      (
+        await handle.db
+          .select({ v: sql<string>`coalesce(sum(${commissionItems.takerAmount} + ${commissionItems.makerAmount}), 0)::text` })
+          .from(commissionItems)
+          .where(and(eq(commissionItems.connectionId, CONNECTION), gte(commissionItems.day, at(day)), lt(commissionItems.day, at(day + DAY))))
+      )[0]!.v;
+    // Independent truth: the world's items of the two days, before and after the drop.
+    const itemsOf = (day: number) => world.commissionItems(NOW).filter((i) => i.date === day);
+    const truth = (day: number, factor: Decimal) => itemsOf(day).reduce((a, i) => a.plus(new Decimal(i.takerAmount).times(factor)).plus(new Decimal(i.makerAmount).times(factor)), new Decimal(0));
+    const prev = truth(LAST_COMPLETE - DAY, new Decimal(1));
+    const before = truth(LAST_COMPLETE, new Decimal(1));
+    expect(prev.equals(await sumDay(LAST_COMPLETE - DAY))).toBe(true);
+    const naturalDrop = before.minus(prev).div(prev).times(100);
+
+    const r = await rule({ name: "Volume falls", params: { kind: "period-change", metric: "volume", period: "day", direction: "down", percent: 80 }, cooldownMinutes: 120 });
+    expect((await evaluate(NOW, r.id)).events).toHaveLength(naturalDrop.lessThan(-80) ? 1 : 0);
+
+    // Drop the day's volume to a tenth, rewriting its items as a restating sync would.
+    await handle.db.execute(sql`update commission_items set taker_amount = taker_amount / 10, maker_amount = maker_amount / 10, updated_at = now()
+      where connection_id = ${CONNECTION} and day = ${at(LAST_COMPLETE).toISOString()}::timestamptz`);
+    const after = truth(LAST_COMPLETE, new Decimal("0.1"));
+    expect(after.equals(await sumDay(LAST_COMPLETE))).toBe(true);
+    const fired = await evaluate(NOW + 60_000, r.id);
+    expect(fired.events).toHaveLength(1);
+    const f = fired.events[0]!.figures as Record<string, string>;
+    expect(new Decimal(f.current!).equals(after) && new Decimal(f.previous!).equals(prev)).toBe(true);
+    expect(f.changePercent).toBe(after.minus(prev).div(prev).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+    expect(f.currentPeriod).toBe(isoDay(LAST_COMPLETE));
+    expect(fired.events[0]!.sentence).toContain(`on ${isoDay(LAST_COMPLETE)} against`);
+    expect((await evaluate(NOW + 2 * 60_000, r.id)).events).toHaveLength(0);
+    // The same compared days after the cooldown: unchanged data, no second event.
+    expect((await evaluate(NOW + 3 * 3_600_000, r.id)).events).toHaveLength(0);
+    await pause(r.id);
+  });
+
+  it("does not compare a period the warehouse does not hold whole, and says so", async () => {
+    const r = await rule({ name: "Weekly commission", params: { kind: "period-change", metric: "commission", period: "week", direction: "either", percent: 1 }, cooldownMinutes: 60 });
+    await handle.db.execute(sql`update sync_state set covered_from = ${NOW - 5 * DAY} where connection_id = ${CONNECTION} and report like 'getAffiliateCommission:%'`);
+    try {
+      const { events, outcome } = await evaluate(NOW, r.id);
+      expect(events).toHaveLength(0);
+      expect(outcome.notes.join(" ")).toMatch(/does not hold .* whole \(history from/);
+    } finally {
+      await handle.db.execute(sql`update sync_state set covered_from = ${Math.floor(NOW / DAY) * DAY - 100 * DAY} where connection_id = ${CONNECTION}`);
+      await pause(r.id);
+    }
+  });
+});
