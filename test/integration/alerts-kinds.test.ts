@@ -118,3 +118,86 @@ describe("alert rules on planted events", () => {
     }
   });
 });
+
+describe("alert rules on planted events, continued", () => {
+  it("a top invitee gone silent fires once, ranked and dated as an independent computation says", async () => {
+    const windowStart = LAST_COMPLETE - 29 * DAY;
+    const silentFrom = LAST_COMPLETE - 9 * DAY;
+    const usdt = world.commissionItems(NOW).filter((i) => i.coin === "USDT" && i.date >= windowStart && i.date <= LAST_COMPLETE);
+    const rank = (items: typeof usdt) => {
+      const by = new Map<string, Decimal>();
+      for (const i of items) by.set(i.uid, (by.get(i.uid) ?? new Decimal(0)).plus(i.commission));
+      return [...by].sort((a, b) => b[1].comparedTo(a[1]) || a[0].localeCompare(b[0])).slice(0, 5);
+    };
+    const r = await rule({ name: "Top 5 silent", params: { kind: "dormant-top", top: 5, windowDays: 30, silentDays: 10, coin: "USDT" }, cooldownMinutes: 60 });
+    const lastDay = (uid: string, deleted: boolean) =>
+      Math.max(...world.commissionItems(NOW).filter((i) => i.uid === uid && i.date <= LAST_COMPLETE && !(deleted && i.date >= silentFrom)).map((i) => i.date));
+    const dormantBefore = rank(usdt).filter(([uid]) => lastDay(uid, false) < silentFrom);
+    expect((await evaluate(NOW, r.id)).events.map((e) => (e.figures as Record<string, string>).uid)).toEqual(dormantBefore.map(([u]) => u));
+
+    // The top earner stops trading: its last 10 days of items are gone.
+    const [topUid] = rank(usdt)[0]!;
+    await handle.db.delete(commissionItems).where(and(eq(commissionItems.connectionId, CONNECTION), eq(commissionItems.uid, topUid), gte(commissionItems.day, at(silentFrom))));
+    const ranked = rank(usdt.filter((i) => !(i.uid === topUid && i.date >= silentFrom)));
+    const expected = ranked.map(([uid, c], i) => ({ uid, c, rank: i + 1 })).filter(({ uid }) => lastDay(uid, uid === topUid) < silentFrom);
+    expect(expected.map((x) => x.uid)).toContain(topUid);
+    const fired = await evaluate(NOW + 60_000, r.id);
+    const newOnes = expected.filter((x) => !dormantBefore.some(([u]) => u === x.uid));
+    expect(fired.events.map((e) => (e.figures as Record<string, string>).uid)).toEqual(newOnes.map((x) => x.uid));
+    const mine = fired.events.find((e) => (e.figures as Record<string, string>).uid === topUid)!.figures as Record<string, string>;
+    const truth = expected.find((x) => x.uid === topUid)!;
+    expect(new Decimal(mine.commission!).equals(truth.c)).toBe(true);
+    expect(mine.rank).toBe(String(truth.rank));
+    expect(mine.lastActiveDay).toBe(isoDay(lastDay(topUid, true)));
+    // Unchanged data: nothing more, within the cooldown or after it.
+    expect((await evaluate(NOW + 120_000, r.id)).events).toHaveLength(0);
+    expect((await evaluate(NOW + 2 * 3_600_000, r.id)).events).toHaveLength(0);
+    await pause(r.id);
+  });
+
+  it("the funnel count fires once, holds through its cooldown, and fires again after it when the count changed", async () => {
+    const days = 14;
+    const count = (asOf: number) => world.invitedUsers(NOW).filter((u) => u.kycResult && u.firstDeposit === null && u.registerTime <= asOf - days * DAY).length;
+    const n = count(NOW);
+    expect(n).toBeGreaterThan(3);
+    const r = await rule({ name: "Verified, no deposit", params: { kind: "kyc-no-deposit", days, count: n - 1 }, cooldownMinutes: 60 });
+    const first = await evaluate(NOW, r.id);
+    expect(first.events.map((e) => (e.figures as Record<string, string>).invitees)).toEqual([String(n)]);
+    expect((await evaluate(NOW + 60_000, r.id)).events).toHaveLength(0);
+    // One more verified invitee without a deposit, signed up long ago: the count changes, but the cooldown holds it.
+    await handle.db.execute(sql`insert into invited_users (connection_id, uid, register_time, kyc_result, invite_code) values (${CONNECTION}, '99000000001', ${at(NOW - 40 * DAY).toISOString()}::timestamptz, true, 'PLANTED')`);
+    const held = await evaluate(NOW + 30 * 60_000, r.id);
+    expect(held.events).toHaveLength(0);
+    expect(held.outcome.held).toBe(1);
+    const again = await evaluate(NOW + 61 * 60_000, r.id);
+    expect(again.events.map((e) => (e.figures as Record<string, string>).invitees)).toEqual([String(n + 1)]);
+    await pause(r.id);
+  });
+
+  it("stale data fires once per data age; muted and paused rules and a demoted creator fire nothing", async () => {
+    const r = await rule({ name: "Stale", params: { kind: "sync-health", check: "stale", minutes: 30 }, cooldownMinutes: 60 });
+    expect((await evaluate(NOW + 20 * 60_000, r.id)).events).toHaveLength(0);
+    await setRuleState(handle.db, r.id, { mutedUntil: at(NOW + 60 * 60_000) }, analyst, at(NOW));
+    const muted = await evaluate(NOW + 40 * 60_000, r.id);
+    expect(muted.events).toHaveLength(0);
+    expect(muted.outcome.notes.join(" ")).toContain("Muted until");
+    const fired = await evaluate(NOW + 61 * 60_000, r.id);
+    expect(fired.events.map((e) => (e.figures as Record<string, string>).ageMinutes)).toEqual(["61"]);
+    expect((await evaluate(NOW + 200 * 60_000, r.id)).events).toHaveLength(0); // same "as of": unchanged data
+
+    await handle.db.update(users).set({ role: "viewer" }).where(eq(users.id, analyst.id));
+    await handle.db.execute(sql`update sync_state set covered_to = ${NOW + 1_000} where connection_id = ${CONNECTION}`);
+    try {
+      const demoted = await evaluate(NOW + 300 * 60_000, r.id);
+      expect(demoted.events).toHaveLength(0);
+      expect(demoted.outcome.notes.join(" ")).toContain("creator may no longer read");
+    } finally {
+      await handle.db.update(users).set({ role: "analyst" }).where(eq(users.id, analyst.id));
+    }
+    await pause(r.id);
+    const { outcomes } = await evaluateConnection(handle.db, CONNECTION, { now: at(NOW + 400 * 60_000) });
+    expect(outcomes.find((o) => o.ruleId === r.id)).toBeUndefined();
+    expect(await handle.db.select().from(alertEvents).where(eq(alertEvents.ruleId, r.id))).toHaveLength(1);
+    expect((await handle.db.select().from(alertRules).where(eq(alertRules.id, r.id)))[0]!.pausedAt).not.toBeNull();
+  });
+});
