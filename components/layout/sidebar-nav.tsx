@@ -4,6 +4,7 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
+import { AlertsBadge } from "./alerts-badge";
 import { NAV_SECTIONS, hrefWithDateRange, isActivePath } from "./nav-items";
 
 /** The main navigation list, shared by the desktop sidebar and the phone menu. */
@@ -20,7 +21,7 @@ export function SidebarNav({ onNavigate, idPrefix }: { onNavigate?: () => void; 
               {section.label}
             </h2>
             <ul aria-labelledby={headingId} className="mt-2 flex flex-col gap-0.5">
-              {section.items.map(({ href, label, Icon }) => {
+              {section.items.map(({ href, label, Icon, badge }) => {
                 const active = isActivePath(href, pathname);
                 return (
                   <li key={href}>
@@ -45,6 +46,7 @@ export function SidebarNav({ onNavigate, idPrefix }: { onNavigate?: () => void; 
                         )}
                       />
                       {label}
+                      {badge === "alerts" ? <AlertsBadge /> : null}
                     </Link>
                   </li>
                 );

@@ -8,6 +8,8 @@ import { z } from "zod";
 export const RULE_KINDS = ["period-change", "large-flow", "dormant-top", "kyc-no-deposit", "sub-affiliate-change", "sync-health"] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
+export const isRuleKind = (value: unknown): value is RuleKind => typeof value === "string" && (RULE_KINDS as readonly string[]).includes(value);
+
 export const KIND_LABELS: Readonly<Record<RuleKind, string>> = {
   "period-change": "Commission or volume changes",
   "large-flow": "A large deposit or withdrawal",
@@ -81,6 +83,16 @@ export const syncHealthParams = z
 // The refinements make some members ZodEffects-like pipes; z.discriminatedUnion needs plain objects, so a union it is.
 export const ruleParamsSchema = z.union([periodChangeParams, largeFlowParams, dormantTopParams, kycNoDepositParams, subAffiliateChangeParams, syncHealthParams]);
 export type RuleParams = z.output<typeof ruleParamsSchema>;
+
+/** Each kind's own schema: the form checks one to name the field at fault (a union only says "none matched"). */
+export const KIND_SCHEMAS = {
+  "period-change": periodChangeParams,
+  "large-flow": largeFlowParams,
+  "dormant-top": dormantTopParams,
+  "kyc-no-deposit": kycNoDepositParams,
+  "sub-affiliate-change": subAffiliateChangeParams,
+  "sync-health": syncHealthParams,
+} as const satisfies Record<RuleKind, z.ZodType>;
 export type ParamsOf<K extends RuleKind> = Extract<RuleParams, { kind: K }>;
 
 const email = z.string().trim().toLowerCase().email("a mail recipient is an e-mail address").max(254);

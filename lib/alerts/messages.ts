@@ -1,5 +1,6 @@
 /** An alert event as a mail (text and HTML) and as a webhook (JSON with a Slack-compatible `text`). */
 import type { MailMessage, WebhookMessage } from "../notify/outbox";
+import { figureLabel } from "./figure-labels";
 import type { AlertCandidate } from "./types";
 
 export interface EventForMessage extends AlertCandidate {
@@ -18,7 +19,7 @@ function absolute(href: string, base: string | undefined): string {
 }
 
 export function alertMail(e: EventForMessage, base = process.env.NEXTAUTH_URL): MailMessage {
-  const figures = Object.entries(e.figures);
+  const figures = Object.entries(e.figures).map(([k, v]) => [figureLabel(k), v] as const);
   const links = e.links.map((l) => ({ label: l.label, href: absolute(l.href, base) }));
   const when = e.firedAt.toISOString().slice(0, 16).replace("T", " ");
   return {

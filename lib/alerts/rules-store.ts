@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { ApiError } from "../api/errors";
 import type { SessionUser } from "../auth/session-user";
+import { now as clockNow } from "../clock";
 import type { Db } from "../db/client";
 import { alertRules, users, type AlertRuleRow } from "../db/schema";
 import { channelsSchema, describeRule, ruleParamsSchema, type RuleInput } from "./kinds";
@@ -17,7 +18,7 @@ const isAdmin = (user: Pick<SessionUser, "role">) => user.role === "admin";
 export const canManageRule = (user: Pick<SessionUser, "id" | "role">, rule: Pick<AlertRuleRow, "ownerUserId">) => isAdmin(user) || rule.ownerUserId === user.id;
 export const canEditRule = (user: Pick<SessionUser, "id">, rule: Pick<AlertRuleRow, "ownerUserId">) => rule.ownerUserId === user.id;
 
-export function ruleView(rule: AlertRuleRow, ownerEmail: string, user: Pick<SessionUser, "id" | "role">): AlertRuleView {
+export function ruleView(rule: AlertRuleRow, ownerEmail: string, user: Pick<SessionUser, "id" | "role">, now: Date = clockNow()): AlertRuleView {
   const params = ruleParamsSchema.parse(rule.params);
   return {
     id: rule.id,
@@ -28,6 +29,7 @@ export function ruleView(rule: AlertRuleRow, ownerEmail: string, user: Pick<Sess
     channels: channelsSchema.parse(rule.channels),
     cooldownMinutes: rule.cooldownMinutes,
     mutedUntil: rule.mutedUntil?.toISOString() ?? null,
+    muted: rule.mutedUntil !== null && rule.mutedUntil > now,
     paused: rule.pausedAt !== null,
     ownerEmail,
     canEdit: canEditRule(user, rule),

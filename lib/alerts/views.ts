@@ -11,6 +11,8 @@ export interface AlertRuleView {
   channels: RuleChannels;
   cooldownMinutes: number;
   mutedUntil: string | null;
+  /** Muted now (the server's clock: mutedUntil is still ahead). */
+  muted: boolean;
   paused: boolean;
   ownerEmail: string;
   /** The signed-in user may edit and delete it (its creator). */
