@@ -11,7 +11,7 @@ import { evaluateConnection } from "@/lib/alerts/evaluate";
 import { ruleInputSchema } from "@/lib/alerts/kinds";
 import { createRule, setRuleState } from "@/lib/alerts/rules-store";
 import { createDb, type DbHandle } from "@/lib/db/client";
-import { alertEvents, alertRules, commissionItems, deliveries, users } from "@/lib/db/schema";
+import { alertEvents, alertRules, commissionItems, deliveries, exchangeRefusals, users } from "@/lib/db/schema";
 import { analyst, CONNECTION, DAY, NOW, plantTradeAssetDay, seedAlertWorld, world } from "../support/alerts-world";
 
 let handle: DbHandle;
@@ -199,5 +199,46 @@ describe("alert rules on planted events, continued", () => {
     expect(outcomes.find((o) => o.ruleId === r.id)).toBeUndefined();
     expect(await handle.db.select().from(alertEvents).where(eq(alertEvents.ruleId, r.id))).toHaveLength(1);
     expect((await handle.db.select().from(alertRules).where(eq(alertRules.id, r.id)))[0]!.pausedAt).not.toBeNull();
+  });
+});
+
+describe("sub-affiliates and the exchange's refusals", () => {
+  it("a sub-affiliate's paid commission drop fires once with both days' exact sums", async () => {
+    const records = world.subAffiliateRecords(NOW);
+    const day = isoDay(LAST_COMPLETE);
+    const prevDay = isoDay(LAST_COMPLETE - DAY);
+    const paid = (sub: string, d: string, factor = new Decimal(1)) =>
+      records.filter((r) => r.subAffiliateUid === sub && r.date === d).reduce((a, r) => a.plus(new Decimal(r.paidCommission).times(factor)), new Decimal(0));
+    // A sub-affiliate paid on both days whose natural change stays within the threshold: the planted drop is what fires.
+    const sub = world.subAffiliateUids.find((s) => !paid(s, prevDay).isZero() && !paid(s, day).isZero() && paid(s, day).minus(paid(s, prevDay)).div(paid(s, prevDay)).times(100).greaterThan(-75))!;
+    expect(sub).toBeDefined();
+    const prev = paid(sub, prevDay);
+    const r = await rule({ name: "Sub pays less", params: { kind: "sub-affiliate-change", metric: "paidCommission", period: "day", direction: "down", percent: 75, sub }, cooldownMinutes: 60 });
+    expect((await evaluate(NOW, r.id)).events).toHaveLength(0);
+    await handle.db.execute(sql`update sub_affiliate_daily set paid_commission = paid_commission / 10, updated_at = now()
+      where connection_id = ${CONNECTION} and sub_affiliate_uid = ${sub} and day = ${day}::date`);
+    const after = paid(sub, day, new Decimal("0.1"));
+    const fired = await evaluate(NOW + 60_000, r.id);
+    expect(fired.events).toHaveLength(1);
+    const f = fired.events[0]!.figures as Record<string, string>;
+    expect(new Decimal(f.current!).equals(after) && new Decimal(f.previous!).equals(prev)).toBe(true);
+    expect(f.changePercent).toBe(after.minus(prev).div(prev).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+    expect(fired.events[0]!.links[0]!.href).toBe(`/sub-affiliates/${sub}?range=custom&from=${prevDay}&to=${day}`);
+    expect((await evaluate(NOW + 2 * 60_000, r.id)).events).toHaveLength(0);
+    await pause(r.id);
+  });
+
+  it("429/418 answers within the window fire once per latest refusal", async () => {
+    const r = await rule({ name: "Throttled", params: { kind: "sync-health", check: "rate-limited", minutes: 15 }, cooldownMinutes: 15 });
+    expect((await evaluate(NOW, r.id)).events).toHaveLength(0);
+    await handle.db.insert(exchangeRefusals).values([
+      { id: "r1", connectionId: CONNECTION, status: 429, at: at(NOW - 5 * 60_000) },
+      { id: "r2", connectionId: CONNECTION, status: 418, at: at(NOW - 60_000) },
+      { id: "r3", connectionId: CONNECTION, status: 429, at: at(NOW - 60 * 60_000) },
+    ]);
+    const fired = await evaluate(NOW, r.id);
+    expect(fired.events.map((e) => e.figures)).toEqual([{ refusals: "2", status429: "1", status418: "1", lastAt: at(NOW - 60_000).toISOString() }]);
+    expect((await evaluate(NOW + 20 * 60_000, r.id)).events).toHaveLength(0); // the same latest refusal
+    await pause(r.id);
   });
 });
