@@ -223,7 +223,7 @@ describe("sub-affiliates and the exchange's refusals", () => {
     const f = fired.events[0]!.figures as Record<string, string>;
     expect(new Decimal(f.current!).equals(after) && new Decimal(f.previous!).equals(prev)).toBe(true);
     expect(f.changePercent).toBe(after.minus(prev).div(prev).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
-    expect(fired.events[0]!.links[0]!.href).toBe(`/sub-affiliates/${sub}?range=custom&from=${prevDay}&to=${day}`);
+    expect((fired.events[0]!.links as Array<{ href: string }>)[0]!.href).toBe(`/sub-affiliates/${sub}?range=custom&from=${prevDay}&to=${day}`);
     expect((await evaluate(NOW + 2 * 60_000, r.id)).events).toHaveLength(0);
     await pause(r.id);
   });
