@@ -4,13 +4,14 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
-import { AlertsBadge } from "./alerts-badge";
+import { AlertsBadge, alertsLinkName, useAlertsCount } from "./alerts-badge";
 import { NAV_SECTIONS, hrefWithDateRange, isActivePath } from "./nav-items";
 
 /** The main navigation list, shared by the desktop sidebar and the phone menu. */
 export function SidebarNav({ onNavigate, idPrefix }: { onNavigate?: () => void; idPrefix: string }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const alerts = useAlertsCount();
   return (
     <nav aria-label="Main" className="flex flex-col gap-6">
       {NAV_SECTIONS.map((section) => {
@@ -28,6 +29,7 @@ export function SidebarNav({ onNavigate, idPrefix }: { onNavigate?: () => void; 
                     <Link
                       href={hrefWithDateRange(href, searchParams)}
                       aria-current={active ? "page" : undefined}
+                      aria-label={badge === "alerts" ? alertsLinkName(label, alerts) : undefined}
                       onClick={onNavigate}
                       className={cn(
                         "group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
@@ -46,7 +48,7 @@ export function SidebarNav({ onNavigate, idPrefix }: { onNavigate?: () => void; 
                         )}
                       />
                       {label}
-                      {badge === "alerts" ? <AlertsBadge /> : null}
+                      {badge === "alerts" ? <AlertsBadge n={alerts} /> : null}
                     </Link>
                   </li>
                 );
