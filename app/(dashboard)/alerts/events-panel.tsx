@@ -68,8 +68,9 @@ export function EventsPanel({ isAdmin }: { isAdmin: boolean }) {
     onSettled: refresh,
   });
   const unacknowledged = events.data?.unacknowledged ?? 0;
+  // Under the heading rather than beside it, so a phone keeps the title and its count on one line.
   const actions = (
-    <>
+    <div className="flex flex-wrap gap-2 border-b border-slate-200 px-4 py-2 dark:border-slate-800">
       {isAdmin ? (
         <Button size="sm" variant="secondary" disabled={evaluate.isPending} onClick={() => evaluate.mutate()}>
           {evaluate.isPending ? "Evaluating…" : "Evaluate now"}
@@ -78,10 +79,11 @@ export function EventsPanel({ isAdmin }: { isAdmin: boolean }) {
       <Button size="sm" variant="secondary" disabled={unacknowledged === 0 || acknowledge.isPending} onClick={() => acknowledge.mutate({ all: true })}>
         Acknowledge all
       </Button>
-    </>
+    </div>
   );
   return (
-    <Panel title="Fired alerts" meta={events.data ? `${unacknowledged} unacknowledged · newest first` : undefined} actions={actions}>
+    <Panel title="Fired alerts" meta={events.data ? `${unacknowledged} unacknowledged · newest first` : undefined}>
+      {actions}
       {outcomes ? (
         <div role="status" className="border-b border-slate-200 px-4 py-2 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
           {outcomes.length === 0 ? "No active rule on this connection." : null}
