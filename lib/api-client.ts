@@ -118,6 +118,11 @@ export function apiPatch<T>(path: string, body: unknown = {}, options: RequestOp
   return send<T>(path, { method: "PATCH", body: JSON.stringify(body), headers: { "Content-Type": "application/json" }, signal: options.signal });
 }
 
+/** PUT `body` as JSON to `path` (a whole resource replaced). */
+export function apiPut<T>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<T> {
+  return send<T>(path, { method: "PUT", body: JSON.stringify(body), headers: { "Content-Type": "application/json" }, signal: options.signal });
+}
+
 /** DELETE `path`; a 204 resolves to undefined. */
 export function apiDelete(path: string, options: RequestOptions = {}): Promise<void> {
   return send<void>(path, { method: "DELETE", signal: options.signal });

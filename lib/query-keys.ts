@@ -46,6 +46,14 @@ export const queryKeys = {
   /** Share links of the Reports page. */
   shareLinks: () => [ROOT, "share-links"] as const,
 
+  /** Alerts: fired events, the navigation's unacknowledged count, and the rules. */
+  alerts: {
+    all: () => [ROOT, "alerts"] as const,
+    events: () => [...queryKeys.alerts.all(), "events"] as const,
+    count: () => [...queryKeys.alerts.all(), "count"] as const,
+    rules: () => [...queryKeys.alerts.all(), "rules"] as const,
+  },
+
   /** Warehouse reports (later issues): one family per figure, filters last. */
   reports: {
     all: () => [ROOT, "reports"] as const,

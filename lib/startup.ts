@@ -18,6 +18,7 @@ import { exchangeSettings } from "./exchange/settings";
 import { urlPolicy } from "./exchange/url-policy";
 import { pdfSettings } from "./export/pdf-service";
 import { startSyncScheduler } from "./sync/scheduler";
+import { startAlertTimer } from "./alerts/hooks";
 
 export async function checkStartupConfig(): Promise<void> {
   try {
@@ -42,6 +43,7 @@ export async function checkStartupConfig(): Promise<void> {
       console.log(`[rebate-desk] demo mode: embedded sandbox exchange at ${sandbox.url} (set WEEX_SPOT_BASE_URL to use a real exchange)`);
     }
     startSyncScheduler();
+    startAlertTimer(); // sync-health alert rules between sync runs
   } catch (error) {
     console.error(`[rebate-desk] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import {
   ArrowsIcon,
+  BellIcon,
   ChartIcon,
   CoinsIcon,
   ListIcon,
@@ -19,6 +20,8 @@ export type NavItem = {
   Icon: ComponentType<{ className?: string }>;
   /** Whether the page reads the global date range (the header shows the picker there). */
   usesDateRange: boolean;
+  /** A live count shown beside the label (the alerts' unacknowledged count). */
+  badge?: "alerts";
 };
 
 export type NavSection = { label: string; items: readonly NavItem[] };
@@ -47,6 +50,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     label: "Workspace",
     items: [
       { href: "/reports", label: "Reports", Icon: ReportIcon, usesDateRange: false },
+      { href: "/alerts", label: "Alerts", Icon: BellIcon, usesDateRange: false, badge: "alerts" },
       { href: "/settings", label: "Settings", Icon: SettingsIcon, usesDateRange: false },
     ],
   },

@@ -4,12 +4,14 @@ import Link from "next/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
+import { AlertsBadge, alertsLinkName, useAlertsCount } from "./alerts-badge";
 import { NAV_SECTIONS, hrefWithDateRange, isActivePath } from "./nav-items";
 
 /** The main navigation list, shared by the desktop sidebar and the phone menu. */
 export function SidebarNav({ onNavigate, idPrefix }: { onNavigate?: () => void; idPrefix: string }) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
+  const alerts = useAlertsCount();
   return (
     <nav aria-label="Main" className="flex flex-col gap-6">
       {NAV_SECTIONS.map((section) => {
@@ -20,13 +22,14 @@ export function SidebarNav({ onNavigate, idPrefix }: { onNavigate?: () => void; 
               {section.label}
             </h2>
             <ul aria-labelledby={headingId} className="mt-2 flex flex-col gap-0.5">
-              {section.items.map(({ href, label, Icon }) => {
+              {section.items.map(({ href, label, Icon, badge }) => {
                 const active = isActivePath(href, pathname);
                 return (
                   <li key={href}>
                     <Link
                       href={hrefWithDateRange(href, searchParams)}
                       aria-current={active ? "page" : undefined}
+                      aria-label={badge === "alerts" ? alertsLinkName(label, alerts) : undefined}
                       onClick={onNavigate}
                       className={cn(
                         "group flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors",
@@ -45,6 +48,7 @@ export function SidebarNav({ onNavigate, idPrefix }: { onNavigate?: () => void; 
                         )}
                       />
                       {label}
+                      {badge === "alerts" ? <AlertsBadge n={alerts} /> : null}
                     </Link>
                   </li>
                 );

@@ -239,6 +239,13 @@ export const LockIcon = (p: IconProps) => (
   </Icon>
 );
 
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16.5V11a6 6 0 0 1 12 0v5.5l1.5 2h-15z" />
+    <path d="M10 20.5a2 2 0 0 0 4 0" />
+  </Icon>
+);
+
 export const LogoMark = ({ className = "size-7" }: { className?: string }) => (
   <svg viewBox="0 0 32 32" className={className} aria-hidden="true" focusable="false">
     <rect width="32" height="32" rx="8" className="fill-brand-600" />

@@ -4,6 +4,7 @@
  * them, so together they never exceed the exchange's budget.
  */
 import "server-only";
+import { recordRefusal } from "../alerts/refusals";
 import { WeightBudget } from "../weex/budget";
 import { sharedBudgetStore } from "../weex/budget/shared-store";
 import { WeexClient } from "../weex/client";
@@ -39,6 +40,8 @@ export function pooledClient(connection: ResolvedConnection): PooledClient {
       // WEEX_* connection are the operator's own configuration and use the plain fetch.
       ...(connection.source === "db" ? { fetch: guardedFetch() } : {}),
       // With REDIS_URL the budget's counts live in Redis, shared by every app instance.
+      // 429/418 answers are recorded for the sync-health alerts (lib/alerts/kind-sync-health.ts).
+      onRateLimited: (status: number) => void recordRefusal(connection.id, status),
       budget: new WeightBudget({ store: sharedBudgetStore(), ipLimit: settings.weightLimit, uidLimit: settings.weightLimit, windowMs: settings.weightWindowMs }),
     }),
     reads: new ReadCache(settings.readCacheMs),

@@ -6,6 +6,7 @@
  * (the promise below); across processes the lease row of engine.ts.
  */
 import "server-only";
+import { evaluateAfterSync } from "../alerts/hooks";
 import { getDb, getDbHandle, type DbHandle } from "../db/client";
 import { upkeepFor } from "../db/upkeep";
 import { pooledClient } from "../exchange/client-pool";
@@ -62,6 +63,8 @@ export function runSync(connectionId: string): Promise<SyncRunResult> {
     const handle = await getDbHandle();
     const result = await syncConnection({ ...syncSettings(), db: handle.db, client, connectionId });
     await upkeepAfterSync(handle, result);
+    // Alert rules read what the run wrote (lib/alerts/hooks.ts: every kind when rows changed, sync health always).
+    await evaluateAfterSync(connectionId, result);
     return result;
   })();
   const tracked = started
@@ -69,8 +72,9 @@ export function runSync(connectionId: string): Promise<SyncRunResult> {
       h.last.set(connectionId, result);
       return result;
     })
-    .catch((error: unknown) => {
+    .catch(async (error: unknown) => {
       h.last.set(connectionId, { error: error instanceof Error ? error.message : String(error), at: Date.now() });
+      await evaluateAfterSync(connectionId, null);
       throw error;
     })
     .finally(() => h.running.delete(connectionId));

@@ -45,6 +45,8 @@ export interface WeexClientOptions {
   fetch?: typeof fetch;
   now?: () => number;
   random?: () => number;
+  /** Told of every 429/418 the exchange answers (the app records them for its sync-health alerts). */
+  onRateLimited?: (status: number) => void;
 }
 
 export interface CallOptions {
@@ -63,9 +65,10 @@ const CLOCK_CODES = new Set<number>([ERROR_CODES.TIMESTAMP_INVALID.code, ERROR_C
 
 export class WeexClient {
   readonly budget: WeightBudget;
-  private readonly opts: Required<Omit<WeexClientOptions, "credentials" | "budget" | "budgetUidKey">> & {
+  private readonly opts: Required<Omit<WeexClientOptions, "credentials" | "budget" | "budgetUidKey" | "onRateLimited">> & {
     credentials?: Credentials;
     budgetUidKey?: string;
+    onRateLimited?: (status: number) => void;
   };
   private clockOffsetMs = 0;
   private clockSync: Promise<void> | undefined;
@@ -86,6 +89,7 @@ export class WeexClient {
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
       now: options.now ?? Date.now,
       random: options.random ?? Math.random,
+      ...(options.onRateLimited ? { onRateLimited: options.onRateLimited } : {}),
     };
   }
 
@@ -188,6 +192,7 @@ export class WeexClient {
       if (outcome.kind === "ok") return outcome.body;
       const error = outcome.error;
       if (error.kind === "rate-limited") {
+        if (error.status !== undefined) this.opts.onRateLimited?.(error.status);
         const until = this.opts.now() + (error.retryAfterMs ?? 1_000);
         await this.budget.pause([this.ipKey, ...(this.uidKey ? [this.uidKey] : [])], until);
         // A 429/418 is an explicit refusal before execution, but order calls still go back to their caller to decide.

@@ -1,0 +1,55 @@
+/**
+ * When rules are evaluated: after every sync run (every kind when the run
+ * changed rows, the sync-health kind always — a failed run changes none), and
+ * the sync-health kind on a timer (ALERT_HEALTH_INTERVAL_MS, default a minute),
+ * since stale data and a stopped sync produce no run to hook. Every instance
+ * may evaluate: the event's unique key fires each condition once.
+ */
+import "server-only";
+import { getDb } from "../db/client";
+import { listConnections } from "../exchange/connections";
+import type { SyncRunResult } from "../sync/status";
+import { evaluateConnection } from "./evaluate";
+
+function logFailure(where: string, error: unknown): void {
+  console.error(`[alerts] ${where}: ${error instanceof Error ? error.message : String(error)}`);
+}
+
+/** After a sync run (or its failure: result null); never fails the run. */
+export async function evaluateAfterSync(connectionId: string, result: Pick<SyncRunResult, "ran" | "rowsAdded" | "rowsChanged"> | null): Promise<void> {
+  try {
+    const changed = result !== null && result.ran && result.rowsAdded + result.rowsChanged > 0;
+    await evaluateConnection(await getDb(), connectionId, changed ? {} : { kinds: ["sync-health"] });
+  } catch (error) {
+    logFailure(`after the sync of ${connectionId}`, error);
+  }
+}
+
+const KEY = Symbol.for("rebate-desk.alerts-timer");
+
+export function alertHealthIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.ALERT_HEALTH_INTERVAL_MS?.trim();
+  if (!raw) return 60_000;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`ALERT_HEALTH_INTERVAL_MS must be a whole number ≥ 0, got "${raw}"`);
+  return n;
+}
+
+/** The sync-health timer; idempotent, off with ALERT_HEALTH_INTERVAL_MS=0. */
+export function startAlertTimer(): void {
+  const g = globalThis as { [KEY]?: ReturnType<typeof setInterval> };
+  if (g[KEY]) return;
+  const intervalMs = alertHealthIntervalMs();
+  if (intervalMs === 0) return;
+  g[KEY] = setInterval(() => {
+    void (async () => {
+      try {
+        const db = await getDb();
+        for (const c of await listConnections()) await evaluateConnection(db, c.id, { kinds: ["sync-health"] });
+      } catch (error) {
+        logFailure("sync-health timer", error);
+      }
+    })();
+  }, intervalMs);
+  g[KEY].unref();
+}

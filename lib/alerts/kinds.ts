@@ -1,0 +1,136 @@
+/**
+ * The rule kinds and their parameters: one zod schema per kind, one
+ * discriminated union, one sentence per rule in words. Browser-safe: the form
+ * and the API validate with the same schemas.
+ */
+import { z } from "zod";
+
+export const RULE_KINDS = ["period-change", "large-flow", "dormant-top", "kyc-no-deposit", "sub-affiliate-change", "sync-health"] as const;
+export type RuleKind = (typeof RULE_KINDS)[number];
+
+export const isRuleKind = (value: unknown): value is RuleKind => typeof value === "string" && (RULE_KINDS as readonly string[]).includes(value);
+
+export const KIND_LABELS: Readonly<Record<RuleKind, string>> = {
+  "period-change": "Commission or volume changes",
+  "large-flow": "A large deposit or withdrawal",
+  "dormant-top": "A top invitee goes silent",
+  "kyc-no-deposit": "Verified invitees who do not deposit",
+  "sub-affiliate-change": "A sub-affiliate's figures change",
+  "sync-health": "Sync problems",
+};
+
+const percent = z.number({ message: "the change must be a number" }).gt(0, "the change must be above 0 %").max(10_000, "the change must be at most 10 000 %");
+const whole = (what: string, min: number, max: number) =>
+  z.number({ message: `${what} must be a number` }).int(`${what} must be a whole number`).min(min, `${what} must be at least ${min}`).max(max, `${what} must be at most ${max}`);
+/** An amount as a decimal string (exact, never a float): digits, an optional fraction, above zero. */
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,18}(\.\d{1,8})?$/, "the amount must be a number such as 10000 or 2500.50")
+  .refine((s) => /[1-9]/.test(s), "the amount must be above 0");
+const coin = z.string().trim().regex(/^[A-Z0-9]{2,12}$/, "a coin is written like USDT or BTC");
+const direction = z.enum(["up", "down", "either"]);
+const period = z.enum(["day", "week"]);
+
+export const periodChangeParams = z.object({
+  kind: z.literal("period-change"),
+  metric: z.enum(["commission", "volume"]),
+  period,
+  direction,
+  percent,
+  /** Commission only: one coin, or every coin each on its own (never added together). */
+  coin: coin.optional(),
+});
+export const largeFlowParams = z.object({
+  kind: z.literal("large-flow"),
+  flow: z.enum(["deposit", "withdrawal", "either"]),
+  amount,
+  /** The interface reports invitees' deposits and withdrawals in USDT only. */
+  coin: z.literal("USDT"),
+});
+export const dormantTopParams = z
+  .object({
+    kind: z.literal("dormant-top"),
+    top: whole("the number of top invitees", 1, 100),
+    windowDays: whole("the ranking window", 7, 365),
+    silentDays: whole("the silence", 1, 180),
+    coin,
+  })
+  .refine((p) => p.silentDays < p.windowDays, { message: "the silence must be shorter than the ranking window", path: ["silentDays"] });
+export const kycNoDepositParams = z.object({
+  kind: z.literal("kyc-no-deposit"),
+  days: whole("the days since sign-up", 1, 365),
+  count: whole("the number of invitees", 1, 1_000_000),
+});
+export const subAffiliateChangeParams = z.object({
+  kind: z.literal("sub-affiliate-change"),
+  metric: z.enum(["volume", "paidCommission"]),
+  period,
+  direction,
+  percent,
+  /** One sub-affiliate, or every one. */
+  sub: z.string().trim().regex(/^\d{1,20}$/, "a sub-affiliate is its uid (digits)").optional(),
+});
+export const syncHealthParams = z
+  .object({
+    kind: z.literal("sync-health"),
+    check: z.enum(["failing", "stale", "rate-limited"]),
+    /** stale: data older than this; rate-limited: a 429/418 seen within this. */
+    minutes: whole("the minutes", 1, 10_080).optional(),
+  })
+  .refine((p) => p.check === "failing" || p.minutes !== undefined, { message: "say how many minutes", path: ["minutes"] });
+
+// The refinements make some members ZodEffects-like pipes; z.discriminatedUnion needs plain objects, so a union it is.
+export const ruleParamsSchema = z.union([periodChangeParams, largeFlowParams, dormantTopParams, kycNoDepositParams, subAffiliateChangeParams, syncHealthParams]);
+export type RuleParams = z.output<typeof ruleParamsSchema>;
+
+/** Each kind's own schema: the form checks one to name the field at fault (a union only says "none matched"). */
+export const KIND_SCHEMAS = {
+  "period-change": periodChangeParams,
+  "large-flow": largeFlowParams,
+  "dormant-top": dormantTopParams,
+  "kyc-no-deposit": kycNoDepositParams,
+  "sub-affiliate-change": subAffiliateChangeParams,
+  "sync-health": syncHealthParams,
+} as const satisfies Record<RuleKind, z.ZodType>;
+export type ParamsOf<K extends RuleKind> = Extract<RuleParams, { kind: K }>;
+
+const email = z.string().trim().toLowerCase().email("a mail recipient is an e-mail address").max(254);
+export const channelsSchema = z.object({
+  mail: z.array(email).max(10, "at most 10 mail recipients").default([]),
+  /** Ids of webhook endpoints (Settings → Webhooks). */
+  webhooks: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "a webhook endpoint id")).max(5, "at most 5 webhook endpoints").default([]),
+});
+export type RuleChannels = z.output<typeof channelsSchema>;
+
+export const ruleInputSchema = z.object({
+  name: z.string().trim().min(1, "give the rule a name").max(120, "a name of at most 120 characters"),
+  params: ruleParamsSchema,
+  channels: channelsSchema.default({ mail: [], webhooks: [] }),
+  cooldownMinutes: whole("the cooldown", 5, 43_200),
+});
+export type RuleInput = z.output<typeof ruleInputSchema>;
+
+const DIRECTION_WORDS = { up: "rises", down: "falls", either: "rises or falls" } as const;
+const METRIC_WORDS = { commission: "Commission", volume: "Trading volume", paidCommission: "Paid commission" } as const;
+const FLOW_WORDS = { deposit: "deposit", withdrawal: "withdrawal", either: "deposit or withdrawal" } as const;
+
+/** The rule in one sentence, for lists and messages. */
+export function describeRule(p: RuleParams): string {
+  switch (p.kind) {
+    case "period-change":
+      return `${METRIC_WORDS[p.metric]}${p.metric === "commission" ? ` (${p.coin ?? "each coin"})` : " (USDT)"} of a ${p.period} ${DIRECTION_WORDS[p.direction]} by more than ${p.percent} % against the ${p.period} before`;
+    case "large-flow":
+      return `An invitee's ${FLOW_WORDS[p.flow]} of more than ${p.amount} ${p.coin} in a day`;
+    case "dormant-top":
+      return `One of the top ${p.top} invitees by ${p.coin} commission over ${p.windowDays} days has not traded for ${p.silentDays} days`;
+    case "kyc-no-deposit":
+      return `More than ${p.count} verified invitees have not deposited ${p.days} days after signing up`;
+    case "sub-affiliate-change":
+      return `${METRIC_WORDS[p.metric]} of ${p.sub ? `sub-affiliate ${p.sub}` : "any sub-affiliate"} in a ${p.period} ${DIRECTION_WORDS[p.direction]} by more than ${p.percent} %`;
+    case "sync-health":
+      if (p.check === "failing") return "The sync fails";
+      if (p.check === "stale") return `The data is older than ${p.minutes} minutes`;
+      return `The exchange answers "too many requests" (429 or 418) within ${p.minutes} minutes`;
+  }
+}
