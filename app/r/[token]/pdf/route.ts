@@ -13,6 +13,7 @@ import { scopedParams } from "@/lib/share/answer";
 import { ShareRefusal, sharedRoute } from "@/lib/share/serve";
 import { snapshotAnswer, type Snapshot } from "@/lib/share/snapshot";
 import { unlockCookie } from "@/lib/share/unlock";
+import { recordShareVisit } from "@/lib/share/view-log";
 import { dataAsOfIn } from "@/lib/sync/engine";
 
 export const dynamic = "force-dynamic";
@@ -40,5 +41,6 @@ export const GET = sharedRoute(async ({ request, db, open, token }) => {
   const frozen = open.link.mode === "snapshot" ? (snapshotAnswer(open.link.snapshot as Snapshot, "") as Frozen | undefined) : undefined;
   const live = frozen ? null : await coverageFor(db, open.link.connectionId, open.report, parseReportFilters(scopedParams(open, new URLSearchParams())));
   const figures = frozen ? { asOf: frozen.dataAsOf ?? null, partial: Boolean(frozen.coverage?.note) } : { asOf: live?.asOf ?? asOf, partial: Boolean(live?.note) };
+  await recordShareVisit(db, open.link.id, "pdf", request.headers);
   return pdfResponse(outcome.pdf, pdfFilename({ report: open.report, range: { from: open.scope.from, to: open.scope.to }, ...figures }, orientation));
 });
