@@ -49,8 +49,11 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   if (!isUnlocked(link, (await cookies()).get(unlockCookieName(link.id))?.value)) {
     return <SharePasswordForm action={unlockSharedLink.bind(null, token)} />;
   }
-  // The PDF route logs its own download; the server's render of it is no visit.
-  if (!printAll) await recordShareVisit(db, link.id, embedded ? "embed" : "page", await headers());
+  // The PDF route logs its own download; the server's render of it is no visit. Nor is a frame the
+  // browser refuses to show (a link that lists no origins is framed by none: its CSP says 'none').
+  const requestHeaders = await headers();
+  const refusedFrame = /^i?frame$/.test(requestHeaders.get("sec-fetch-dest") ?? "") && link.embedOrigins.length === 0;
+  if (!printAll && !refusedFrame) await recordShareVisit(db, link.id, embedded ? "embed" : "page", requestHeaders);
   const title = REPORT_TITLES[report];
   const scopeText = describeScope(scope, link.redactUids ? { report, maskUid: maskUidFor(link.id) } : { report });
   const shared = { token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, printAll };
