@@ -13,7 +13,7 @@
  */
 import "server-only";
 import { createHmac } from "node:crypto";
-import { and, count, desc, eq, lt, sql } from "drizzle-orm";
+import { count, desc, eq, lt, sql } from "drizzle-orm";
 import { clientIp } from "../auth/client-ip";
 import type { Db } from "../db/client";
 import { shareLinks, shareLinkViews, type ShareViewKind } from "../db/schema";
@@ -104,7 +104,7 @@ export async function shareViewPage(db: Db, linkId: string, page: number): Promi
       .orderBy(desc(shareLinkViews.viewedAt), desc(shareLinkViews.id))
       .limit(VIEW_LOG_PAGE_SIZE)
       .offset((page - 1) * VIEW_LOG_PAGE_SIZE),
-    db.select({ n: count() }).from(shareLinkViews).where(and(eq(shareLinkViews.linkId, linkId))),
+    db.select({ n: count() }).from(shareLinkViews).where(eq(shareLinkViews.linkId, linkId)),
   ]);
   return {
     views: rows.map((row) => ({ at: row.viewedAt.getTime(), kind: row.kind, browser: row.browser, visitor: row.addressHash.slice(0, 8) })),
