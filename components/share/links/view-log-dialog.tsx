@@ -15,7 +15,7 @@ import type { ShareViewPage } from "@/lib/share/view-log";
 const KIND_TEXT: Record<ShareViewKind, string> = {
   page: "Page",
   embed: "Page, embedded on another site",
-  data: "Data (read without the page)",
+  data: "Report data (JSON)",
   csv: "CSV download",
   pdf: "PDF download",
 };
