@@ -162,6 +162,14 @@ test("the list fits, sorts and filters at 1440 and 390 px, light and dark", asyn
   await expect(page).toHaveURL(/sort=views/);
   const counts = (await page.getByTestId("view-count").allInnerTexts()).map(Number);
   expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  // The More menu opens from the keyboard and Escape closes it, focus back on its button.
+  const first = page.getByTestId("share-link").first();
+  await first.getByText("More", { exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(first.getByRole("button", { name: /Revoke link/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(first.getByRole("button", { name: /Revoke link/ })).toBeHidden();
+  await expect(first.getByText("More", { exact: true })).toBeFocused();
   await page.reload();
   await expect(page.getByLabel("Order")).toHaveValue("views");
   await expect(page.getByRole("button", { name: /^Active \(\d+\)$/ })).toHaveAttribute("aria-pressed", "true");

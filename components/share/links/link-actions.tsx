@@ -49,7 +49,15 @@ export function LinkActions({ link }: { link: ShareLinkListItem }) {
       ) : null}
       <ViewLogDialog linkId={link.id} label={link.label} />
       {link.state !== "revoked" ? (
-        <details className="relative">
+        <details
+          className="relative"
+          onKeyDown={(event) => {
+            // Escape closes the menu and leaves focus on its button, as a menu would.
+            if (event.key !== "Escape" || !event.currentTarget.open) return;
+            event.currentTarget.open = false;
+            event.currentTarget.querySelector("summary")?.focus();
+          }}
+        >
           <summary className={buttonClassName({ variant: "ghost", size: "sm", className: "cursor-pointer list-none [&::-webkit-details-marker]:hidden" })} aria-label={`More actions for ${name}`}>
             More
           </summary>
