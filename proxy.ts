@@ -5,6 +5,7 @@ import { isCrossSiteWrite } from "@/lib/api/same-origin";
 import { authSecret, secureCookiesEnabled } from "@/lib/auth/config";
 import { isPublicPath } from "@/lib/auth/paths";
 import { contentSecurityPolicy, newNonce, NONCE_HEADER, strictTransportSecurity } from "@/lib/http/page-security";
+import { frameAncestorsForToken, sharedPageToken } from "@/lib/share/embed";
 
 /**
  * Next 16's request proxy (formerly middleware), in front of every page and
@@ -13,7 +14,8 @@ import { contentSecurityPolicy, newNonce, NONCE_HEADER, strictTransportSecurity 
  * `{code,msg}` for /api, the not-found page for pages) and a cross-site POST to
  * a page — a server action from another site's page (403; Next throws on it).
  * Pages get their nonce-based Content-Security-Policy (and HSTS behind an https
- * NEXTAUTH_URL; lib/http/page-security.ts). Signed-out visitors of app pages go
+ * NEXTAUTH_URL; lib/http/page-security.ts); a share link's page may be framed by
+ * the origins its link lists (lib/share/embed.ts), every other page by none. Signed-out visitors of app pages go
  * to /login?callbackUrl=…, a convenience only: every page, server action and
  * route handler checks the session and role itself (requireUser, apiRoute).
  * /api routes answer 401 themselves.
@@ -39,13 +41,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       return withTransportSecurity(NextResponse.redirect(login));
     }
   }
-  return securePage(request);
+  const shareToken = sharedPageToken(pathname);
+  return securePage(request, undefined, shareToken ? await frameAncestorsForToken(shareToken) : undefined);
 }
 
 /** The page (or the page a bad path is rewritten to) with a fresh nonce in its CSP. */
-function securePage(request: NextRequest, rewriteTo?: URL): NextResponse {
+function securePage(request: NextRequest, rewriteTo?: URL, frameAncestors?: string): NextResponse {
   const nonce = newNonce();
-  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development");
+  const policy = contentSecurityPolicy(nonce, process.env.NODE_ENV === "development", frameAncestors);
   // Next takes the nonce for its own scripts from the request's CSP header.
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(NONCE_HEADER, nonce);

@@ -129,9 +129,10 @@ test("revoked, tampered and wrong-password links are refused identically; the ri
   const locked = await createLink(page, { label: "Locked one", password: "open sesame 42" });
 
   await page.goto("/reports");
-  const row = page.getByRole("row").filter({ hasText: "To revoke" });
+  const row = page.getByTestId("share-link").filter({ hasText: "To revoke" });
   await expect(row).toContainText("Active");
   page.once("dialog", (d) => void d.accept());
+  await row.getByText("More", { exact: true }).click();
   await row.getByRole("button", { name: /Revoke link/ }).click();
   await expect(row).toContainText("Revoked");
 

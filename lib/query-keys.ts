@@ -45,6 +45,7 @@ export const queryKeys = {
 
   /** Share links of the Reports page. */
   shareLinks: () => [ROOT, "share-links"] as const,
+  shareLinkViews: (id: string, page: number) => [ROOT, "share-links", id, "views", page] as const,
 
   /** Alerts: fired events, the navigation's unacknowledged count, and the rules. */
   alerts: {

@@ -8,6 +8,7 @@ import type { ReportName } from "@/lib/reports/names";
 import { useViewQuery } from "@/components/reports/view-query";
 import { dayRangeWords, daysBetween } from "@/lib/share/rolling";
 import { getDateRange } from "@/lib/url-state/date-range";
+import { splitOriginList } from "@/lib/share/embed-origins";
 
 interface Created {
   id: string;
@@ -72,6 +73,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
         ...(password ? { password } : {}),
         redactUids: form.get("redactUids") === "on",
         percentages: form.get("percentages") === "on",
+        embedOrigins: splitOriginList(String(form.get("embedOrigins") ?? "")),
       });
       setCreated(result);
     } catch (e) {
@@ -172,6 +174,15 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
             <label className="block text-sm">
               <input type="checkbox" name="percentages" /> Show percentages instead of amounts
             </label>
+            <div>
+              <label htmlFor={`${id}-embed`} className={labelClass}>
+                Allow embedding on (optional)
+              </label>
+              <input id={`${id}-embed`} name="embedOrigins" inputMode="url" maxLength={2000} placeholder="https://partner.example.com" aria-describedby={`${id}-embed-hint`} className={fieldClass} />
+              <p id={`${id}-embed-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+                Sites that may show this report in a frame, by origin; several separated by spaces. Not with a password.
+              </p>
+            </div>
             {error ? (
               <p role="alert" className="text-sm text-red-700 dark:text-red-400">
                 {error}

@@ -252,6 +252,8 @@ export const shareLinks = pgTable(
     createdByEmail: text("created_by_email").notNull(),
     viewCount: bigint("view_count", { mode: "number" }).notNull().default(0),
     lastViewedAt: timestamp("last_viewed_at", { withTimezone: true, mode: "date" }),
+    /** Origins whose pages may show the link in a frame (lib/share/embed.ts); empty: none may. */
+    embedOrigins: text("embed_origins").array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [
@@ -267,3 +269,4 @@ export type ShareLinkRow = typeof shareLinks.$inferSelect;
 export * from "./schema-rollups";
 export * from "./schema-notify";
 export * from "./schema-alerts";
+export * from "./schema-share-views";

@@ -23,14 +23,16 @@ export function newNonce(): string {
  * chunk loader works); the directives of next.config.mjs kept. Styles stay
  * unrestricted: charts and layout use style attributes, which a style nonce
  * cannot cover. Development adds 'unsafe-eval' (React's dev tooling evals; production never does).
+ * `frameAncestors` is 'none' but for a share link's page that lists origins
+ * allowed to embed it (lib/share/embed.ts computes it, per request).
  */
-export function contentSecurityPolicy(nonce: string, development = false): string {
+export function contentSecurityPolicy(nonce: string, development = false, frameAncestors = "'none'"): string {
   return [
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join("; ");
 }
 

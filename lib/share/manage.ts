@@ -14,6 +14,7 @@ import { parseReportFilters } from "../reports/filters";
 import { isReportName, REPORT_NAMES } from "../reports/names";
 import { canManageLink, EXPIRY_CHOICES, linkState } from "./access";
 import { now as clockNow } from "../clock";
+import { embedOriginsSchema } from "./embed-origins";
 import { SHARE_DATES } from "./rolling";
 import { describeShareScope, scopeFromFilters, shareScopeSchema } from "./scope";
 import { createShareLink, listShareLinks } from "./store";
@@ -35,6 +36,8 @@ export const newShareLinkSchema = z.object({
   redactUids: z.boolean().default(false),
   percentages: z.boolean().default(false),
   label: z.string().trim().min(1, "give the link a label").max(120),
+  /** Sites that may show the link in a frame; none by default. */
+  embedOrigins: embedOriginsSchema,
 });
 export type NewShareLinkRequest = z.output<typeof newShareLinkSchema>;
 
@@ -47,6 +50,8 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
   const scope = scopeFromFilters(filters, body.dates);
   // A detail page is one invitee's: its link is locked to that uid, so a view without one cannot be shared.
   if (body.report === "invitee" && !scope.uid) throw new ApiError(400, "BAD_REQUEST", "uid: an invitee's page is shared with its uid");
+  // Browsers keep the unlock cookie out of another site's frame, so a password link could never open there.
+  if (body.password && body.embedOrigins.length > 0) throw new ApiError(400, "BAD_REQUEST", "embedOrigins: a link with a password cannot be embedded on other sites");
   const { link } = await createShareLink(db, {
     connectionId,
     report: body.report,
@@ -57,6 +62,7 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
     redactUids: body.redactUids,
     percentages: body.percentages,
     label: body.label,
+    embedOrigins: body.embedOrigins,
     user,
   });
   return { id: link.id, path: sharePathOf(link.id), scope: describeShareScope(scope, at, { report: body.report }), dates: body.dates, expiresAt: link.expiresAt?.getTime() ?? null };
@@ -81,6 +87,7 @@ export async function shareLinkList(db: Db, user: { id: string; role: Role }, no
       hasPassword: row.hasPassword,
       redactUids: row.redactUids,
       percentages: row.percentages,
+      embedOrigins: row.embedOrigins,
       createdByEmail: row.createdByEmail,
       createdAt: row.createdAt.getTime(),
       expiresAt: row.expiresAt?.getTime() ?? null,

@@ -27,6 +27,8 @@ export interface NewShareLink {
   redactUids: boolean;
   percentages: boolean;
   label: string;
+  /** Origins that may frame the link's page (lib/share/embed-origins.ts), already checked. */
+  embedOrigins?: string[];
   internal?: boolean;
   /** Overrides `expiry` (internal links live minutes, not days). */
   expiresAt?: Date;
@@ -52,6 +54,7 @@ export async function createShareLink(db: Db, input: NewShareLink, now = new Dat
       passwordHash: input.password ? await hashPassword(input.password) : null,
       redactUids: input.redactUids,
       percentages: input.percentages,
+      embedOrigins: input.embedOrigins ?? [],
       internal: input.internal ?? false,
       expiresAt: input.expiresAt ?? expiryFrom(input.expiry, now),
       createdBy: input.user.id,
@@ -78,6 +81,7 @@ export async function listShareLinks(db: Db, filter: { createdBy?: string } = {}
       hasPassword: sql<boolean>`${shareLinks.passwordHash} is not null`,
       redactUids: shareLinks.redactUids,
       percentages: shareLinks.percentages,
+      embedOrigins: shareLinks.embedOrigins,
       expiresAt: shareLinks.expiresAt,
       pausedAt: shareLinks.pausedAt,
       revokedAt: shareLinks.revokedAt,

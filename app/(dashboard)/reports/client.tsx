@@ -1,63 +1,45 @@
 "use client";
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useId } from "react";
+import { LinkCard } from "@/components/share/links/link-card";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { inputClass } from "@/components/ui/field";
 import { ReportIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { apiDelete, apiGet, apiPatch } from "@/lib/api-client";
+import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { REPORT_TITLES, isReportName } from "@/lib/reports/names";
+import { countByState, LINK_SORT_TEXT, LINK_SORTS, LINK_STATE_FILTERS, orderLinks, readLinkSort, readLinkStateFilter, type LinkStateFilter } from "@/lib/share/list-order";
 import type { ShareLinkListItem } from "@/lib/share/manage";
-import { formatUtcMinute } from "@/lib/format/time";
 
-const when = (ms: number | null) => (ms === null ? "—" : formatUtcMinute(ms));
-const STATE_TEXT = { active: "Active", paused: "Paused", revoked: "Revoked", expired: "Expired" } as const;
+const FILTER_TEXT: Record<LinkStateFilter, string> = { all: "All", active: "Active", paused: "Paused", expired: "Expired", revoked: "Revoked" };
 
-function LinkActions({ link }: { link: ShareLinkListItem }) {
-  const client = useQueryClient();
-  const [copied, setCopied] = useState(false);
-  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.shareLinks() });
-  const pause = useMutation({ mutationFn: (paused: boolean) => apiPatch(`/api/share/${encodeURIComponent(link.id)}`, { paused }), onSettled: refresh });
-  const revoke = useMutation({ mutationFn: () => apiDelete(`/api/share/${encodeURIComponent(link.id)}`), onSettled: refresh });
-  if (!link.canManage || link.state === "revoked") return <span className="text-slate-500">—</span>;
-  const name = `"${link.label}"`;
-  return (
-    <div className="flex flex-wrap gap-1">
-      {link.path ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          aria-label={`Copy link ${name}`}
-          onClick={() => void navigator.clipboard?.writeText(`${window.location.origin}${link.path}`).then(() => setCopied(true))}
-        >
-          {copied ? "Copied" : "Copy"}
-        </Button>
-      ) : null}
-      {link.state === "active" || link.state === "paused" ? (
-        <Button size="sm" variant="ghost" aria-label={`${link.state === "paused" ? "Resume" : "Pause"} link ${name}`} disabled={pause.isPending} onClick={() => pause.mutate(link.state === "active")}>
-          {link.state === "paused" ? "Resume" : "Pause"}
-        </Button>
-      ) : null}
-      <Button
-        size="sm"
-        variant="ghost"
-        aria-label={`Revoke link ${name}`}
-        disabled={revoke.isPending}
-        onClick={() => {
-          if (window.confirm(`Revoke ${name}? The link stops working for everyone, for good.`)) revoke.mutate();
-        }}
-      >
-        Revoke
-      </Button>
-    </div>
-  );
+/** The list's order and state filter live in the URL (`?sort=…&state=…`), so a copied URL reopens the same list. */
+function useListChoices() {
+  const router = useRouter();
+  const pathname = usePathname();
+  const search = useSearchParams();
+  const set = (key: "sort" | "state", value: string, fallback: string) => {
+    const next = new URLSearchParams(search.toString());
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    const query = next.toString();
+    router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+  };
+  return {
+    sort: readLinkSort(search.get("sort")),
+    state: readLinkStateFilter(search.get("state")),
+    setSort: (value: string) => set("sort", readLinkSort(value), "created"),
+    setState: (value: LinkStateFilter) => set("state", value, "all"),
+  };
 }
 
 export function ShareLinksView() {
+  const id = useId();
+  const choices = useListChoices();
   const list = useQuery({ queryKey: queryKeys.shareLinks(), queryFn: ({ signal }) => apiGet<{ links: ShareLinkListItem[] }>("/api/share", undefined, { signal }) });
   if (list.isPending) return <Skeleton className="h-40 w-full" />;
   if (list.isError) return <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />;
@@ -65,51 +47,47 @@ export function ShareLinksView() {
   if (links.length === 0) {
     return <EmptyState title="No share links yet" description="Open an analytics page, set its filters, and choose Share to make a link to exactly that view." icon={<ReportIcon className="size-6" />} />;
   }
+  const counts = countByState(links);
+  const shown = orderLinks(links, choices.sort, choices.state);
   return (
-    <TableFrame label="Share links">
-      <Table caption="Share links">
-        <THead>
-          <Tr>
-            <Th>Label</Th>
-            <Th>Report and scope</Th>
-            <Th>Kind</Th>
-            <Th>State</Th>
-            <Th>Created by</Th>
-            <Th>Expires</Th>
-            <Th align="right">Views</Th>
-            <Th>Last view</Th>
-            <Th>Actions</Th>
-          </Tr>
-        </THead>
-        <TBody>
-          {links.map((link) => (
-            <Tr key={link.id}>
-              <Td className="font-medium">{link.label}</Td>
-              <Td>
-                <div>{isReportName(link.report) ? REPORT_TITLES[link.report] : link.report}</div>
-                <div className="text-xs text-slate-600 dark:text-slate-400">
-                  {link.scope} · connection {link.connectionId}
-                </div>
-              </Td>
-              <Td>
-                {link.mode === "snapshot" ? "Snapshot" : "Live"}
-                {link.dates === "rolling" ? " · rolling dates" : " · fixed dates"}
-                {link.hasPassword ? " · password" : ""}
-                {link.redactUids ? " · uids masked" : ""}
-                {link.percentages ? " · %" : ""}
-              </Td>
-              <Td>{STATE_TEXT[link.state]}</Td>
-              <Td>{link.createdByEmail}</Td>
-              <Td className="tabular-nums">{link.expiresAt === null ? "Never" : when(link.expiresAt)}</Td>
-              <Td className="text-right tabular-nums">{link.viewCount}</Td>
-              <Td className="tabular-nums">{when(link.lastViewedAt)}</Td>
-              <Td>
-                <LinkActions link={link} />
-              </Td>
-            </Tr>
+    <section aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex flex-wrap items-end justify-between gap-3 border-b border-slate-200 p-4 dark:border-slate-800">
+        <h2 id={`${id}-title`} className="text-base font-semibold">
+          Share links
+        </h2>
+        <div className="flex flex-wrap items-end gap-3">
+          <div role="group" aria-label="Show links" className="flex flex-wrap gap-1">
+            {LINK_STATE_FILTERS.map((state) => (
+              <Button key={state} size="sm" variant={choices.state === state ? "primary" : "secondary"} aria-pressed={choices.state === state} onClick={() => choices.setState(state)}>
+                {FILTER_TEXT[state]} <span className="tabular-nums">({counts[state]})</span>
+              </Button>
+            ))}
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-sort`} className="text-xs font-medium text-slate-700 dark:text-slate-300">
+              Order
+            </label>
+            <select id={`${id}-sort`} value={choices.sort} onChange={(e) => choices.setSort(e.currentTarget.value)} className={inputClass}>
+              {LINK_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {LINK_SORT_TEXT[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </div>
+      {shown.length === 0 ? (
+        <p className="p-4 text-sm" role="status">
+          No {FILTER_TEXT[choices.state].toLowerCase()} links.
+        </p>
+      ) : (
+        <ul aria-label="Share links">
+          {shown.map((link) => (
+            <LinkCard key={link.id} link={link} />
           ))}
-        </TBody>
-      </Table>
-    </TableFrame>
+        </ul>
+      )}
+    </section>
   );
 }

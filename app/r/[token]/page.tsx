@@ -16,7 +16,8 @@ import { REPORT_TITLES } from "@/lib/reports/names";
 import { now } from "@/lib/clock";
 import { shareGuessLimiter } from "@/lib/share/guess-limit";
 import { describeShareScope } from "@/lib/share/scope";
-import { recordShareView, resolveShareToken } from "@/lib/share/store";
+import { resolveShareToken } from "@/lib/share/store";
+import { recordShareVisit } from "@/lib/share/view-log";
 import { maskUidFor, unlockCookieName } from "@/lib/share/token";
 import { isUnlocked } from "@/lib/share/unlock";
 import { unlockSharedLink } from "./actions";
@@ -34,8 +35,11 @@ type PageProps = { params: Promise<{ token: string }>; searchParams: Promise<Rec
 
 export default async function SharedReportPage({ params, searchParams }: PageProps) {
   const { token } = await params;
+  const search = await searchParams;
   // The server's PDF renders this page with ?print=pdf: paged tables then print every row.
-  const printAll = (await searchParams).print === "pdf";
+  const printAll = search.print === "pdf";
+  // ?embed=1: the report alone, for a frame on a site the link lists (the CSP says which: proxy.ts).
+  const embedded = search.embed === "1" && !printAll;
   const db = await getDb();
   // Counted like every shared route: past the limit, no token is looked at (lib/share/guess-limit.ts).
   const lookup = await shareGuessLimiter().lookup(clientIp(await headers()), () => resolveShareToken(db, token));
@@ -46,11 +50,26 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   if (!isUnlocked(link, (await cookies()).get(unlockCookieName(link.id))?.value)) {
     return <SharePasswordForm action={unlockSharedLink.bind(null, token)} />;
   }
-  await recordShareView(db, link.id);
+  // The PDF route logs its own download; the server's render of it is no visit. Nor is a frame the
+  // browser refuses to show (a link that lists no origins is framed by none: its CSP says 'none').
+  const requestHeaders = await headers();
+  const refusedFrame = /^i?frame$/.test(requestHeaders.get("sec-fetch-dest") ?? "") && link.embedOrigins.length === 0;
+  if (!printAll && !refusedFrame) await recordShareVisit(db, link.id, embedded ? "embed" : "page", requestHeaders);
   const title = REPORT_TITLES[report];
   // A rolling link names the days it shows now, resolved as its data route resolves them.
   const scopeText = describeShareScope(scope, now(), link.redactUids ? { report, maskUid: maskUidFor(link.id) } : { report });
   const shared = { token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, printAll };
+  if (embedded && !link.internal) {
+    // No header, no PDF link, no app: the report, with what it is in one line (the view gives its "data as of").
+    return (
+      <div className="w-full flex-1 space-y-4 p-3 sm:p-4">
+        <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="embedded-caption">
+          {title}: {link.label} · {scopeText}
+        </p>
+        <SharedReportView report={report} title={`${title} — ${link.label}`} scope={scopeText} shared={shared} />
+      </div>
+    );
+  }
   if (link.internal) {
     // The app's own "Download PDF" prints through an internal link: the report as its owner sees it, never called shared.
     return (

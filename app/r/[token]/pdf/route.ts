@@ -14,6 +14,7 @@ import { daysAt, filtersOf } from "@/lib/share/scope";
 import { ShareRefusal, sharedRoute } from "@/lib/share/serve";
 import { snapshotAnswer, type Snapshot } from "@/lib/share/snapshot";
 import { unlockCookie } from "@/lib/share/unlock";
+import { recordShareVisit } from "@/lib/share/view-log";
 import { dataAsOfIn } from "@/lib/sync/engine";
 
 export const dynamic = "force-dynamic";
@@ -42,5 +43,6 @@ export const GET = sharedRoute(async ({ request, db, open, token }) => {
   const at = now();
   const live = frozen ? null : await coverageFor(db, open.link.connectionId, open.report, filtersOf(scopedParams(open, new URLSearchParams(), at), at));
   const figures = frozen ? { asOf: frozen.dataAsOf ?? null, partial: Boolean(frozen.coverage?.note) } : { asOf: live?.asOf ?? asOf, partial: Boolean(live?.note) };
+  await recordShareVisit(db, open.link.id, "pdf", request.headers);
   return pdfResponse(outcome.pdf, pdfFilename({ report: open.report, range: daysAt(open.scope, at), ...figures }, orientation));
 });
