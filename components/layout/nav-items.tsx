@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import {
   ArrowsIcon,
+  CalendarIcon,
   ChartIcon,
   CoinsIcon,
   ListIcon,
@@ -47,6 +48,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     label: "Workspace",
     items: [
       { href: "/reports", label: "Reports", Icon: ReportIcon, usesDateRange: false },
+      { href: "/digests", label: "Digests", Icon: CalendarIcon, usesDateRange: false },
       { href: "/settings", label: "Settings", Icon: SettingsIcon, usesDateRange: false },
     ],
   },
