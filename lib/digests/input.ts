@@ -35,8 +35,8 @@ export function scheduleOf(s: ScheduleInput): Schedule {
 }
 
 const channels = {
-  mailTo: z.array(z.email("a valid e-mail address").max(254)).max(MAX_RECIPIENTS).default([]),
-  webhookEndpointIds: z.array(z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "a webhook endpoint id")).max(MAX_WEBHOOKS).default([]),
+  mailTo: z.array(z.email("a valid e-mail address").max(254)).max(MAX_RECIPIENTS),
+  webhookEndpointIds: z.array(z.string().min(1).max(64).regex(/^[A-Za-z0-9_-]+$/, "a webhook endpoint id")).max(MAX_WEBHOOKS),
 };
 const atLeastOneChannel = (d: { mailTo: string[]; webhookEndpointIds: string[] }) => d.mailTo.length + d.webhookEndpointIds.length > 0;
 const CHANNEL_MESSAGE = { message: "name at least one recipient or webhook endpoint", path: ["mailTo"] };
@@ -50,7 +50,8 @@ export const newDigestSchema = z
     schedule: scheduleInputSchema,
     redactUids: z.boolean().default(false),
     percentages: z.boolean().default(false),
-    ...channels,
+    mailTo: channels.mailTo.default([]),
+    webhookEndpointIds: channels.webhookEndpointIds.default([]),
     skipWhenEmpty: z.boolean().default(false),
     skipWhenUnchanged: z.boolean().default(false),
   })
