@@ -59,10 +59,13 @@ function lines(words: DigestWords, content: DigestContent): string[] {
   return out;
 }
 
+/** Slack's mrkdwn treats <…> as links and mentions: user text is escaped as Slack asks (&, <, >). */
+const slackEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
 /** The Slack-compatible summary (mrkdwn link syntax), also the webhook's `text`. */
 export function digestSlackText(words: DigestWords, content: DigestContent): string {
-  const [head, ...rest] = lines(words, content);
-  return [`*${words.label}* — ${head}`, ...rest, `<${words.viewUrl}|Open the view>`].join("\n");
+  const [head = "", ...rest] = lines(words, content);
+  return [`*${slackEscape(words.label)}* — ${slackEscape(head)}`, ...rest.map(slackEscape), `<${words.viewUrl}|Open the view>`].join("\n");
 }
 
 export function digestMailText(words: DigestWords, content: DigestContent, unsubscribeUrl: string): string {
