@@ -18,7 +18,7 @@ function LastRun({ run }: { run: DigestView["lastRun"] }) {
   const what = `${RUN_STATUS_WORDS[run.status]}${run.skipReason ? ` (${run.skipReason})` : ""}`;
   return (
     <>
-      {what}, {run.kind === "manual" ? "sent by hand" : "due"} {formatUtcMinute(run.dueAt)} UTC
+      {what}, {run.kind === "manual" ? "sent by hand" : "due"} <span className="whitespace-nowrap">{formatUtcMinute(run.dueAt)} UTC</span>
     </>
   );
 }
@@ -68,7 +68,15 @@ export function DigestCard({ digest }: { digest: DigestView }) {
         <dt className="text-slate-600 dark:text-slate-400">Schedule</dt>
         <dd>{digest.schedule.words}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Next run</dt>
-        <dd>{digest.paused ? `none while paused${digest.pausedReason ? ` — ${digest.pausedReason}` : ""}` : `${digest.nextRunLocal} · ${formatUtcMinute(digest.nextRunAt)} UTC`}</dd>
+        <dd>
+          {digest.paused ? (
+            `none while paused${digest.pausedReason ? ` — ${digest.pausedReason}` : ""}`
+          ) : (
+            <>
+              <span className="whitespace-nowrap">{digest.nextRunLocal}</span> · <span className="whitespace-nowrap">{formatUtcMinute(digest.nextRunAt)} UTC</span>
+            </>
+          )}
+        </dd>
         <dt className="text-slate-600 dark:text-slate-400">Last run</dt>
         <dd>
           <LastRun run={digest.lastRun} />
