@@ -13,6 +13,18 @@ import { RUN_STATUS_WORDS } from "./status-words";
 
 const errorText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);
 
+/** "2026-11-30 08:00 (Europe/Berlin)": the date and time stay on one line, a long zone name may wrap. */
+function NoBreakDate({ text }: { text: string }) {
+  const cut = text.indexOf(" (");
+  if (cut < 0) return <span className="whitespace-nowrap">{text}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{text.slice(0, cut)}</span>
+      {text.slice(cut)}
+    </>
+  );
+}
+
 function LastRun({ run }: { run: DigestView["lastRun"] }) {
   if (!run) return <>not run yet</>;
   const what = `${RUN_STATUS_WORDS[run.status]}${run.skipReason ? ` (${run.skipReason})` : ""}`;
@@ -73,7 +85,7 @@ export function DigestCard({ digest }: { digest: DigestView }) {
             `none while paused${digest.pausedReason ? ` — ${digest.pausedReason}` : ""}`
           ) : (
             <>
-              <span className="whitespace-nowrap">{digest.nextRunLocal}</span> · <span className="whitespace-nowrap">{formatUtcMinute(digest.nextRunAt)} UTC</span>
+              <NoBreakDate text={digest.nextRunLocal} /> · <span className="whitespace-nowrap">{formatUtcMinute(digest.nextRunAt)} UTC</span>
             </>
           )}
         </dd>
