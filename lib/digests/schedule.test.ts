@@ -57,6 +57,20 @@ describe("daily", () => {
     // Asked between the two 02:30s of the fall-back day, the next is the following day's.
     expect(iso(nextDueAfter(night, at("2026-10-25T01:00:00Z")))).toBe("2026-10-26T01:30:00.000Z");
   });
+  it("handles the southern hemisphere and half-hour changes", () => {
+    // Sydney: clocks go back 03:00 → 02:00 on 2026-04-05, forward 02:00 → 03:00 on 2026-10-04.
+    const sydney: Schedule = { kind: "daily", time: "02:30", timeZone: "Australia/Sydney" };
+    expect(occurrences(sydney, "2026-04-03T12:00:00Z", 3)).toEqual([
+      "2026-04-03T15:30:00.000Z", // 02:30 AEDT
+      "2026-04-04T15:30:00.000Z", // the fall-back day: the first 02:30 (AEDT) only
+      "2026-04-05T16:30:00.000Z", // 02:30 AEST
+    ]);
+    expect(iso(nextDueAfter(sydney, at("2026-04-04T16:00:00Z")))).toBe("2026-04-05T16:30:00.000Z"); // between the two 02:30s
+    expect(iso(nextDueAfter(sydney, at("2026-10-03T12:00:00Z")))).toBe("2026-10-03T16:00:00.000Z"); // 02:30 skipped: 03:00 AEDT
+    // Lord Howe Island moves its clocks by 30 minutes: 02:00 → 02:30 on 2026-10-04.
+    const lordHowe: Schedule = { kind: "daily", time: "02:15", timeZone: "Australia/Lord_Howe" };
+    expect(iso(nextDueAfter(lordHowe, at("2026-10-03T12:00:00Z")))).toBe("2026-10-03T15:30:00.000Z"); // 02:30 +11, the jump
+  });
   it("handles a zone east of UTC whose local day starts the day before in UTC", () => {
     const tokyo: Schedule = { kind: "daily", time: "07:00", timeZone: "Asia/Tokyo" };
     expect(iso(nextDueAfter(tokyo, at("2026-05-01T21:00:00Z")))).toBe("2026-05-01T22:00:00.000Z");
