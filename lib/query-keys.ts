@@ -55,6 +55,13 @@ export const queryKeys = {
     rules: () => [...queryKeys.alerts.all(), "rules"] as const,
   },
 
+  /** Digests of the Digests page, and one digest's run history. */
+  digests: {
+    all: () => [ROOT, "digests"] as const,
+    list: () => [...queryKeys.digests.all(), "list"] as const,
+    runs: (id: string) => [...queryKeys.digests.all(), "runs", id] as const,
+  },
+
   /** Warehouse reports (later issues): one family per figure, filters last. */
   reports: {
     all: () => [ROOT, "reports"] as const,

@@ -19,6 +19,7 @@ import { urlPolicy } from "./exchange/url-policy";
 import { pdfSettings } from "./export/pdf-service";
 import { startSyncScheduler } from "./sync/scheduler";
 import { startAlertTimer } from "./alerts/hooks";
+import { digestTickMs, startDigestScheduler } from "./digests/scheduler";
 
 export async function checkStartupConfig(): Promise<void> {
   try {
@@ -27,6 +28,7 @@ export async function checkStartupConfig(): Promise<void> {
     urlPolicy(); // a malformed CONNECTION_HOST_ALLOWLIST stops here
     exchangeSettings(); // and a malformed EXCHANGE_LIVE_WAIT_MS, PDF_MAX_QUEUE…
     pdfSettings();
+    digestTickMs(); // a malformed DIGEST_TICK_MS stops here
     if (!isDemoMode()) {
       const missing = ["WEEX_API_KEY", "WEEX_API_SECRET", "WEEX_API_PASSPHRASE"].filter((name) => !process.env[name]);
       if (missing.length > 0) throw new Error(`WEEX_SPOT_BASE_URL is set, so ${missing.join(", ")} must be set too`);
@@ -44,6 +46,7 @@ export async function checkStartupConfig(): Promise<void> {
     }
     startSyncScheduler();
     startAlertTimer(); // sync-health alert rules between sync runs
+    startDigestScheduler();
   } catch (error) {
     console.error(`[rebate-desk] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

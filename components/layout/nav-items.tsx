@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import {
   ArrowsIcon,
   BellIcon,
+  CalendarIcon,
   ChartIcon,
   CoinsIcon,
   ListIcon,
@@ -51,6 +52,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     items: [
       { href: "/reports", label: "Reports", Icon: ReportIcon, usesDateRange: false },
       { href: "/alerts", label: "Alerts", Icon: BellIcon, usesDateRange: false, badge: "alerts" },
+      { href: "/digests", label: "Digests", Icon: CalendarIcon, usesDateRange: false },
       { href: "/settings", label: "Settings", Icon: SettingsIcon, usesDateRange: false },
     ],
   },

@@ -3,7 +3,7 @@ import { isPublicPath, safeCallbackPath } from "./paths";
 
 describe("isPublicPath", () => {
   it("lets the login page, share links, /api, assets and files through", () => {
-    for (const path of ["/login", "/r/abc123", "/api/health", "/api/me", "/_next/static/x.js", "/favicon.svg", "/robots.txt"]) {
+    for (const path of ["/login", "/r/abc123", "/unsubscribe/abc.def", "/api/health", "/api/me", "/_next/static/x.js", "/favicon.svg", "/robots.txt"]) {
       expect(isPublicPath(path), path).toBe(true);
     }
   });

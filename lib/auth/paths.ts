@@ -3,12 +3,14 @@
 
 /**
  * Paths proxy.ts lets through without a session: the login page, share links
- * (`/r/<token>`, checked by their own token), every /api route (each answers 401
+ * (`/r/<token>`, checked by their own token), digest unsubscribe links (`/unsubscribe/<token>`), every /api route (each answers 401
  * itself through apiRoute), Next's assets, and files (anything with an extension).
  */
 export function isPublicPath(pathname: string): boolean {
   if (pathname === "/login" || pathname.startsWith("/login/")) return true;
   if (pathname.startsWith("/r/")) return true;
+  // A digest mail's unsubscribe link (checked by its own signed token).
+  if (pathname.startsWith("/unsubscribe/")) return true;
   if (pathname === "/api" || pathname.startsWith("/api/")) return true;
   if (pathname.startsWith("/_next/")) return true;
   const last = pathname.split("/").pop() ?? "";

@@ -270,3 +270,4 @@ export * from "./schema-rollups";
 export * from "./schema-notify";
 export * from "./schema-alerts";
 export * from "./schema-share-views";
+export * from "./schema-digests";

@@ -1,0 +1,132 @@
+"use client";
+
+/**
+ * "Send this view on a schedule…": a digest of exactly this view (report,
+ * filters, connection; each run reports its own period), beside Share. The
+ * server locks the scope from this page's URL, as for a share link.
+ */
+import Link from "next/link";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { fieldClass, labelClass } from "@/components/auth/action-message";
+import { useViewQuery } from "@/components/reports/view-query";
+import { Button } from "@/components/ui/button";
+import { ApiClientError, apiPost } from "@/lib/api-client";
+import type { DigestView } from "@/lib/digests/view-types";
+import { formatUtcMinute } from "@/lib/format/time";
+import type { ReportName } from "@/lib/reports/names";
+import { browserTimeZone, DigestFields, readDigestFields, type DigestFieldValues } from "./digest-fields";
+
+const defaults = (): DigestFieldValues => ({
+  kind: "weekly",
+  weekday: 1,
+  dayOfMonth: 1,
+  time: "08:00",
+  timeZone: browserTimeZone(),
+  mailTo: [],
+  webhookEndpointIds: [],
+  skipWhenEmpty: false,
+  skipWhenUnchanged: false,
+});
+
+export function DigestDialog({ report, title }: { report: ReportName; title: string }) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const query = useViewQuery();
+  const [initial, setInitial] = useState<DigestFieldValues | null>(null);
+  const [created, setCreated] = useState<DigestView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const open = () => {
+    setCreated(null);
+    setError(null);
+    setInitial(defaults());
+    dialog.current?.showModal();
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    try {
+      const result = await apiPost<{ digest: DigestView }>("/api/digests", {
+        report,
+        query,
+        label: String(form.get("label") ?? ""),
+        redactUids: form.get("redactUids") === "on",
+        percentages: form.get("percentages") === "on",
+        ...readDigestFields(form),
+      });
+      setCreated(result.digest);
+    } catch (e) {
+      setError(e instanceof ApiClientError ? e.message : "The digest could not be created.");
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="secondary" size="sm" onClick={open} className="print:hidden">
+        Send this view on a schedule…
+      </Button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={`${id}-title`}
+        className="m-auto max-h-[90vh] w-full max-w-md overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/40 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          Send {title} on a schedule
+        </h2>
+        {created ? (
+          <div className="mt-4 space-y-3 text-sm">
+            <p role="status">
+              “{created.label}” is scheduled: {created.schedule.words}. Next: {created.nextRunLocal}, {formatUtcMinute(created.nextRunAt)} UTC.
+            </p>
+            <div className="flex gap-2">
+              <Link href="/digests" className="text-brand-700 underline dark:text-brand-300">
+                Open Digests
+              </Link>
+              <Button variant="ghost" onClick={() => dialog.current?.close()}>
+                Done
+              </Button>
+            </div>
+          </div>
+        ) : initial ? (
+          <form className="mt-4 space-y-3" onSubmit={(e) => void submit(e)}>
+            <div>
+              <label htmlFor={`${id}-label`} className={labelClass}>
+                Name
+              </label>
+              <input id={`${id}-label`} name="label" required maxLength={120} defaultValue={title} className={fieldClass} />
+            </div>
+            <DigestFields id={id} initial={initial} />
+            <label className="block text-sm">
+              <input type="checkbox" name="redactUids" /> Mask invitee uids
+            </label>
+            <label className="block text-sm">
+              <input type="checkbox" name="percentages" /> Show percentages instead of amounts
+            </label>
+            <p className="text-xs text-slate-600 dark:text-slate-400">
+              Each mail has the key figures against the previous period, the PDF, and a share link to the view that opens without signing in (30 days).
+            </p>
+            {error ? (
+              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+                {error}
+              </p>
+            ) : null}
+            <div className="flex gap-2">
+              <Button type="submit" disabled={pending}>
+                {pending ? "Creating…" : "Create digest"}
+              </Button>
+              <Button variant="ghost" onClick={() => dialog.current?.close()}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * What a digest run says: the report's headline figures over the run's period,
+ * each against the previous period of as many days (lib/reports/periods.ts),
+ * computed through the report pipeline (lib/reports/run.ts) exactly as the
+ * page would answer them, with the period's coverage and "data as of". A
+ * change is only computed when both periods are wholly synced; a partial
+ * period says so. Digests showing percentages hide amounts (a total as a share
+ * of itself says nothing): their money figures carry only the change.
+ */
+import "server-only";
+import Decimal from "decimal.js";
+import type { Db } from "../db/client";
+import { parseReportFilters } from "../reports/filters";
+import type { ReportName } from "../reports/names";
+import { previousPeriod } from "../reports/periods";
+import { answerReport } from "../reports/run";
+import { scopeParams, type ShareScope } from "../share/scope";
+import { headlineFigures, type HeadlineAnswers, type HeadlineFigure } from "./headline";
+import type { DigestPeriod } from "./period";
+
+const DAY_MS = 86_400_000;
+
+export interface DigestFigure extends HeadlineFigure {
+  previous: string | null;
+  /** (value − previous) ÷ |previous| as a fraction (6 dp); null when either is unknown, previous is zero, or a period is partial. */
+  change: string | null;
+  /** Percentages digests: the amount is not shown, only its change. */
+  hidden: boolean;
+}
+
+export interface DigestContent {
+  report: ReportName;
+  period: DigestPeriod;
+  previousPeriod: DigestPeriod;
+  figures: DigestFigure[];
+  /** complete | partial | none, and the coverage note in words (empty when complete). */
+  coverage: { state: string; note: string };
+  previousComplete: boolean;
+  /** The oldest "as of" of the report's sources (ms), null before the first sync. */
+  dataAsOf: number | null;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function previousDigestPeriod(p: DigestPeriod): DigestPeriod {
+  const prev = previousPeriod({ start: Date.parse(p.from), end: Date.parse(p.to) + DAY_MS - 1 });
+  return { from: isoDay(prev.start), to: isoDay(prev.end) };
+}
+
+/** The digest's view over other days: its filters kept, its days replaced. */
+export const scopeForPeriod = (scope: ShareScope, p: DigestPeriod): ShareScope => ({ ...scope, from: p.from, to: p.to });
+
+async function answerFor(db: Db, connectionId: string, report: ReportName, scope: ShareScope, now: Date) {
+  const query = scopeParams(scope);
+  const filters = parseReportFilters(query, now);
+  return answerReport(db, connectionId, report, filters, query);
+}
+
+function changeBetween(value: string | null, previous: string | null): string | null {
+  if (value === null || previous === null) return null;
+  const before = new Decimal(previous);
+  if (before.isZero()) return null;
+  return new Decimal(value).minus(before).div(before.abs()).toDecimalPlaces(6).toFixed();
+}
+
+export interface DigestView {
+  connectionId: string;
+  report: ReportName;
+  scope: ShareScope;
+  percentages: boolean;
+}
+
+export async function computeDigestContent(db: Db, view: DigestView, period: DigestPeriod, now: Date): Promise<DigestContent> {
+  const prev = previousDigestPeriod(period);
+  const [current, before] = await Promise.all([
+    answerFor(db, view.connectionId, view.report, scopeForPeriod(view.scope, period), now),
+    answerFor(db, view.connectionId, view.report, scopeForPeriod(view.scope, prev), now),
+  ]);
+  const figuresNow = headlineFigures(view.report, current as HeadlineAnswers[typeof view.report]);
+  const figuresBefore = new Map(headlineFigures(view.report, before as HeadlineAnswers[typeof view.report]).map((f) => [f.key, f.value]));
+  const comparable = current.coverage.state === "complete" && before.coverage.state === "complete";
+  const figures = figuresNow.map((f): DigestFigure => {
+    const previous = figuresBefore.get(f.key) ?? null;
+    return { ...f, previous, change: comparable ? changeBetween(f.value, previous) : null, hidden: view.percentages && f.unit.kind === "money" };
+  });
+  return {
+    report: view.report,
+    period,
+    previousPeriod: prev,
+    figures,
+    coverage: { state: current.coverage.state, note: current.coverage.note },
+    previousComplete: before.coverage.state === "complete",
+    dataAsOf: current.dataAsOf,
+  };
+}
+
+/** Nothing happened: every figure zero or unknown. */
+export const isEmptyContent = (c: Pick<DigestContent, "figures">): boolean => c.figures.every((f) => f.value === null || new Decimal(f.value).isZero());
+
+/** The figures as compared between runs: key → value, exact text. */
+export function figureValues(figures: ReadonlyArray<Pick<HeadlineFigure, "key" | "value">>): Record<string, string | null> {
+  return Object.fromEntries(figures.map((f) => [f.key, f.value]));
+}
+
+/** The same figures with the same values (decimal equality: "1.50" equals "1.5"). */
+export function sameFigures(a: Record<string, string | null>, b: Record<string, string | null>): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
+  for (const key of keys) {
+    const x = a[key];
+    const y = b[key];
+    if (x === undefined || y === undefined) return false;
+    if (x === null || y === null) {
+      if (x !== y) return false;
+      continue;
+    }
+    if (!new Decimal(x).eq(y)) return false;
+  }
+  return true;
+}

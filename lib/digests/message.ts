@@ -1,0 +1,136 @@
+/**
+ * A digest run in words: the mail (subject, plain text, HTML with inline
+ * styles and no remote images) and the webhook body (figures as decimal
+ * strings, the period, the report, the link, and a Slack-compatible `text`).
+ * Amounts at their coin's decimals (lib/format), each coin on its own. Pure.
+ */
+import { formatCoinAmount, formatCount } from "../format/amount";
+import { EMPTY_VALUE, formatFractionAsPercent } from "../format/decimal";
+import { formatUtcMinute } from "../format/time";
+import type { DigestContent, DigestFigure } from "./content";
+
+export interface DigestWords {
+  label: string;
+  reportTitle: string;
+  /** The view's scope in words (lib/reports/scope-label.ts). */
+  scope: string;
+  schedule: string;
+  /** Where the view opens: a share link, without signing in. */
+  viewUrl: string;
+}
+
+export function figureText(f: Pick<DigestFigure, "unit" | "value" | "hidden">): string {
+  if (f.hidden) return "amount hidden (percentages only)";
+  if (f.value === null) return EMPTY_VALUE;
+  if (f.unit.kind === "money") return `${formatCoinAmount(f.value, f.unit.coin)} ${f.unit.coin}`;
+  if (f.unit.kind === "ratio") return formatFractionAsPercent(f.value, { dp: 2 });
+  return formatCount(f.value);
+}
+
+export function changeText(f: Pick<DigestFigure, "change" | "previous">, content: Pick<DigestContent, "coverage" | "previousComplete">): string {
+  if (f.change !== null) return `${formatFractionAsPercent(f.change, { dp: 1, sign: true })} vs previous period`;
+  if (content.coverage.state !== "complete" || !content.previousComplete) return "no change computed: a period is not fully synced";
+  return "no change computed: nothing in the previous period";
+}
+
+export const periodText = (p: { from: string; to: string }) => (p.from === p.to ? p.from : `${p.from} → ${p.to}`);
+
+export function coverageText(content: Pick<DigestContent, "coverage">): string | null {
+  if (content.coverage.state === "complete") return null;
+  const head = content.coverage.state === "none" ? "Not synced: the warehouse holds none of this period, so no figure below is known." : "Partial data: the warehouse holds only part of this period.";
+  return content.coverage.note ? `${head} ${content.coverage.note}` : head;
+}
+
+export const dataAsOfText = (content: Pick<DigestContent, "dataAsOf">) =>
+  content.dataAsOf === null ? "Data as of: not synced yet" : `Data as of ${formatUtcMinute(content.dataAsOf)} UTC`;
+
+export function digestSubject(words: Pick<DigestWords, "label" | "reportTitle">, content: Pick<DigestContent, "period" | "coverage">): string {
+  const partial = content.coverage.state === "complete" ? "" : " (partial data)";
+  return `${words.label} — ${words.reportTitle}, ${periodText(content.period)}${partial}`;
+}
+
+function lines(words: DigestWords, content: DigestContent): string[] {
+  const out = [`${words.reportTitle} — ${words.scope}`, `Period: ${periodText(content.period)} (UTC days), compared with ${periodText(content.previousPeriod)}`];
+  const coverage = coverageText(content);
+  if (coverage) out.push(coverage);
+  out.push("");
+  for (const f of content.figures) out.push(`${f.label}: ${figureText(f)} (${changeText(f, content)})`);
+  out.push("", dataAsOfText(content));
+  return out;
+}
+
+/** Slack's mrkdwn treats <…> as links and mentions: user text is escaped as Slack asks (&, <, >). */
+const slackEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** The Slack-compatible summary (mrkdwn link syntax), also the webhook's `text`. */
+export function digestSlackText(words: DigestWords, content: DigestContent): string {
+  const [head = "", ...rest] = lines(words, content);
+  return [`*${slackEscape(words.label)}* — ${slackEscape(head)}`, ...rest.map(slackEscape), `<${words.viewUrl}|Open the view>`].join("\n");
+}
+
+export function digestMailText(words: DigestWords, content: DigestContent, unsubscribeUrl: string): string {
+  return [
+    words.label,
+    ...lines(words, content),
+    "",
+    `Open the view (no sign-in needed): ${words.viewUrl}`,
+    "The report's PDF is attached.",
+    "",
+    `${words.schedule}. Stop receiving this digest: ${unsubscribeUrl}`,
+  ].join("\n");
+}
+
+const escape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+const CELL = "padding:6px 10px;border-bottom:1px solid #e2e8f0;text-align:left;";
+
+export function digestMailHtml(words: DigestWords, content: DigestContent, unsubscribeUrl: string): string {
+  const coverage = coverageText(content);
+  const rows = content.figures
+    .map(
+      (f) =>
+        `<tr><th scope="row" style="${CELL}font-weight:normal;color:#334155">${escape(f.label)}</th>` +
+        `<td style="${CELL}font-variant-numeric:tabular-nums;text-align:right;color:#0f172a">${escape(figureText(f))}</td>` +
+        `<td style="${CELL}color:#475569">${escape(changeText(f, content))}</td></tr>`,
+    )
+    .join("");
+  return [
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(words.label)}</title></head>`,
+    `<body style="margin:0;padding:24px;background:#ffffff;color:#0f172a;font-family:system-ui,-apple-system,'Segoe UI',sans-serif;font-size:14px;line-height:1.5">`,
+    `<h1 style="font-size:20px;margin:0 0 4px">${escape(words.label)}</h1>`,
+    `<p style="margin:0 0 4px;color:#334155">${escape(words.reportTitle)} — ${escape(words.scope)}</p>`,
+    `<p style="margin:0 0 12px;color:#334155">Period: ${escape(periodText(content.period))} (UTC days), compared with ${escape(periodText(content.previousPeriod))}</p>`,
+    coverage ? `<p style="margin:0 0 12px;padding:8px 12px;border-left:4px solid #b45309;background:#fffbeb;color:#78350f">${escape(coverage)}</p>` : "",
+    `<table style="border-collapse:collapse;margin:0 0 12px"><thead><tr><th scope="col" style="${CELL}">Figure</th><th scope="col" style="${CELL}text-align:right">Value</th><th scope="col" style="${CELL}">Change</th></tr></thead><tbody>${rows}</tbody></table>`,
+    `<p style="margin:0 0 12px;color:#475569">${escape(dataAsOfText(content))}</p>`,
+    `<p style="margin:0 0 12px"><a href="${escape(words.viewUrl)}" style="color:#1d4ed8">Open the view</a> (no sign-in needed). The report's PDF is attached.</p>`,
+    `<p style="margin:24px 0 0;font-size:12px;color:#475569">${escape(words.schedule)}. <a href="${escape(unsubscribeUrl)}" style="color:#1d4ed8">Stop receiving this digest</a></p>`,
+    `</body></html>`,
+  ].join("");
+}
+
+/** The webhook's JSON: figures as exact decimal strings (null when unknown or hidden), never numbers. */
+export function digestWebhookBody(words: DigestWords, content: DigestContent, meta: { digestId: string; dueAt: string }) {
+  return {
+    kind: "digest",
+    digestId: meta.digestId,
+    dueAt: meta.dueAt,
+    label: words.label,
+    report: content.report,
+    reportTitle: words.reportTitle,
+    scope: words.scope,
+    period: content.period,
+    previousPeriod: content.previousPeriod,
+    coverage: content.coverage,
+    dataAsOf: content.dataAsOf === null ? null : new Date(content.dataAsOf).toISOString(),
+    figures: content.figures.map((f) => ({
+      key: f.key,
+      label: f.label,
+      unit: f.unit.kind === "money" ? f.unit.coin : f.unit.kind,
+      value: f.hidden ? null : f.value,
+      previous: f.hidden ? null : f.previous,
+      change: f.change,
+    })),
+    link: words.viewUrl,
+    text: digestSlackText(words, content),
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * The digest tick inside the app: every DIGEST_TICK_MS (default 30 s, 0 turns
+ * it off), started at server start. The tick itself is safe to run on every
+ * instance at once (lib/digests/runner.ts: one run per due instant, by a
+ * unique row); this timer only keeps one tick at a time in this process.
+ */
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { hostname } from "node:os";
+import { now } from "../clock";
+import { getDb } from "../db/client";
+import { publicAppUrl } from "./app-url";
+import { tickDigests, type RunnerOptions } from "./runner";
+
+export function digestTickMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
+  const raw = env.DIGEST_TICK_MS?.trim();
+  if (!raw) return 30_000;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`DIGEST_TICK_MS must be a whole number ≥ 0, got "${raw}"`);
+  return n;
+}
+
+interface Holder {
+  timer?: ReturnType<typeof setInterval>;
+  ticking: boolean;
+  instance: string;
+}
+const KEY = Symbol.for("rebate-desk.digests");
+function holder(): Holder {
+  const g = globalThis as { [KEY]?: Holder };
+  return (g[KEY] ??= { ticking: false, instance: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}` });
+}
+
+/** How this process runs digests: its lease name and the links' base URL. */
+export function runnerOptions(): RunnerOptions {
+  return { instance: holder().instance, appUrl: publicAppUrl() };
+}
+
+export async function tickOnce(): Promise<void> {
+  const h = holder();
+  if (h.ticking) return;
+  h.ticking = true;
+  try {
+    await tickDigests(await getDb(), now(), runnerOptions());
+  } catch (error) {
+    console.error(`[rebate-desk] digest tick failed: ${error instanceof Error ? error.message : String(error)}`);
+  } finally {
+    h.ticking = false;
+  }
+}
+
+export function startDigestScheduler(): void {
+  const h = holder();
+  const every = digestTickMs();
+  if (h.timer || every === 0) return;
+  h.timer = setInterval(() => void tickOnce(), every);
+  h.timer.unref?.();
+}

@@ -1,0 +1,40 @@
+/** What the Digests API answers and the page shows (browser-safe types). */
+import type { DigestRunKind, DigestRunStatus, DigestScheduleKind } from "../db/schema-digests";
+
+export interface DigestRunView {
+  id: string;
+  kind: DigestRunKind;
+  status: DigestRunStatus;
+  dueAt: number;
+  period: { from: string; to: string };
+  skipReason: string | null;
+  lastError: string | null;
+  finishedAt: number | null;
+  attempts: number;
+  /** The run's messages as the outbox holds them. */
+  deliveries: Array<{ channel: "mail" | "webhook"; target: string; status: string; attempts: number; lastError: string | null; sentAt: number | null }>;
+}
+
+export interface DigestView {
+  id: string;
+  label: string;
+  report: string;
+  reportTitle: string;
+  scope: string;
+  schedule: { kind: DigestScheduleKind; weekday: number | null; dayOfMonth: number | null; time: string; timeZone: string; words: string };
+  /** The next occurrence: UTC (ms) and the digest's own zone's wall time in words. */
+  nextRunAt: number;
+  nextRunLocal: string;
+  mailTo: string[];
+  webhookEndpointIds: string[];
+  skipWhenEmpty: boolean;
+  skipWhenUnchanged: boolean;
+  redactUids: boolean;
+  percentages: boolean;
+  paused: boolean;
+  pausedReason: string | null;
+  ownerEmail: string;
+  lastRun: Pick<DigestRunView, "status" | "dueAt" | "skipReason" | "kind"> | null;
+  canEdit: boolean;
+  canPause: boolean;
+}
