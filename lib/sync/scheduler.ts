@@ -6,6 +6,7 @@
  * (the promise below); across processes the lease row of engine.ts.
  */
 import "server-only";
+import { now as appNow } from "../clock";
 import { getDb, getDbHandle, type DbHandle } from "../db/client";
 import { upkeepFor } from "../db/upkeep";
 import { pooledClient } from "../exchange/client-pool";
@@ -60,7 +61,8 @@ export function runSync(connectionId: string): Promise<SyncRunResult> {
     if (!connection) throw new Error(`no connection ${connectionId}`);
     const { client } = pooledClient(connection);
     const handle = await getDbHandle();
-    const result = await syncConnection({ ...syncSettings(), db: handle.db, client, connectionId });
+    // The app clock: what tests running several instances move past a killed holder's lease.
+    const result = await syncConnection({ ...syncSettings(), db: handle.db, client, connectionId, now: () => appNow().getTime() });
     await upkeepAfterSync(handle, result);
     return result;
   })();
