@@ -19,7 +19,7 @@ import { eq, max } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobRuns } from "../db/schema";
 import { now as appNow } from "../clock";
-import { withLease, type LeaseOptions } from "./lease";
+import { leaseOwnerId, withLease, type LeaseOptions } from "./lease";
 
 /** A slot's context: `db` is the slot's transaction (its writes commit with the "done" row). */
 export interface SlotContext {
@@ -46,6 +46,8 @@ export interface TickResult {
   ran: boolean;
   /** The slots this tick did. */
   done: Date[];
+  /** The lease owner this tick ran as. */
+  owner: string;
 }
 
 /** The job's last slot done (null before its first). */
@@ -67,6 +69,7 @@ export function dueSlots(everyMs: number, nowMs: number, last: Date | null, maxC
 /** One tick of `job`: its due slots under its lease, each in its own transaction. */
 export async function runDueSlots(db: Db, job: ScheduledJob, options: LeaseOptions = {}): Promise<TickResult> {
   const nowMs = options.now ?? (() => appNow().getTime());
+  const owner = options.owner ?? leaseOwnerId();
   const outcome = await withLease(
     db,
     `job:${job.name}`,
@@ -84,7 +87,7 @@ export async function runDueSlots(db: Db, job: ScheduledJob, options: LeaseOptio
       }
       return done;
     },
-    { ...options, now: nowMs },
+    { ...options, now: nowMs, owner },
   );
-  return outcome.ran ? { ran: true, done: outcome.value } : { ran: false, done: [] };
+  return outcome.ran ? { ran: true, done: outcome.value, owner } : { ran: false, done: [], owner };
 }

@@ -42,7 +42,7 @@ export async function tickJobs(): Promise<void> {
   for (const job of holder().jobs.values()) {
     try {
       const result = await runDueSlots(db, job);
-      for (const slot of result.done) console.log(`[jobs] ${job.name} ${slot.toISOString()} done`);
+      for (const slot of result.done) console.log(`[jobs] ${job.name} ${slot.toISOString()} done by ${result.owner}`);
     } catch (error) {
       console.error(`[jobs] ${job.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
