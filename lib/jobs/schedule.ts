@@ -79,7 +79,7 @@ export async function runDueSlots(db: Db, job: ScheduledJob, options: LeaseOptio
       for (const slot of dueSlots(job.everyMs, nowMs(), await lastSlotDone(db, job.name), job.maxCatchUp ?? 60)) {
         lease.signal.throwIfAborted();
         await db.transaction(async (tx) => {
-          await job.run({ db: tx as unknown as Db, slot, owner: lease.owner, signal: lease.signal });
+          await job.run({ db: tx, slot, owner: lease.owner, signal: lease.signal });
           await tx.insert(jobRuns).values({ job: job.name, slot, owner: lease.owner });
         });
         done.push(slot);
