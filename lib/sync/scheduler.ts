@@ -43,7 +43,7 @@ export function syncSettings(env: NodeJS.ProcessEnv = process.env): SyncSettings
 interface Holder {
   running: Map<string, Promise<SyncRunResult>>;
   last: Map<string, SyncRunResult | { error: string; at: number }>;
-  timer?: ReturnType<typeof setInterval>;
+  timer?: ReturnType<typeof setTimeout>;
 }
 const KEY = Symbol.for("rebate-desk.sync");
 function holder(): Holder {
@@ -141,8 +141,13 @@ export function startSyncScheduler(): void {
       console.error(`[sync] schedule: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  h.timer = setInterval(() => void tick(), intervalMs);
-  h.timer.unref();
+  // Each wait is jittered (±25 %): instances started together, or whose runs last a whole number of
+  // intervals, would otherwise tick in lockstep and one of them would win every free lease.
+  const next = () => {
+    h.timer = setTimeout(() => void tick().finally(next), intervalMs * (0.75 + Math.random() * 0.5));
+    h.timer.unref();
+  };
+  next();
   setTimeout(() => void tick(), 1_000).unref();
   console.log(`[sync] warehouse sync every ${Math.round(intervalMs / 1000)} s`);
 }
