@@ -15,11 +15,14 @@
  * (lib/notify/outbox.ts), and the delivery worker sends each row once.
  */
 import "server-only";
-import { eq, max } from "drizzle-orm";
+import { and, eq, lt, max } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobRuns } from "../db/schema";
 import { now as appNow } from "../clock";
 import { leaseOwnerId, withLease, type LeaseOptions } from "./lease";
+
+/** How long the done slots are kept. */
+const KEEP_MS = 30 * 86_400_000;
 
 /** A slot's context: `db` is the slot's transaction (its writes commit with the "done" row). */
 export interface SlotContext {
@@ -85,6 +88,8 @@ export async function runDueSlots(db: Db, job: ScheduledJob, options: LeaseOptio
         done.push(slot);
         await lease.renew();
       }
+      // Slots older than a month go (the newest, which the next tick starts from, is never among them).
+      if (done.length > 0) await db.delete(jobRuns).where(and(eq(jobRuns.job, job.name), lt(jobRuns.slot, new Date(nowMs() - KEEP_MS))));
       return done;
     },
     { ...options, now: nowMs, owner },

@@ -6,12 +6,15 @@
  * after the previous one finished, or — for a run killed mid-way, which never
  * finishes — after its last heartbeat.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { syncRuns } from "../db/schema";
 import type { SyncRunResult } from "./status";
 
 export type SyncRunOutcome = "done" | "failed" | "interrupted";
+
+/** How long the log keeps a connection's runs (a run a minute is half a million rows a year otherwise). */
+export const RUN_LOG_KEEP_DAYS = 30;
 
 export async function logRunStart(db: Db, connectionId: string, owner: string): Promise<number> {
   const [row] = await db
@@ -31,4 +34,10 @@ export async function logRunEnd(db: Db, id: number, outcome: SyncRunOutcome, res
     .update(syncRuns)
     .set({ finishedAt: sql`clock_timestamp()`, renewedAt: sql`clock_timestamp()`, outcome, pages: result.pages, rowsAdded: result.rowsAdded, rowsChanged: result.rowsChanged })
     .where(eq(syncRuns.id, id));
+  const [row] = await db.select({ connectionId: syncRuns.connectionId }).from(syncRuns).where(eq(syncRuns.id, id));
+  if (row) {
+    await db
+      .delete(syncRuns)
+      .where(and(eq(syncRuns.connectionId, row.connectionId), sql`${syncRuns.startedAt} < clock_timestamp() - make_interval(days => ${RUN_LOG_KEEP_DAYS})`));
+  }
 }

@@ -112,6 +112,19 @@ function suite(name: string, open: () => Promise<{ a: DbHandle; b: DbHandle; url
       expect(ran.map((r) => r.split(" ")[0])).toEqual(expected);
       expect(ran).toEqual(rows.map((r) => `${r.slot.toISOString()} ${r.owner}`));
     });
+
+    it("forgets done slots older than a month, never the newest", async () => {
+      const DAY = 86_400_000;
+      const job: ScheduledJob = { name: `pruned-${name}`, everyMs: MINUTE, run: async () => {} };
+      await dbs.a.db.insert(jobRuns).values([
+        { job: job.name, slot: new Date(T0 - 60 * DAY), owner: "long-ago" },
+        { job: job.name, slot: new Date(T0 - 20 * DAY), owner: "weeks-ago" },
+      ]);
+      const result = await runDueSlots(dbs.a.db, job, { now: () => T0 - 20 * DAY + MINUTE + 1_000, owner: "a" });
+      expect(result.done.map((d) => d.getTime())).toEqual([T0 - 20 * DAY + MINUTE]);
+      const rows = await dbs.a.db.select().from(jobRuns).where(eq(jobRuns.job, job.name)).orderBy(jobRuns.slot);
+      expect(rows.map((r) => r.owner)).toEqual(["weeks-ago", "a"]);
+    });
   });
 }
 
