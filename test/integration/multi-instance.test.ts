@@ -30,6 +30,7 @@ import { DEFAULT_SYNC_CONFIG } from "@/lib/sync/config";
 import { LOCK_REPORT } from "@/lib/sync/state";
 import { startTestSandbox } from "../support/exchange";
 import { killAllInstances, startInstance, waitFor, waitHealthy, type AppInstance } from "../support/instances";
+import { signInOverHttp } from "../support/http-sign-in";
 import { temporaryPostgres } from "../support/postgres";
 import { REDIS_TEST_URL } from "../support/redis";
 import { commissionDayRollup, tradeAssetDayRollup } from "../support/rollup-truth";
@@ -224,7 +225,7 @@ describe("two app instances on one PostgreSQL, one Redis and one exchange", () =
   }, 6 * MINUTE);
 
   it("shares the weight budget through Redis: both instances' calls together stay within the limit at the exchange", async () => {
-    const jars = await Promise.all(instances.map((i) => signIn(i.url)));
+    const jars = await Promise.all(instances.map((i) => signInOverHttp(i.url, ADMIN.email, ADMIN.password)));
     const from = Date.now();
     const statuses = instances.map(() => new Map<number, number>());
     const until = from + 12_000;
@@ -282,28 +283,3 @@ describe("two app instances on one PostgreSQL, one Redis and one exchange", () =
     expect(rows.filter((r) => r.slot.getTime() > killedSlot).every((r) => instances[0]!.owns(ownerPid(r.owner)))).toBe(true);
   }, 20 * MINUTE);
 });
-
-/** Signs in through next-auth's credentials callback over HTTP; the Cookie header of the session. */
-async function signIn(url: string): Promise<string> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ""] = line.split(";");
-      const at = pair.indexOf("=");
-      if (at > 0) jar.set(pair.slice(0, at).trim(), pair.slice(at + 1));
-    }
-  };
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrf = await fetch(`${url}/api/auth/csrf`);
-  keep(csrf);
-  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-  const res = await fetch(`${url}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: header() },
-    body: new URLSearchParams({ csrfToken, email: ADMIN.email, password: ADMIN.password, json: "true" }),
-  });
-  keep(res);
-  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in at ${url} failed (HTTP ${res.status})`);
-  return header();
-}
