@@ -3,7 +3,8 @@
  * the system clock. Tests that run several app instances move time for all of
  * them at once: with TEST_CLOCK_FILE set, the file holds an offset in
  * milliseconds added to the system clock, read on every call (a test writes it,
- * every instance sees it). Refused in real mode by the configuration check.
+ * every instance sees it). Refused by the start-up check (lib/clock-check.ts)
+ * unless the exchange is the sandbox (demo mode, or a loopback address).
  */
 import { readFileSync } from "node:fs";
 

@@ -17,6 +17,8 @@ import { embeddedSandbox } from "./exchange/embedded-sandbox";
 import { exchangeSettings } from "./exchange/settings";
 import { urlPolicy } from "./exchange/url-policy";
 import { pdfSettings } from "./export/pdf-service";
+import { startJobScheduler } from "./jobs/scheduler";
+import { checkTestClock } from "./clock-check";
 import { startSyncScheduler } from "./sync/scheduler";
 import { startAlertTimer } from "./alerts/hooks";
 import { digestTickMs, startDigestScheduler } from "./digests/scheduler";
@@ -34,6 +36,7 @@ export async function checkStartupConfig(): Promise<void> {
       if (missing.length > 0) throw new Error(`WEEX_SPOT_BASE_URL is set, so ${missing.join(", ")} must be set too`);
     }
     trustedProxies(); // a malformed TRUSTED_PROXIES stops here
+    checkTestClock(); // TEST_CLOCK_FILE only against a loopback exchange
     if (process.env[PEER_HEADER_ENV] !== "1") {
       console.warn("[rebate-desk] not served by `npm start` (scripts/serve.mjs): client addresses are unknown, so rate limits count all clients together");
     }
@@ -47,6 +50,7 @@ export async function checkStartupConfig(): Promise<void> {
     startSyncScheduler();
     startAlertTimer(); // sync-health alert rules between sync runs
     startDigestScheduler();
+    startJobScheduler();
   } catch (error) {
     console.error(`[rebate-desk] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -271,3 +271,4 @@ export * from "./schema-notify";
 export * from "./schema-alerts";
 export * from "./schema-share-views";
 export * from "./schema-digests";
+export * from "./schema-jobs";

@@ -55,4 +55,8 @@ export interface RunContext {
   sleep: Sleep;
   result: SyncRunResult;
   onPage: ((event: PageEvent) => void | Promise<void>) | undefined;
+  /** The run's clock (lease expiry, windows). */
+  now: () => number;
+  /** After each lease renewal (the run log's heartbeat). */
+  onLeaseRenewed?: () => Promise<void>;
 }

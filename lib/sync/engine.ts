@@ -29,6 +29,7 @@ import { DEFAULT_SYNC_CONFIG, type PageEvent, type RunContext, type SyncConfig }
 import { planReport, type ReportRun } from "./plan";
 import { readWindow } from "./read-page";
 import { REPORTS } from "./reports";
+import { logRunEnd, logRunHeartbeat, logRunStart, type SyncRunOutcome } from "./run-log";
 import { LeaseLostError, ensureStateRow, loadStates, markInterrupted, recordReportError, recordReportSuccess, releaseLease, takeLease, type StateRow } from "./state";
 import type { SyncRunResult } from "./status";
 import type { SyncWindow } from "./windows";
@@ -83,13 +84,16 @@ export async function syncConnection(options: SyncRunOptions): Promise<SyncRunRe
   const startedAt = now();
   const result: SyncRunResult = { connectionId, ran: false, startedAt, finishedAt: startedAt, pages: 0, weight: 0, rowsAdded: 0, rowsChanged: 0, reports: [], waitedMs: 0 };
 
-  if (!(await takeLease(db, connectionId, owner, config.leaseMs))) {
+  if (!(await takeLease(db, connectionId, owner, config.leaseMs, now()))) {
     result.finishedAt = now();
     return result;
   }
   result.ran = true;
+  const runId = await logRunStart(db, connectionId, owner);
+  let outcome: SyncRunOutcome = "interrupted";
   const gate = new BudgetGate(options.client, config.budgetShare, sleep);
-  const ctx: RunContext = { db, client: options.client, connectionId, config, owner, gate, startedAt, signal, sleep, result, onPage: options.onPage };
+  const onLeaseRenewed = () => logRunHeartbeat(db, runId);
+  const ctx: RunContext = { db, client: options.client, connectionId, config, owner, gate, startedAt, signal, sleep, result, onPage: options.onPage, now, onLeaseRenewed };
   try {
     const states = await loadStates(db, connectionId);
     const defs = REPORTS.filter((r) => !options.reports || options.reports.includes(r.key));
@@ -114,7 +118,10 @@ export async function syncConnection(options: SyncRunOptions): Promise<SyncRunRe
       }
     }
     for (const run of runs) if (!run.result.error) await recordReportSuccess(db, connectionId, run.def.key, new Date(now()));
+    outcome = runs.some((r) => r.result.error) ? "failed" : "done";
   } finally {
+    // The log's end before the lease goes: the next holder's start is always after it.
+    await logRunEnd(db, runId, outcome, result).catch(() => {});
     await releaseLease(db, connectionId, owner).catch(() => {});
     result.waitedMs = gate.waitedMs;
     result.finishedAt = now();

@@ -74,8 +74,10 @@ export async function readWindow(ctx: RunContext, run: ReportRun, window: SyncWi
         p.rowsChanged += counts.changed;
         await ctx.onPage?.({ report: run.def.key, window, page, items: items.length, counts, pagesRead: result.pages });
         page += 1;
+        // Renewed after every page, a window's last too: a run of many one-page windows outlasts the lease otherwise.
+        if (!(await takeLease(ctx.db, ctx.connectionId, ctx.owner, ctx.config.leaseMs, ctx.now()))) throw new LeaseLostError();
+        await ctx.onLeaseRenewed?.();
         if (last) break;
-        if (!(await takeLease(ctx.db, ctx.connectionId, ctx.owner, ctx.config.leaseMs))) throw new LeaseLostError();
         await gate.wait(weight, signal);
       }
       break;

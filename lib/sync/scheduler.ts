@@ -7,6 +7,7 @@
  */
 import "server-only";
 import { evaluateAfterSync } from "../alerts/hooks";
+import { now as appNow } from "../clock";
 import { getDb, getDbHandle, type DbHandle } from "../db/client";
 import { upkeepFor } from "../db/upkeep";
 import { pooledClient } from "../exchange/client-pool";
@@ -43,7 +44,7 @@ export function syncSettings(env: NodeJS.ProcessEnv = process.env): SyncSettings
 interface Holder {
   running: Map<string, Promise<SyncRunResult>>;
   last: Map<string, SyncRunResult | { error: string; at: number }>;
-  timer?: ReturnType<typeof setInterval>;
+  timer?: ReturnType<typeof setTimeout>;
 }
 const KEY = Symbol.for("rebate-desk.sync");
 function holder(): Holder {
@@ -61,7 +62,8 @@ export function runSync(connectionId: string): Promise<SyncRunResult> {
     if (!connection) throw new Error(`no connection ${connectionId}`);
     const { client } = pooledClient(connection);
     const handle = await getDbHandle();
-    const result = await syncConnection({ ...syncSettings(), db: handle.db, client, connectionId });
+    // The app clock: what tests running several instances move past a killed holder's lease.
+    const result = await syncConnection({ ...syncSettings(), db: handle.db, client, connectionId, now: () => appNow().getTime() });
     await upkeepAfterSync(handle, result);
     // Alert rules read what the run wrote (lib/alerts/hooks.ts: every kind when rows changed, sync health always).
     await evaluateAfterSync(connectionId, result);
@@ -143,8 +145,13 @@ export function startSyncScheduler(): void {
       console.error(`[sync] schedule: ${error instanceof Error ? error.message : String(error)}`);
     }
   };
-  h.timer = setInterval(() => void tick(), intervalMs);
-  h.timer.unref();
+  // Each wait is jittered (±25 %): instances started together, or whose runs last a whole number of
+  // intervals, would otherwise tick in lockstep and one of them would win every free lease.
+  const next = () => {
+    h.timer = setTimeout(() => void tick().finally(next), intervalMs * (0.75 + Math.random() * 0.5));
+    h.timer.unref();
+  };
+  next();
   setTimeout(() => void tick(), 1_000).unref();
   console.log(`[sync] warehouse sync every ${Math.round(intervalMs / 1000)} s`);
 }

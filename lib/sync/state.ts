@@ -34,9 +34,11 @@ export async function loadStates(db: Db, connectionId: string): Promise<Map<stri
   return new Map(rows.map((r) => [r.report, r]));
 }
 
-/** Takes or renews the connection's lease; false when another owner holds an unexpired one. */
-export async function takeLease(db: Db, connectionId: string, owner: string, leaseMs: number): Promise<boolean> {
-  const now = Date.now();
+/**
+ * Takes or renews the connection's lease; false when another owner holds an unexpired one.
+ * `now` is the run's clock (the app clock in the app: lib/clock.ts, which tests move past a killed holder's lease).
+ */
+export async function takeLease(db: Db, connectionId: string, owner: string, leaseMs: number, now: number = Date.now()): Promise<boolean> {
   const lease = { owner, expiresAt: now + leaseMs };
   const rows = await db
     .insert(syncState)
