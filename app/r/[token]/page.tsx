@@ -18,7 +18,6 @@ import { shareGuessLimiter } from "@/lib/share/guess-limit";
 import { recordShareView, resolveShareToken } from "@/lib/share/store";
 import { maskUidFor, unlockCookieName } from "@/lib/share/token";
 import { isUnlocked } from "@/lib/share/unlock";
-import { unlockSharedLink } from "./actions";
 import { SharedReportView } from "./views";
 
 export const dynamic = "force-dynamic";
@@ -43,7 +42,7 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   if (!open) notFound();
   const { link, scope, report } = open;
   if (!isUnlocked(link, (await cookies()).get(unlockCookieName(link.id))?.value)) {
-    return <SharePasswordForm action={unlockSharedLink.bind(null, token)} />;
+    return <SharePasswordForm token={token} />;
   }
   await recordShareView(db, link.id);
   const title = REPORT_TITLES[report];
