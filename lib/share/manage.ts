@@ -15,6 +15,7 @@ import { isReportName, REPORT_NAMES } from "../reports/names";
 import { describeScope } from "../reports/scope-label";
 import { canManageLink, EXPIRY_CHOICES, linkState } from "./access";
 import { scopeFromFilters, shareScopeSchema } from "./scope";
+import { storedLinkSentence } from "./link-summary";
 import { createShareLink, listShareLinks } from "./store";
 import { tokenForLink } from "./token";
 
@@ -54,7 +55,13 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
     label: body.label,
     user,
   });
-  return { id: link.id, path: sharePathOf(link.id), scope: describeScope(scope, { report: body.report }), expiresAt: link.expiresAt?.getTime() ?? null };
+  return {
+    id: link.id,
+    path: sharePathOf(link.id),
+    scope: describeScope(scope, { report: body.report }),
+    expiresAt: link.expiresAt?.getTime() ?? null,
+    summary: storedLinkSentence({ ...link, hasPassword: link.passwordHash !== null }),
+  };
 }
 
 /** The Reports page's list: every link for an admin, a user's own links for anyone else (labels, scopes and e-mails are theirs). */
@@ -71,6 +78,7 @@ export async function shareLinkList(db: Db, user: { id: string; role: Role }, no
       mode: row.mode,
       scope: scope.success ? describeScope(scope.data, isReportName(row.report) ? { report: row.report } : {}) : "(unreadable scope)",
       state: linkState(row, now),
+      summary: storedLinkSentence(row, now),
       hasPassword: row.hasPassword,
       redactUids: row.redactUids,
       percentages: row.percentages,
