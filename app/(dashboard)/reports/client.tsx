@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { EditLinkDialog } from "@/components/share/edit-link-dialog";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
@@ -23,7 +24,8 @@ function LinkActions({ link }: { link: ShareLinkListItem }) {
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.shareLinks() });
   const pause = useMutation({ mutationFn: (paused: boolean) => apiPatch(`/api/share/${encodeURIComponent(link.id)}`, { paused }), onSettled: refresh });
   const revoke = useMutation({ mutationFn: () => apiDelete(`/api/share/${encodeURIComponent(link.id)}`), onSettled: refresh });
-  if (!link.canManage || link.state === "revoked") return <span className="text-slate-500">—</span>;
+  if (!link.canManage) return <span className="text-slate-500">—</span>;
+  if (link.state === "revoked") return <EditLinkDialog link={link} />;
   const name = `"${link.label}"`;
   return (
     <div className="flex flex-wrap gap-1">
@@ -42,6 +44,7 @@ function LinkActions({ link }: { link: ShareLinkListItem }) {
           {link.state === "paused" ? "Resume" : "Pause"}
         </Button>
       ) : null}
+      <EditLinkDialog link={link} />
       <Button
         size="sm"
         variant="ghost"
@@ -84,7 +87,10 @@ export function ShareLinksView() {
         <TBody>
           {links.map((link) => (
             <Tr key={link.id}>
-              <Td className="font-medium">{link.label}</Td>
+              <Td>
+                <div className="font-medium">{link.label}</div>
+                <p className="mt-1 max-w-xs text-xs text-slate-600 dark:text-slate-400">{link.summary}</p>
+              </Td>
               <Td>
                 <div>{isReportName(link.report) ? REPORT_TITLES[link.report] : link.report}</div>
                 <div className="text-xs text-slate-600 dark:text-slate-400">
