@@ -106,7 +106,8 @@ export function planShareLinkEdit(link: EditableLink, edit: ShareLinkEdit, now: 
   if (typeof edit.password === "string") changes.push({ field: "password", from: link.passwordHash ? "set" : "none", to: link.passwordHash ? "changed" : "set" });
 
   if (edit.paused !== undefined && edit.paused !== (link.pausedAt !== null)) {
-    const before = linkState(link, now);
+    // From "paused" (whatever else holds it shut), to what the link now is: paused, or active — or expired, said plainly.
+    const before = link.pausedAt ? "paused" : linkState(link, now);
     update.pausedAt = edit.paused ? now : null;
     changes.push({ field: "state", from: before, to: edit.paused ? "paused" : linkState({ ...link, ...update }, now) });
   }
