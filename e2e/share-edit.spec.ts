@@ -74,20 +74,20 @@ test("a wrong password asks again; too many say how long to wait; the right one 
   const { context, page: guest } = await stranger(browser);
   await guest.goto(url);
   expect(await enterPassword(guest, "wrong password 1")).toBe(401);
-  await expect(guest.getByRole("alert")).toHaveText("Wrong password. Check it and try again.");
+  await expect(guest.locator("main").getByRole("alert")).toHaveText("Wrong password. Check it and try again.");
   await expect(guest.getByRole("heading", { name: "This report is protected" })).toBeVisible();
   await expect(guest.getByLabel("Password")).toBeFocused();
   await guest.screenshot({ path: `${SHOTS}/password-wrong.png` });
   for (let i = 2; i <= 5; i++) expect(await enterPassword(guest, `wrong password ${i}`)).toBe(401);
   expect(await enterPassword(guest, "right password 7"), "limited: the right one waits too").toBe(429);
-  await expect(guest.getByRole("alert")).toHaveText("Too many wrong passwords for this link. Wait 15 minutes and try again.");
+  await expect(guest.locator("main").getByRole("alert")).toHaveText("Too many wrong passwords for this link. Wait 15 minutes and try again.");
   await context.close();
 
   // The limit is the address's, not the browser's: a fresh context from here waits too; another link does not.
   const { context: other, page: second } = await stranger(browser);
   await second.goto(url);
   expect(await enterPassword(second, "right password 7")).toBe(429);
-  await expect(second.getByRole("alert")).toContainText("Wait 15 minutes");
+  await expect(second.locator("main").getByRole("alert")).toContainText("Wait 15 minutes");
   const again = await createLocked(page, "Retry partner two", "right password 8");
   await again.dialog.getByRole("button", { name: "Done" }).click();
   await second.goto(again.url);
@@ -144,7 +144,7 @@ test("the owner edits label, password and expiry; the change log shows each; the
   await guest.reload();
   await expect(guest.getByRole("heading", { name: "This report is protected" })).toBeVisible();
   expect(await enterPassword(guest, "first password 1")).toBe(401);
-  await expect(guest.getByRole("alert")).toHaveText(/Wrong password/);
+  await expect(guest.locator("main").getByRole("alert")).toHaveText(/Wrong password/);
   expect(await enterPassword(guest, "second password 2")).toBe(204);
   await expect(guest.getByRole("heading", { level: 1 })).toContainText("Edited for Bob");
   await expect(guest.getByText(`Link expires ${until}`)).toBeVisible();

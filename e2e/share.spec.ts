@@ -147,7 +147,7 @@ test("revoked and tampered links are refused identically; a wrong password asks 
   await expect(guest.getByRole("heading", { name: "This report is protected" })).toBeVisible();
   await guest.getByLabel("Password").fill("wrong password");
   await guest.getByRole("button", { name: "Open report" }).click();
-  await expect(guest.getByRole("alert")).toHaveText(/Wrong password/);
+  await expect(guest.locator("main").getByRole("alert")).toHaveText(/Wrong password/);
   await guest.getByLabel("Password").fill("open sesame 42");
   await guest.getByRole("button", { name: "Open report" }).click();
   await expect(guest.getByRole("heading", { level: 1 })).toContainText("Locked one");
