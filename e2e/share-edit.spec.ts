@@ -46,7 +46,11 @@ async function enterPassword(guest: Page, password: string) {
   await guest.getByLabel("Password").fill(password);
   const answer = guest.waitForResponse((r) => r.url().endsWith("/unlock") && r.request().method() === "POST");
   await guest.getByRole("button", { name: "Open report" }).click();
-  return (await answer).status();
+  const status = (await answer).status();
+  // A refusal clears the field and frees the button; wait for that before the next try types.
+  if (status !== 204) await expect(guest.getByRole("button", { name: "Open report" })).toBeEnabled();
+  if (status !== 204) await expect(guest.getByLabel("Password")).toHaveValue("");
+  return status;
 }
 
 async function shoot(page: Page, name: string) {
