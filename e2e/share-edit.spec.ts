@@ -72,6 +72,7 @@ test("a wrong password asks again; too many say how long to wait; the right one 
   await shoot(page, "share-dialog-created");
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scroll at 390 px").toBeLessThanOrEqual(390);
+  expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth), "the dialog's text wraps within it").toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/share-dialog-created-phone.png` });
   await dialog.getByRole("button", { name: "Done" }).click();
 
@@ -104,32 +105,37 @@ test("a wrong password asks again; too many say how long to wait; the right one 
 test("the owner edits label, password and expiry; the change log shows each; the old password is refused, the new one opens", async ({ page, browser }) => {
   test.setTimeout(150_000);
   await signIn(page, VIEW);
-  const { dialog, url } = await createLocked(page, "Edit me", "first password 1");
+  // Labels of their own per attempt: a retry finds only its own link in the list.
+  const tag = String(Date.now() % 1_000_000);
+  const first = `Edit me ${tag}`;
+  const renamed = `Edited for Bob ${tag}`;
+  const { dialog, url } = await createLocked(page, first, "first password 1");
   await dialog.getByRole("button", { name: "Done" }).click();
 
   const { context, page: guest } = await stranger(browser);
   await guest.goto(url);
   expect(await enterPassword(guest, "first password 1")).toBe(204);
-  await expect(guest.getByRole("heading", { level: 1 })).toContainText("Edit me");
+  await expect(guest.getByRole("heading", { level: 1 })).toContainText(first);
 
   await page.goto("/reports");
-  const row = page.getByRole("row").filter({ hasText: "Edit me" });
+  const row = page.getByRole("row").filter({ hasText: first });
   await expect(row).toContainText("Anyone with this link and the password sees Commissions");
-  await row.getByRole("button", { name: 'Edit link "Edit me"' }).click();
+  await row.getByRole("button", { name: `Edit link "${first}"` }).click();
   // The dialog's title follows the label, so it is found as the one open dialog.
   const edit = page.getByRole("dialog");
-  await expect(edit).toHaveAccessibleName('Edit "Edit me"');
+  await expect(edit).toHaveAccessibleName(`Edit "${first}"`);
   await expect(edit.getByText("No changes since the link was made.")).toBeVisible();
   await expect(edit.getByText(/masking cannot be taken off|Masking can be added/)).toBeVisible();
   await shoot(page, "edit-form");
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scroll at 390 px").toBeLessThanOrEqual(390);
+  expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth), "the dialog's text wraps within it").toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/edit-form-phone.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const through = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   const until = new Date(Date.parse(`${through}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-  await edit.getByLabel("Label").fill("Edited for Bob");
+  await edit.getByLabel("Label").fill(renamed);
   await edit.getByLabel("Expiry").selectOption("day");
   await edit.getByLabel("Open through the end of (UTC)").fill(through);
   await edit.getByRole("radio", { name: "Change it" }).check();
@@ -138,13 +144,13 @@ test("the owner edits label, password and expiry; the change log shows each; the
   await expect(edit.getByRole("status")).toContainText(`Saved. Anyone with this link and the password sees Commissions`);
   await expect(edit.getByRole("status")).toContainText(`until ${until} 00:00 (UTC).`);
   const log = edit.getByRole("list", { name: "Changes, newest first" });
-  await expect(log).toContainText("Label “Edit me” → “Edited for Bob”");
+  await expect(log).toContainText(`Label “${first}” → “${renamed}”`);
   await expect(log).toContainText(`→ ${until} 00:00 (UTC)`);
   await expect(log).toContainText("Password set → changed");
   await expect(log).toContainText("demo@rebatedesk.local");
   await shoot(page, "edit-form-saved");
   await edit.getByRole("button", { name: "Close" }).click();
-  await expect(page.getByRole("row").filter({ hasText: "Edited for Bob" })).toContainText(`until ${until} 00:00 (UTC)`);
+  await expect(page.getByRole("row").filter({ hasText: renamed })).toContainText(`until ${until} 00:00 (UTC)`);
 
   // The stranger's unlock ended with the old password: the old one is refused, the new one opens.
   await guest.reload();
@@ -152,11 +158,11 @@ test("the owner edits label, password and expiry; the change log shows each; the
   expect(await enterPassword(guest, "first password 1")).toBe(401);
   await expect(guest.locator("main").getByRole("alert")).toHaveText(/Wrong password/);
   expect(await enterPassword(guest, "second password 2")).toBe(204);
-  await expect(guest.getByRole("heading", { level: 1 })).toContainText("Edited for Bob");
+  await expect(guest.getByRole("heading", { level: 1 })).toContainText(renamed);
   await expect(guest.getByText(`Link expires ${until}`)).toBeVisible();
 
   // Masking can be added to this live link, never taken off; the log records it.
-  await page.getByRole("row").filter({ hasText: "Edited for Bob" }).getByRole("button", { name: 'Edit link "Edited for Bob"' }).click();
+  await page.getByRole("row").filter({ hasText: renamed }).getByRole("button", { name: `Edit link "${renamed}"` }).click();
   const again = page.getByRole("dialog");
   await again.getByLabel("Mask invitee uids").check();
   await again.getByRole("button", { name: "Save changes" }).click();

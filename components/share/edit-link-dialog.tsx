@@ -46,7 +46,7 @@ export function EditLinkDialog({ link }: { link: ShareLinkListItem }) {
         ref={dialog}
         aria-labelledby={`${id}-title`}
         onClose={() => setOpen(false)}
-        className="m-auto max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/40 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
+        className="m-auto max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-xl text-left whitespace-normal border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/40 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
       >
         <h2 id={`${id}-title`} className="text-lg font-semibold break-words">
           {editable ? "Edit" : "History of"} {name}

@@ -89,7 +89,7 @@ export function ShareLinksView() {
             <Tr key={link.id}>
               <Td>
                 <div className="font-medium">{link.label}</div>
-                <p className="mt-1 max-w-xs text-xs text-slate-600 dark:text-slate-400">{link.summary}</p>
+                <p className="mt-1 w-72 text-xs whitespace-normal text-slate-600 dark:text-slate-400">{link.summary}</p>
               </Td>
               <Td>
                 <div>{isReportName(link.report) ? REPORT_TITLES[link.report] : link.report}</div>
