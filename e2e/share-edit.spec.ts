@@ -151,6 +151,7 @@ test("the owner edits label, password and expiry; the change log shows each; the
   await shoot(page, "edit-form-saved");
   await edit.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("row").filter({ hasText: renamed })).toContainText(`until ${until} 00:00 (UTC)`);
+  await page.screenshot({ path: `${SHOTS}/reports-list.png`, fullPage: true });
 
   // The stranger's unlock ended with the old password: the old one is refused, the new one opens.
   await guest.reload();
