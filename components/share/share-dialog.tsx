@@ -15,6 +15,8 @@ interface Created {
   path: string;
   scope: string;
   expiresAt: number | null;
+  /** What the link is, in one sentence built from the stored link (lib/share/link-sentence.ts). */
+  summary: string;
 }
 
 const EXPIRY_OPTIONS = [
@@ -100,7 +102,9 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
         </h2>
         {created ? (
           <div className="mt-4 space-y-3">
-            <p className="text-sm">Anyone with this link sees this view ({created.scope}), read-only.</p>
+            <p className="text-sm" data-testid="share-link-summary">
+              {created.summary} Read-only.
+            </p>
             <label htmlFor={`${id}-url`} className={labelClass}>
               Share link
             </label>

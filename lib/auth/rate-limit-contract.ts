@@ -47,6 +47,19 @@ export function rateLimitStoreContract(makeStore: RateLimitStoreFactory): void {
     expect(await store.count("j", 1_000, T0)).toBe(1);
   });
 
+  it("says how long until a full key has room for one more event", async () => {
+    const store = makeStore();
+    expect(await store.msUntilRoom("k", 3, 1_000, T0)).toBe(0);
+    await store.hit("k", 1_000, T0);
+    await store.hit("k", 1_000, T0 + 100);
+    expect(await store.msUntilRoom("k", 3, 1_000, T0 + 200), "below the limit: room now").toBe(0);
+    await store.hit("k", 1_000, T0 + 300);
+    expect(await store.msUntilRoom("k", 3, 1_000, T0 + 400), "full: the oldest event must leave").toBe(600);
+    await store.hit("k", 1_000, T0 + 500);
+    expect(await store.msUntilRoom("k", 3, 1_000, T0 + 600), "one over: the two oldest must leave").toBe(500);
+    expect(await store.msUntilRoom("k", 3, 1_000, T0 + 1_100)).toBe(0);
+  });
+
   it("a parallel burst is counted exactly", async () => {
     const store = makeStore();
     const counts = await Promise.all(Array.from({ length: 30 }, () => store.hit("k", 60_000, T0)));

@@ -48,6 +48,10 @@ export class FallbackRateLimitStore implements RateLimitStore {
     return this.either((s) => s.undo(key, at));
   }
 
+  msUntilRoom(key: string, limit: number, windowMs: number, now: number): Promise<number> {
+    return this.either((s) => s.msUntilRoom(key, limit, windowMs, now));
+  }
+
   reset(key: string): Promise<void> {
     return this.either((s) => s.reset(key));
   }

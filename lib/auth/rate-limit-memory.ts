@@ -10,6 +10,12 @@ export interface RateLimitStore {
   count(key: string, windowMs: number, now: number): Promise<number>;
   /** Removes one event recorded at exactly `at` (takes an attempt back). */
   undo(key: string, at: number): Promise<void>;
+  /**
+   * Milliseconds from `now` until `key` holds fewer than `limit` events within
+   * the window (so one more is admitted): 0 when it already does. What a
+   * "wait N minutes" is computed from, so the number is the limiter's own.
+   */
+  msUntilRoom(key: string, limit: number, windowMs: number, now: number): Promise<number>;
   /** Forgets `key`. */
   reset(key: string): Promise<void>;
 }
@@ -57,6 +63,13 @@ export class MemoryRateLimitStore implements RateLimitStore {
     const index = times.lastIndexOf(at);
     if (index >= 0) times.splice(index, 1);
     if (!times.length) this.log.delete(key);
+  }
+
+  async msUntilRoom(key: string, limit: number, windowMs: number, now: number): Promise<number> {
+    const times = [...this.live(key, windowMs, now)].sort((a, b) => a - b);
+    // The oldest events must leave the window until limit − 1 remain.
+    const mustLeave = times[times.length - limit];
+    return mustLeave === undefined ? 0 : Math.max(0, mustLeave + windowMs - now);
   }
 
   async reset(key: string): Promise<void> {

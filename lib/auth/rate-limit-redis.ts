@@ -68,6 +68,15 @@ export class RedisRateLimitStore implements RateLimitStore {
     await undoScript.run(this.redis, [this.keyOf(key)], [at]);
   }
 
+  async msUntilRoom(key: string, limit: number, windowMs: number, now: number): Promise<number> {
+    const live = await this.count(key, windowMs, now);
+    if (live < limit) return 0;
+    // The event whose leaving the window brings the count down to limit − 1 (the two reads need not be atomic: a hint).
+    const found = await this.redis.zrangebyscore(this.keyOf(key), `(${now - windowMs}`, "+inf", "WITHSCORES", "LIMIT", live - limit, 1);
+    const score = Number(found[1]);
+    return Number.isFinite(score) ? Math.max(0, score + windowMs - now) : 0;
+  }
+
   async reset(key: string): Promise<void> {
     await this.redis.del(this.keyOf(key));
   }

@@ -272,3 +272,4 @@ export * from "./schema-alerts";
 export * from "./schema-share-views";
 export * from "./schema-digests";
 export * from "./schema-jobs";
+export * from "./schema-share-changes";

@@ -17,6 +17,7 @@ import { now as clockNow } from "../clock";
 import { embedOriginsSchema } from "./embed-origins";
 import { SHARE_DATES } from "./rolling";
 import { describeShareScope, scopeFromFilters, shareScopeSchema } from "./scope";
+import { storedLinkSentence } from "./link-summary";
 import { createShareLink, listShareLinks } from "./store";
 import { tokenForLink } from "./token";
 
@@ -65,7 +66,14 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
     embedOrigins: body.embedOrigins,
     user,
   });
-  return { id: link.id, path: sharePathOf(link.id), scope: describeShareScope(scope, at, { report: body.report }), dates: body.dates, expiresAt: link.expiresAt?.getTime() ?? null };
+  return {
+    id: link.id,
+    path: sharePathOf(link.id),
+    scope: describeShareScope(scope, at, { report: body.report }),
+    dates: body.dates,
+    expiresAt: link.expiresAt?.getTime() ?? null,
+    summary: storedLinkSentence({ ...link, hasPassword: link.passwordHash !== null }, at),
+  };
 }
 
 /** The Reports page's list: every link for an admin, a user's own links for anyone else (labels, scopes and e-mails are theirs). */
@@ -84,6 +92,7 @@ export async function shareLinkList(db: Db, user: { id: string; role: Role }, no
       /** Old rows without the mode are fixed. */
       dates: scope.success && scope.data.rollingDays !== undefined ? ("rolling" as const) : ("fixed" as const),
       state: linkState(row, now),
+      summary: storedLinkSentence(row, now),
       hasPassword: row.hasPassword,
       redactUids: row.redactUids,
       percentages: row.percentages,

@@ -63,13 +63,16 @@ describe("unlocking a password link", () => {
   it("limits guesses per IP and per link; a right answer takes its attempt back", async () => {
     const limiter = new UnlockLimiter(new MemoryRateLimitStore(), { perIp: 3, perLink: 5, windowMs: 60_000 });
     for (let i = 0; i < 3; i++) expect((await limiter.attempt("L", "1.1.1.1", 1000 + i)).allowed).toBe(true);
-    expect((await limiter.attempt("L", "1.1.1.1", 2000)).allowed).toBe(false);
+    // Refused until the first of the three leaves the window: 1000 + 60 000 − 2000 ms.
+    expect(await limiter.attempt("L", "1.1.1.1", 2000)).toEqual({ allowed: false, retryAfterSeconds: 59 });
     expect((await limiter.attempt("L", "2.2.2.2", 2001)).allowed).toBe(true);
     const ok = await limiter.attempt("L", "3.3.3.3", 2002);
-    await ok.undo();
+    expect(ok.allowed).toBe(true);
+    if (ok.allowed) await ok.undo();
     expect((await limiter.attempt("L", "3.3.3.3", 2003)).allowed).toBe(true);
     // Five counted attempts on the link from anywhere: the link is closed to guesses for the window.
-    expect((await limiter.attempt("L", "4.4.4.4", 2004)).allowed).toBe(false);
+    expect(await limiter.attempt("L", "4.4.4.4", 2004)).toEqual({ allowed: false, retryAfterSeconds: 59 });
+    expect(await limiter.attempt("L", "4.4.4.4", 31_000), "the wait shrinks as the window slides").toEqual({ allowed: false, retryAfterSeconds: 30 });
     expect((await limiter.attempt("L", "4.4.4.4", 62_005)).allowed).toBe(true);
     expect((await limiter.attempt("M", "1.1.1.1", 2005)).allowed).toBe(true);
   });

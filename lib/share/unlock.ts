@@ -31,19 +31,25 @@ export function unlockCookie(link: Pick<ShareLinkRow, "id" | "passwordHash">): {
   return { name: unlockCookieName(link.id), value: unlockCookieValue(link.id, link.passwordHash) };
 }
 
+/** A counted password attempt; a refused one says, from the counts themselves, when the next is admitted. */
+export type UnlockAttempt = (CountedAttempt & { allowed: true }) | { allowed: false; retryAfterSeconds: number };
+
 export class UnlockLimiter {
   constructor(private readonly store: RateLimitStore = new MemoryRateLimitStore(), private readonly limits = UNLOCK_LIMITS) {}
 
   /**
-   * Counts an attempt; false when this link has had too many from this
+   * Counts an attempt; refused when this link has had too many from this
    * address, or too many overall (see countAttempt for the counting rules).
    */
-  async attempt(linkId: string, ip: string, now = Date.now()): Promise<CountedAttempt> {
+  async attempt(linkId: string, ip: string, now = Date.now()): Promise<UnlockAttempt> {
     const limits = [
       { key: `share:${linkId}:${ip}`, limit: this.limits.perIp },
       { key: `share:${linkId}`, limit: this.limits.perLink },
     ];
-    return countAttempt(this.store, limits, this.limits.windowMs, now);
+    const counted = await countAttempt(this.store, limits, this.limits.windowMs, now);
+    if (counted.allowed) return { allowed: true, undo: counted.undo };
+    const waits = await Promise.all(limits.map(({ key, limit }) => this.store.msUntilRoom(key, limit, this.limits.windowMs, now)));
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(Math.max(...waits) / 1000)) };
   }
 }
 

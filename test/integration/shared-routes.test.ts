@@ -31,9 +31,12 @@ describe("routes of shared links", () => {
   it.each(files.map((file) => [path.relative(APP, file), file] as const))("%s answers an unknown token with the one not-found", async (_name, file) => {
     const mod = (await import(file)) as Record<string, unknown>;
     const handlers = ["GET", "POST", "PUT", "PATCH", "DELETE"].filter((m) => m in mod);
-    expect(handlers).toEqual(["GET"]);
+    // The password step is the one write (POST /r/<token>/unlock); everything else only reads.
+    expect(handlers).toEqual([file.endsWith(path.join("unlock", "route.ts")) ? "POST" : "GET"]);
+    const method = handlers[0] ?? "GET";
     for (const token of ["A".repeat(43), "short", "..%2F..%2Fapi"]) {
-      const res = await (mod.GET as (r: Request, c: unknown) => Promise<Response>)(new Request(`http://localhost/r/${token}/data/commissions`), {
+      const init = method === "POST" ? { method, body: JSON.stringify({ password: "any password" }), headers: { "content-type": "application/json" } } : {};
+      const res = await (mod[method] as (r: Request, c: unknown) => Promise<Response>)(new Request(`http://localhost/r/${token}/data/commissions`, init), {
         params: Promise.resolve({ token, report: "commissions" }),
       });
       expect(res.status).toBe(404);

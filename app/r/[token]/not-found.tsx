@@ -1,6 +1,7 @@
 /**
  * The one answer for every link that does not open: unknown, tampered,
- * revoked, paused, expired or a wrong password all look exactly like this.
+ * revoked, paused and expired links all look exactly like this (a wrong
+ * password asks again: components/share/password-form.tsx).
  */
 export default function SharedLinkNotFound() {
   return (

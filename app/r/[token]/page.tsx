@@ -20,7 +20,6 @@ import { resolveShareToken } from "@/lib/share/store";
 import { recordShareVisit } from "@/lib/share/view-log";
 import { maskUidFor, unlockCookieName } from "@/lib/share/token";
 import { isUnlocked } from "@/lib/share/unlock";
-import { unlockSharedLink } from "./actions";
 import { SharedReportView } from "./views";
 
 export const dynamic = "force-dynamic";
@@ -48,7 +47,7 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   if (!open) notFound();
   const { link, scope, report } = open;
   if (!isUnlocked(link, (await cookies()).get(unlockCookieName(link.id))?.value)) {
-    return <SharePasswordForm action={unlockSharedLink.bind(null, token)} />;
+    return <SharePasswordForm token={token} />;
   }
   // The PDF route logs its own download; the server's render of it is no visit. Nor is a frame the
   // browser refuses to show (a link that lists no origins is framed by none: its CSP says 'none').

@@ -6,6 +6,7 @@ import { Button, buttonClassName } from "@/components/ui/button";
 import { apiDelete, apiPatch } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import type { ShareLinkListItem } from "@/lib/share/manage";
+import { EditLinkDialog } from "../edit-link-dialog";
 import { ViewLogDialog } from "./view-log-dialog";
 
 const menuItemClass = "block w-full rounded-md px-3 py-2 text-left text-sm hover:bg-slate-100 disabled:opacity-60 dark:hover:bg-slate-800";
@@ -22,9 +23,10 @@ export function embedCode(origin: string, path: string, label: string): string {
 }
 
 /**
- * A link's actions for whoever manages it: copy, pause or resume, its view log,
- * and a "More" menu (revoke; copying the embed code). Further actions — editing
- * a link, its change log — belong in that menu.
+ * A link's actions for whoever manages it: copy, pause or resume, edit (its
+ * change log inside; "History" once revoked), its view log, and a "More" menu
+ * (revoke; copying the embed code). The dialogs sit outside the menu: a closed
+ * <details> would hide them.
  */
 export function LinkActions({ link }: { link: ShareLinkListItem }) {
   const client = useQueryClient();
@@ -47,6 +49,7 @@ export function LinkActions({ link }: { link: ShareLinkListItem }) {
           {link.state === "paused" ? "Resume" : "Pause"}
         </Button>
       ) : null}
+      <EditLinkDialog link={link} />
       <ViewLogDialog linkId={link.id} label={link.label} />
       {link.state !== "revoked" ? (
         <details

@@ -37,6 +37,9 @@ export function LinkCard({ link }: { link: ShareLinkListItem }) {
         <p className="text-sm break-words text-slate-700 dark:text-slate-300">
           {report} · {link.scope}
         </p>
+        <p className="text-sm break-words text-slate-700 dark:text-slate-300" data-testid="link-summary">
+          {link.summary}
+        </p>
         <p className="text-xs break-words text-slate-600 dark:text-slate-400">
           {kindOf(link)} · connection {link.connectionId} · created {minute(link.createdAt)} by {link.createdByEmail}
         </p>

@@ -1,9 +1,14 @@
-/** One share link: pause or resume it (PATCH), revoke it for good (DELETE) — its creator or an admin. */
-import { z } from "zod";
+/**
+ * One share link — its creator or an admin: edit it (PATCH: label, expiry,
+ * password, pause/resume, tighter masking; lib/share/edit-plan.ts) or revoke it
+ * for good (DELETE). Every change is written to the link's change log.
+ */
 import { ApiError, apiRoute } from "@/lib/api/route";
 import { getDb } from "@/lib/db/client";
-import { canManageLink } from "@/lib/share/access";
-import { findShareLink, revokeShareLink, setShareLinkPaused } from "@/lib/share/store";
+import { canManageLink, linkState } from "@/lib/share/access";
+import { applyShareLinkEdit, editShareLinkSchema, recordShareLinkChange } from "@/lib/share/edit";
+import { storedLinkSentence } from "@/lib/share/link-summary";
+import { findShareLink, revokeShareLink } from "@/lib/share/store";
 
 export const dynamic = "force-dynamic";
 
@@ -15,14 +20,29 @@ async function manageable(id: unknown, user: Parameters<typeof canManageLink>[0]
   return link;
 }
 
-export const PATCH = apiRoute({ role: "analyst", body: z.object({ paused: z.boolean() }) }, async ({ params, user, body }) => {
+export const PATCH = apiRoute({ role: "analyst", body: editShareLinkSchema }, async ({ params, user, body }) => {
   const link = await manageable(params.id, user);
-  await setShareLinkPaused(await getDb(), link.id, body.paused);
-  return { id: link.id, paused: body.paused };
+  const now = new Date();
+  const edited = await applyShareLinkEdit(await getDb(), link.id, body, user, now);
+  const row = { ...edited.link, hasPassword: edited.link.passwordHash !== null };
+  return {
+    id: row.id,
+    label: row.label,
+    state: linkState(row, now),
+    paused: row.pausedAt !== null,
+    expiresAt: row.expiresAt?.getTime() ?? null,
+    hasPassword: row.hasPassword,
+    redactUids: row.redactUids,
+    percentages: row.percentages,
+    summary: storedLinkSentence(row, now),
+    changes: edited.changes,
+  };
 });
 
 export const DELETE = apiRoute({ role: "analyst" }, async ({ params, user }) => {
   const link = await manageable(params.id, user);
-  await revokeShareLink(await getDb(), link.id);
+  const db = await getDb();
+  await revokeShareLink(db, link.id);
+  await recordShareLinkChange(db, link.id, user, [{ field: "state", from: linkState(link, new Date()), to: "revoked" }]);
   return undefined;
 });
