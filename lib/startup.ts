@@ -17,6 +17,8 @@ import { embeddedSandbox } from "./exchange/embedded-sandbox";
 import { exchangeSettings } from "./exchange/settings";
 import { urlPolicy } from "./exchange/url-policy";
 import { pdfSettings } from "./export/pdf-service";
+import { startDeliveryWorker } from "./notify/scheduler";
+import { deliverySettings } from "./notify/settings";
 import { startSyncScheduler } from "./sync/scheduler";
 
 export async function checkStartupConfig(): Promise<void> {
@@ -26,6 +28,7 @@ export async function checkStartupConfig(): Promise<void> {
     urlPolicy(); // a malformed CONNECTION_HOST_ALLOWLIST stops here
     exchangeSettings(); // and a malformed EXCHANGE_LIVE_WAIT_MS, PDF_MAX_QUEUE…
     pdfSettings();
+    deliverySettings(); // a malformed SMTP_URL or MAIL_FROM stops here
     if (!isDemoMode()) {
       const missing = ["WEEX_API_KEY", "WEEX_API_SECRET", "WEEX_API_PASSPHRASE"].filter((name) => !process.env[name]);
       if (missing.length > 0) throw new Error(`WEEX_SPOT_BASE_URL is set, so ${missing.join(", ")} must be set too`);
@@ -42,6 +45,7 @@ export async function checkStartupConfig(): Promise<void> {
       console.log(`[rebate-desk] demo mode: embedded sandbox exchange at ${sandbox.url} (set WEEX_SPOT_BASE_URL to use a real exchange)`);
     }
     startSyncScheduler();
+    startDeliveryWorker();
   } catch (error) {
     console.error(`[rebate-desk] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

@@ -266,3 +266,4 @@ export type ShareLinkRow = typeof shareLinks.$inferSelect;
 // The rollups the reports read, kept by triggers: in their own file, part of this schema.
 export * from "./schema-rollups";
 export * from "./schema-notify";
+export * from "./schema-delivery";
