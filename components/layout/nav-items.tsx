@@ -3,6 +3,7 @@ import {
   ArrowsIcon,
   ChartIcon,
   CoinsIcon,
+  InboxIcon,
   ListIcon,
   OverviewIcon,
   ReportIcon,
@@ -47,6 +48,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     label: "Workspace",
     items: [
       { href: "/reports", label: "Reports", Icon: ReportIcon, usesDateRange: false },
+      { href: "/outbox", label: "Outbox", Icon: InboxIcon, usesDateRange: false },
       { href: "/settings", label: "Settings", Icon: SettingsIcon, usesDateRange: false },
     ],
   },

@@ -7,7 +7,6 @@
  * in-app outbox; outside demo mode without it, mail deliveries fail, saying why.
  */
 import "server-only";
-import { isDemoMode } from "../config/mode";
 
 export interface SmtpSettings {
   secure: boolean;
@@ -32,7 +31,7 @@ const DEMO_FROM = "Rebate Desk <rebate-desk@localhost>";
 /** "Name <a@b>" or a bare address; no line breaks (header injection). */
 const FROM_PATTERN = /^(?:[^<>\r\n]{0,100}<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 
-function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+function wholeNumber(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, min: number): number {
   const raw = env[name]?.trim();
   const n = raw ? Number(raw) : fallback;
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
@@ -55,12 +54,15 @@ export function parseSmtpUrl(raw: string): SmtpSettings {
   return { secure, host: url.hostname.replace(/^\[|\]$/g, ""), port, user: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
 }
 
-export function deliverySettings(env: NodeJS.ProcessEnv = process.env): DeliverySettings {
+/** Demo mode as lib/config/mode reads it ("WEEX_SPOT_BASE_URL not set"), over a plain record so tests can pass one. */
+const isDemo = (env: Readonly<Record<string, string | undefined>>) => !env.WEEX_SPOT_BASE_URL?.trim();
+
+export function deliverySettings(env: Readonly<Record<string, string | undefined>> = process.env): DeliverySettings {
   const smtpUrl = env.SMTP_URL?.trim();
   const from = env.MAIL_FROM?.trim();
   if (smtpUrl && !from) throw new Error("MAIL_FROM must be set with SMTP_URL (say `Rebate Desk <reports@example.com>`)");
   if (from && !FROM_PATTERN.test(from)) throw new Error(`MAIL_FROM must be an address or "Name <address>", got "${from}"`);
-  const mail: DeliverySettings["mail"] = smtpUrl ? { kind: "smtp", smtp: parseSmtpUrl(smtpUrl) } : isDemoMode(env) ? { kind: "outbox" } : { kind: "none" };
+  const mail: DeliverySettings["mail"] = smtpUrl ? { kind: "smtp", smtp: parseSmtpUrl(smtpUrl) } : isDemo(env) ? { kind: "outbox" } : { kind: "none" };
   return {
     mail,
     from: from || DEMO_FROM,
