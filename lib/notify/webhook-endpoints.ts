@@ -10,17 +10,11 @@ import { masterKey } from "../crypto/master-key";
 import { decryptSecret, encryptSecret } from "../crypto/secrets";
 import type { Db } from "../db/client";
 import { webhookEndpoints, type WebhookEndpointRow } from "../db/schema";
+import type { WebhookEndpointSummary } from "./webhook-summary";
 import { urlHint } from "./webhook-url";
 
-export interface WebhookEndpointSummary {
-  id: string;
-  label: string;
-  urlHint: string;
-  ownerUserId: string;
-  ownerEmail: string;
-  createdAt: string;
-  secretRotatedAt: string;
-}
+export type { WebhookEndpointSummary } from "./webhook-summary";
+
 
 export function summarize(row: WebhookEndpointRow): WebhookEndpointSummary {
   return {
