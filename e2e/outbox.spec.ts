@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/demo";
 import { seriousViolations, watchConsole } from "./support/page-checks";
@@ -14,6 +15,17 @@ import { readPdf } from "./support/pdf";
 
 async function setTheme(page: Page, theme: "Light" | "Dark"): Promise<void> {
   await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
+}
+
+/**
+ * seriousViolations of page-checks.ts, less the message's own HTML: axe cannot run inside a frame
+ * sandboxed without scripts (injecting it hangs), and that document is the mail's, not the app's.
+ */
+async function seriousViolationsOutsideMail(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("iframe[sandbox]").analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function noSidewaysScroll(page: Page): Promise<void> {
@@ -61,7 +73,7 @@ test("send test mail: the outbox shows the message as it would be sent, PDF atta
 
   for (const theme of ["Light", "Dark"] as const) {
     await setTheme(page, theme);
-    expect(await seriousViolations(page), `${theme}: ${page.url()}`).toEqual([]);
+    expect(await seriousViolationsOutsideMail(page), `${theme}: ${page.url()}`).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`outbox-message-${theme.toLowerCase()}.png`), fullPage: true });
   }
 

@@ -26,7 +26,7 @@ export type { TestDeliveryResult } from "./test-result";
 const TEST_LINK_MS = 24 * 60 * 60_000;
 
 /** Test sends per user in 10 minutes: each one may render a PDF and reaches out to a mail server or an endpoint. */
-export const TEST_SENDS_PER_WINDOW = 10;
+export const TEST_SENDS_PER_WINDOW = 5;
 const TEST_WINDOW_MS = 10 * 60_000;
 
 async function countTestSend(userId: string): Promise<void> {
