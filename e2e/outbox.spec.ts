@@ -83,7 +83,8 @@ test("send test mail: the outbox shows the message as it would be sent, PDF atta
   await page.goto("/outbox");
   await noSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath("outbox-list-390.png"), fullPage: true });
-  expect(problems).toEqual([]);
+  // The one console error allowed is the sandbox at work: axe's attempt to inject itself into the mail's frame is blocked.
+  expect(problems.filter((p) => !/^console\.error: Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(p))).toEqual([]);
 });
 
 test("settings → webhooks: an endpoint is added with its secret shown once, and refused URLs say why", async ({ page }) => {
@@ -114,5 +115,6 @@ test("settings → webhooks: an endpoint is added with its secret shown once, an
   page.on("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: 'Delete "Ops channel"' }).click();
   await expect(page.getByRole("row", { name: /Ops channel/ })).toHaveCount(0);
-  expect(problems).toEqual([]);
+  // The refused URL's 400 is logged by the browser itself; nothing else may be.
+  expect(problems.filter((p) => p !== "console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)")).toEqual([]);
 });
