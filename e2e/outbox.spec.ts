@@ -45,6 +45,10 @@ test("send test mail: the outbox shows the message as it would be sent, PDF atta
   await expect(page.getByText("The test message was sent.")).toBeVisible({ timeout: 120_000 });
   const row = page.getByRole("link", { name: "Rebate Desk test message" }).first();
   await expect(row).toBeVisible();
+  // The delivery log says it went, at the first try.
+  const logRow = page.getByRole("region", { name: "Delivery log" }).getByRole("row", { name: /Test by mail/ }).first();
+  await expect(logRow).toContainText(/Sent \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  await expect(logRow.getByRole("cell").nth(3)).toHaveText("1");
   for (const theme of ["Light", "Dark"] as const) {
     await setTheme(page, theme);
     expect(await seriousViolations(page), `${theme}: /outbox`).toEqual([]);

@@ -8,8 +8,10 @@ import { hasRole } from "@/lib/auth/roles";
 import { requireUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { formatUtcMinute } from "@/lib/format/time";
+import { recentDeliveries } from "@/lib/notify/delivery-log";
 import { listOutbox } from "@/lib/notify/mail-outbox-view";
 import { deliverySettings } from "@/lib/notify/settings";
+import { DeliveryLog } from "./delivery-log";
 import { SendTestMail } from "./send-test-mail";
 
 export const metadata: Metadata = { title: "Outbox" };
@@ -24,7 +26,8 @@ const MODE_TEXT = {
 /** The in-app outbox: mail kept instead of sent (demo mode without SMTP_URL) — yours, or everyone's for admins. */
 export default async function OutboxPage() {
   const user = await requireUser();
-  const messages = await listOutbox(await getDb(), user);
+  const db = await getDb();
+  const [messages, log] = await Promise.all([listOutbox(db, user), recentDeliveries(db, user)]);
   const mode = deliverySettings().mail.kind;
   const isAdmin = hasRole(user.role, "admin");
   return (
@@ -66,6 +69,7 @@ export default async function OutboxPage() {
           </Table>
         </TableFrame>
       )}
+      <DeliveryLog items={log} />
     </div>
   );
 }
