@@ -8,6 +8,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
+import { createServer as createTcpServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { simpleParser } from "mailparser";
@@ -115,6 +116,27 @@ describe("mail over SMTP", () => {
     const everything = JSON.stringify([await handle.db.select().from(deliveryAttempts), await handle.db.select().from(deliveries)]);
     expect(everything).not.toContain("wr0ng-pa55word");
     expect(everything).not.toContain(SMTP_PASSWORD);
+  }, 60_000);
+});
+
+describe("a mail server that never answers", () => {
+  it("runs into the SMTP timeout and is retried later", async () => {
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => void sockets.push(socket)); // accepts, never greets
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `smtp://u:p@127.0.0.1:${(silent.address() as AddressInfo).port}`;
+      const settings = { ...deliverySettings({ ...process.env, SMTP_URL: url, MAIL_FROM: "d@example.com" }), smtpTimeoutMs: 500 };
+      const row = await enqueueMail("smtp-silent");
+      const started = Date.now();
+      expect(await drainNow({ db: handle.db, now: at(0), settings, workerId: "w1", ids: [row.id] })).toMatchObject({ retried: 1 });
+      expect(Date.now() - started).toBeLessThan(10_000); // the PDF render included
+      const [done] = await handle.db.select().from(deliveries).where(eq(deliveries.id, row.id));
+      expect(done?.lastError).toMatch(/greeting never received|timeout/i);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   }, 60_000);
 });
 
