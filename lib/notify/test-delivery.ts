@@ -25,14 +25,18 @@ export type { TestDeliveryResult } from "./test-result";
 /** How long the test mail's internal link stays open: long enough for every retry of a mail that could not go at once. */
 const TEST_LINK_MS = 24 * 60 * 60_000;
 
-/** Test sends per user in 10 minutes: each one may render a PDF and reaches out to a mail server or an endpoint. */
-export const TEST_SENDS_PER_WINDOW = 5;
+/**
+ * Test sends per user in 10 minutes: a test mail prints a PDF (seconds of Chromium), a webhook
+ * test reaches out to an endpoint; people need a few, a loop gets a 429.
+ */
+export const TEST_SENDS_PER_WINDOW = { mail: 3, webhook: 10 } as const;
 const TEST_WINDOW_MS = 10 * 60_000;
 
-async function countTestSend(userId: string): Promise<void> {
-  const count = await rateLimitStore("notify-test").hit(userId, TEST_WINDOW_MS, Date.now());
-  if (count > TEST_SENDS_PER_WINDOW) {
-    throw new ApiError(429, "TEST_SEND_LIMITED", `at most ${TEST_SENDS_PER_WINDOW} test messages in 10 minutes; try again later`, undefined, { "Retry-After": "60" });
+async function countTestSend(userId: string, channel: keyof typeof TEST_SENDS_PER_WINDOW): Promise<void> {
+  const max = TEST_SENDS_PER_WINDOW[channel];
+  const count = await rateLimitStore(`notify-test-${channel}`).hit(userId, TEST_WINDOW_MS, Date.now());
+  if (count > max) {
+    throw new ApiError(429, "TEST_SEND_LIMITED", `at most ${max} test ${channel === "mail" ? "mails" : "webhooks"} in 10 minutes; try again later`, undefined, { "Retry-After": "60" });
   }
 }
 
@@ -44,7 +48,7 @@ async function sendAndReport(db: Db, id: string): Promise<TestDeliveryResult> {
 }
 
 export async function sendTestWebhook(db: Db, user: { id: string }, endpoint: { id: string; label: string }): Promise<TestDeliveryResult> {
-  await countTestSend(user.id);
+  await countTestSend(user.id, "webhook");
   const at = now();
   const { row } = await enqueueDelivery(
     db,
@@ -62,7 +66,7 @@ export async function sendTestWebhook(db: Db, user: { id: string }, endpoint: { 
 }
 
 export async function sendTestMail(db: Db, user: { id: string; email: string }, connectionId: string): Promise<TestDeliveryResult> {
-  await countTestSend(user.id);
+  await countTestSend(user.id, "mail");
   const at = now();
   const { link } = await createShareLink(
     db,

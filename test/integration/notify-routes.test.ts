@@ -66,6 +66,15 @@ describe("webhook endpoint routes", () => {
     expect(verifySignature(rotated.secret, after!.body, after!.headers["x-signature"] as string)).toBe(true);
     expect(verifySignature(created.secret, after!.body, after!.headers["x-signature"] as string)).toBe(false);
     expect(JSON.parse(after!.body)).toMatchObject({ kind: "test", endpoint: "Rotating", text: expect.stringContaining("Rotating") });
+
+    // Ten webhook tests per user in 10 minutes; the eleventh is a 429 with Retry-After, and nothing is sent.
+    for (let i = 3; i <= 10; i++) expect((await testRoute.POST(json("POST", `/api/webhooks/${id}/test`), ctx(id))).status).toBe(200);
+    const sentBefore = receiver.received.length;
+    const limited = await testRoute.POST(json("POST", `/api/webhooks/${id}/test`), ctx(id));
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(await limited.json()).toMatchObject({ code: "TEST_SEND_LIMITED" });
+    expect(receiver.received.length).toBe(sentBefore);
   });
 
   it("keeps analysts to their own endpoints; admins see and delete everyone's", async () => {
