@@ -38,7 +38,8 @@ afterAll(async () => {
   resetMasterKeyCache();
 });
 
-const settings = () => ({ ...deliverySettings(), webhookTimeoutMs: 500, maxAttempts: 3 });
+/** A short timeout only where a test waits for it; elsewhere room for a loaded machine. */
+const settings = (webhookTimeoutMs = 5_000) => ({ ...deliverySettings(), webhookTimeoutMs, maxAttempts: 3 });
 const noJitter = () => 1; // the delay is then exactly base × 2^(n−1)
 
 async function enqueueHook(db: DbHandle["db"], endpointId: string, key: string) {
@@ -92,7 +93,7 @@ describe("webhooks on PGlite", () => {
     const { endpoint, secret } = await createWebhookEndpoint(handle.db, { label: "slow", url: receiver.url, owner }, T0);
     const row = await enqueueHook(handle.db, endpoint.id, "timeouts");
     receiver.script = ["hang", "hang", "hang"];
-    const opts = { db: handle.db, settings: settings(), backoff: { baseMs: 1_000, capMs: 10_000 }, random: noJitter, workerId: "w1" };
+    const opts = { db: handle.db, settings: settings(500), backoff: { baseMs: 1_000, capMs: 10_000 }, random: noJitter, workerId: "w1" };
     const started = Date.now();
     expect((await drainNow({ ...opts, now: at(0) })).retried).toBe(1);
     expect(Date.now() - started).toBeLessThan(3_000);
