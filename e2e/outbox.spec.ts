@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/demo";
 import { seriousViolations, watchConsole } from "./support/page-checks";
 import { readPdf } from "./support/pdf";
+import { createUserViaUi } from "./support/users";
 
 /**
  * The in-app outbox of demo mode (no SMTP_URL): "Send test mail" sends a real message through the
@@ -32,14 +33,22 @@ async function noSidewaysScroll(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), page.url()).toBeLessThanOrEqual(0);
 }
 
-test("send test mail: the outbox shows the message as it would be sent, PDF attached", async ({ page }) => {
+test("send test mail: the outbox shows the message as it would be sent, PDF attached", async ({ page, browser, baseURL }) => {
   test.setTimeout(180_000);
+  // An analyst of its own: test mails are limited per user, and other specs (the fuzz) spend the demo admin's.
+  const password = "outbox-analyst-pw-1";
+  const email = await createUserViaUi(browser, baseURL as string, "analyst", password, "outbox");
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, "/");
+  await page.goto("/login");
+  await page.getByLabel(/e-?mail/i).fill(email);
+  await page.getByLabel(/password/i).fill(password);
+  await page.getByRole("button", { name: /^sign in$/i }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Outbox", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Outbox");
   await expect(page.getByText(/Demo mode with no mail server/)).toBeVisible();
+  await expect(page.getByText("You see the messages sent on your behalf.")).toBeVisible();
 
   await page.getByRole("button", { name: "Send test mail" }).click();
   await expect(page.getByText("The test message was sent.")).toBeVisible({ timeout: 120_000 });
@@ -59,7 +68,7 @@ test("send test mail: the outbox shows the message as it would be sent, PDF atta
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Rebate Desk test message");
   const headers = page.getByRole("region", { name: "Headers" });
   await expect(headers.getByText(/^<dlv_[A-Za-z0-9_-]+@localhost>$/)).toBeVisible();
-  await expect(headers.getByText("demo@rebatedesk.local", { exact: true })).toBeVisible();
+  await expect(headers.getByText(email, { exact: true })).toBeVisible();
 
   // The HTML part: a sandboxed frame (no scripts, no same-origin), its document opening with a no-script, no-network CSP.
   const frameElement = page.locator('iframe[title^="HTML of the message"]');
