@@ -27,8 +27,9 @@ const nextConfig = {
   // databases, ...) are listed here as they arrive.
   // PGlite loads its WASM and data files relative to its own module; `pg` is on
   // Next's built-in list already.
-  // playwright-core drives Chromium for server-side PDFs and loads its own files at run time.
-  serverExternalPackages: ["@electric-sql/pglite", "playwright-core"],
+  // playwright-core drives Chromium for server-side PDFs and loads its own files at run time;
+  // nodemailer and mailparser (lib/notify) load their encodings and transports at run time too.
+  serverExternalPackages: ["@electric-sql/pglite", "playwright-core", "nodemailer", "mailparser"],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -20,6 +20,7 @@ const NAV: ReadonlyArray<{ label: string; path: string; heading: string }> = [
   { label: "Orders", path: "/orders", heading: "Orders" },
   { label: "Markets", path: "/markets", heading: "Markets" },
   { label: "Reports", path: "/reports", heading: "Reports" },
+  { label: "Outbox", path: "/outbox", heading: "Outbox" },
   { label: "Settings", path: "/settings", heading: "Settings" },
 ];
 

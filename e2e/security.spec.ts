@@ -19,7 +19,7 @@ const SECRETS = ["rd-sandbox-secret-change-me", "rd-sandbox-passphrase"];
 const FULL_KEY = "rd-sandbox-key";
 const PUBLIC_ROUTES = ["/api/health", "/api/auth/[...nextauth]"];
 const RANK = ["viewer", "analyst", "trader", "admin"];
-const PAGES = ["/", "/commissions", "/sub-affiliates", "/invitees", "/invite-codes", "/trade-assets", "/account", "/orders", "/markets", "/reports", "/settings", "/settings/users", "/settings/connections", "/settings/password"];
+const PAGES = ["/", "/commissions", "/sub-affiliates", "/invitees", "/invite-codes", "/trade-assets", "/account", "/orders", "/markets", "/reports", "/outbox", "/settings", "/settings/users", "/settings/connections", "/settings/password", "/settings/webhooks"];
 
 const routes = apiRouteMethods();
 

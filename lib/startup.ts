@@ -19,6 +19,8 @@ import { urlPolicy } from "./exchange/url-policy";
 import { pdfSettings } from "./export/pdf-service";
 import { startJobScheduler } from "./jobs/scheduler";
 import { checkTestClock } from "./clock-check";
+import { startDeliveryWorker } from "./notify/scheduler";
+import { deliverySettings } from "./notify/settings";
 import { startSyncScheduler } from "./sync/scheduler";
 import { startAlertTimer } from "./alerts/hooks";
 import { digestTickMs, startDigestScheduler } from "./digests/scheduler";
@@ -31,6 +33,7 @@ export async function checkStartupConfig(): Promise<void> {
     exchangeSettings(); // and a malformed EXCHANGE_LIVE_WAIT_MS, PDF_MAX_QUEUE…
     pdfSettings();
     digestTickMs(); // a malformed DIGEST_TICK_MS stops here
+    deliverySettings(); // a malformed SMTP_URL or MAIL_FROM stops here
     if (!isDemoMode()) {
       const missing = ["WEEX_API_KEY", "WEEX_API_SECRET", "WEEX_API_PASSPHRASE"].filter((name) => !process.env[name]);
       if (missing.length > 0) throw new Error(`WEEX_SPOT_BASE_URL is set, so ${missing.join(", ")} must be set too`);
@@ -51,6 +54,7 @@ export async function checkStartupConfig(): Promise<void> {
     startAlertTimer(); // sync-health alert rules between sync runs
     startDigestScheduler();
     startJobScheduler();
+    startDeliveryWorker();
   } catch (error) {
     console.error(`[rebate-desk] cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);

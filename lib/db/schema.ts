@@ -273,3 +273,4 @@ export * from "./schema-share-views";
 export * from "./schema-digests";
 export * from "./schema-jobs";
 export * from "./schema-share-changes";
+export * from "./schema-delivery";

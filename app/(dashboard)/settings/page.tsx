@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { PageHeader } from "@/components/layout/page-header";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
-import { ChevronRightIcon, LockIcon, PlugIcon, UsersIcon } from "@/components/ui/icons";
+import { ChevronRightIcon, InboxIcon, LockIcon, PlugIcon, UsersIcon } from "@/components/ui/icons";
 import { hasRole } from "@/lib/auth/roles";
 import { requireUser } from "@/lib/auth/session";
 
@@ -26,6 +26,13 @@ const ENTRIES: readonly Entry[] = [
     description: "Exchange API keys and base URLs the dashboard reads through.",
     icon: <PlugIcon className="size-5" />,
     adminOnly: true,
+  },
+  {
+    href: "/settings/webhooks",
+    title: "Webhooks",
+    description: "Signed JSON posts of your digests and alerts to your own endpoints.",
+    icon: <InboxIcon className="size-5" />,
+    adminOnly: false,
   },
   {
     href: "/settings/password",
