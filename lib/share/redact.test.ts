@@ -76,6 +76,26 @@ describe("amountsAsPercentages", () => {
     expect(p.coins[0]).toEqual({ coin: "USDT", commission: "50.00", fee: "0.00", volume: "-10.00", items: 7 });
   });
 
+  it("shows no change against a compared period the answer's coverage says the warehouse does not hold", () => {
+    const f = (commission: string) => ({ commission, netFee: "10", effectiveRate: "0.3", volume: "90", newInvitees: "3", activeTraders: "2", netDeposits: "0" });
+    const answer = (historyFrom: string) => ({
+      current: f("150"),
+      previous: f("120"),
+      yearAgo: f("100"),
+      range: { from: "2026-11-18", to: "2026-11-24", label: "Last 7 days" },
+      coverage: { historyFrom, historyTo: "2026-11-24" },
+    });
+    // History from 2026-09-01: the previous 7 days are held, a year ago is not.
+    const recent = amountsAsPercentages(overviewAnswer, answer("2026-09-01"));
+    expect([recent.current.commission, recent.previous.commission, recent.yearAgo.commission]).toEqual(["25.00", "25.00", null]);
+    // History from 2026-11-15: not even the previous 7 days (2026-11-11 → 2026-11-17).
+    const fresh = amountsAsPercentages(overviewAnswer, answer("2026-11-15"));
+    expect([fresh.current.commission, fresh.previous.commission, fresh.yearAgo.commission]).toEqual([null, null, null]);
+    // A year of history: every change shows.
+    const full = amountsAsPercentages(overviewAnswer, answer("2025-01-01"));
+    expect([full.current.commission, full.previous.commission, full.yearAgo.commission]).toEqual(["25.00", "25.00", "50.00"]);
+  });
+
   it("leaves no amount of a redacted report as it was", () => {
     const report = { totals: { tradingVolume: "7", netTradingFee: "3", paidCommission: "1", subAffiliates: 1 }, ranking: [{ subAffiliateUid: "9", tradingVolume: "7", netTradingFee: "3", paidCommission: "1", volumeShare: "1", activeDays: 2 }] };
     const p = redactReport(subAffiliateAnswer, report, { percentages: true });

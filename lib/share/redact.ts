@@ -13,6 +13,8 @@ import Decimal from "decimal.js";
 import type { z } from "zod";
 import type { RowTransform } from "../export/table-types";
 import { kindsIn, mapFields, type FieldKind, type FieldPlace } from "../reports/contracts/fields";
+import { periodGap, periodOfDays } from "../reports/coverage";
+import { previousPeriod, yearAgoPeriod } from "../reports/periods";
 
 type MoneyKind = Extract<FieldKind, { kind: "money" }>;
 type Row = Record<string, unknown>;
@@ -97,12 +99,32 @@ function sibling(place: FieldPlace, name: string): unknown {
   return isRecord(source) && place.field !== undefined ? source[place.field] : undefined;
 }
 
+const COMPARED_PERIODS: Record<string, typeof previousPeriod> = { previous: previousPeriod, yearAgo: yearAgoPeriod };
+
+/**
+ * False when the answer's own coverage says the warehouse does not hold the compared period `group` names ("previous",
+ * "yearAgo"): a change against days never synced would be a change against zeros (the page shows the reason instead).
+ */
+function comparedPeriodHeld(root: unknown, group: string | number | undefined): boolean {
+  const period = typeof group === "string" ? COMPARED_PERIODS[group] : undefined;
+  if (!period || !isRecord(root)) return true;
+  const { coverage, range } = root;
+  if (!isRecord(coverage) || !isRecord(range) || typeof range.from !== "string" || typeof range.to !== "string") return true;
+  const held = { historyFrom: typeof coverage.historyFrom === "string" ? coverage.historyFrom : null, historyTo: typeof coverage.historyTo === "string" ? coverage.historyTo : null };
+  return periodGap(held, period(periodOfDays({ from: range.from, to: range.to }))) === null;
+}
+
 /** A money value as a percentages link shows it (see MoneyKind's `whole`): a share, a change, or null (no change to show). */
 function asPercentage(kind: MoneyKind, value: string, place: FieldPlace, previous: PreviousPeriod | undefined): string | null {
   const { whole } = kind;
   if (whole === "self") return previous ? changeInPercent(value, samePlace(previous.answer, place)) : null;
-  if (typeof whole === "object" && "changeFrom" in whole) return changeInPercent(value, sibling(place, whole.changeFrom));
-  if (typeof whole === "object" && "changeTo" in whole) return changeInPercent(sibling(place, whole.changeTo), value);
+  if (typeof whole === "object" && "changeFrom" in whole) {
+    return comparedPeriodHeld(place.root, whole.changeFrom) ? changeInPercent(value, sibling(place, whole.changeFrom)) : null;
+  }
+  if (typeof whole === "object" && "changeTo" in whole) {
+    // This figure is the earlier period's (the group it sits in: previous, yearAgo).
+    return comparedPeriodHeld(place.root, place.path[0]) ? changeInPercent(sibling(place, whole.changeTo), value) : null;
+  }
   return percentOf(value, wholeOf(whole, value, place));
 }
 
