@@ -24,7 +24,10 @@
  * PGlite runs as the app runs it, on disk in a data folder (a temporary one,
  * removed afterwards); `--pglite memory` (or `both`) times it in memory too.
  *
- *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres] [--shape uniform|realistic|both] [--pglite disk|memory|both]
+ * `--keep` leaves the PostgreSQL database (its URL printed) for EXPLAIN (ANALYZE,
+ * BUFFERS) over the same rows; drop it yourself afterwards.
+ *
+ *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres] [--shape uniform|realistic|both] [--pglite disk|memory|both] [--keep]
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,6 +63,7 @@ const shapes: readonly Shape[] = isShape(shapeFlag) ? [shapeFlag] : SHAPES;
 const pgliteFlag = flag("pglite") ?? "disk";
 if (pgliteFlag !== "disk" && pgliteFlag !== "memory" && pgliteFlag !== "both") throw new Error("--pglite takes disk, memory or both");
 const pgliteModes = pgliteFlag === "both" ? (["disk", "memory"] as const) : [pgliteFlag];
+const keep = args.includes("--keep");
 const CONN = "bench";
 /** One clock for the whole run: the realistic world ends here and every report's range is read at it. */
 const NOW = Date.now();
@@ -160,9 +164,12 @@ if (only !== "pglite") {
       await bench("PostgreSQL", shape, handle);
     } finally {
       await handle.close();
-      await pg.drop();
+      if (keep) console.log(`  kept the database: ${pg.url}`);
+      else await pg.drop();
     }
   }
 }
 console.log("\nworst p95 per shape and database:");
 for (const s of summary) console.log(`  ${s.shape.padEnd(10)} ${s.database.padEnd(30)} ${fmt(s.worst.p95, 1).padStart(8)} ms (${s.worst.label})`);
+// A kept database leaves its admin connection open (it would drop it): end the process here.
+if (keep) process.exit(0);
