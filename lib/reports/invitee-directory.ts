@@ -92,6 +92,9 @@ function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, d
     parts.push(sql`(i.uid like ${prefix} or i.invite_code ilike ${prefix})`);
   }
   if (q.code) parts.push(sql`i.invite_code = ${q.code}`);
+  // The sign-up period: whole UTC days, both bounds inclusive (the day after `registeredTo` is excluded).
+  if (q.registeredFrom) parts.push(sql`i.register_time >= ${q.registeredFrom}::date::timestamp at time zone 'UTC'`);
+  if (q.registeredTo) parts.push(sql`i.register_time < (${q.registeredTo}::date + 1)::timestamp at time zone 'UTC'`);
   if (q.kyc) parts.push(sql`i.kyc_result = ${q.kyc === "yes"}`);
   if (q.status === "never") parts.push(sql`i.last_trade is null`);
   if (q.status === "active") parts.push(sql`i.last_trade >= ${dormantBefore}::timestamptz`);

@@ -30,9 +30,9 @@ export type ShareScope = z.output<typeof shareScopeSchema>;
 const SCOPE_KEYS = ["range", "from", "to", "coin", "product", "source", "uid", "sub", "interval", "tz"] as const;
 /**
  * Parameters a shared view may vary: paging, sorting, the directory's search and filters (invite code, KYC, status,
- * source, dormancy window: none widens the locked scope), the exported table.
+ * source, dormancy window, sign-up period: each only narrows the list, none widens the locked scope), the exported table.
  */
-const FREE_KEYS = ["page", "pageSize", "sort", "dir", "q", "code", "kyc", "status", "via", "dormantDays", "table"] as const;
+const FREE_KEYS = ["page", "pageSize", "sort", "dir", "q", "code", "kyc", "status", "via", "registeredFrom", "registeredTo", "dormantDays", "table"] as const;
 
 export function scopeFromFilters(f: ReportFilters): ShareScope {
   const scope: ShareScope = { from: f.range.from, to: f.range.to, interval: f.interval, tz: f.tz };
