@@ -1,0 +1,1 @@
+CREATE INDEX "commission_uid_day_uid_idx" ON "commission_uid_day" USING btree ("connection_id","uid","day");
