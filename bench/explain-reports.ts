@@ -1,9 +1,10 @@
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of every statement one report runs, on a kept
- * bench database (`npm run bench:reports -- --only postgres --keep` prints its
- * URL): where a report's time goes, statement by statement, slowest first.
+ * bench database (`npm run bench:reports -- --keep` prints its PostgreSQL URL
+ * and PGlite folder): where a report's time goes, statement by statement,
+ * slowest first.
  *
- *   node --conditions=react-server --import tsx bench/explain-reports.ts <postgres url> <case> <range> [--top N] [--dump <folder>]
+ *   node --conditions=react-server --import tsx bench/explain-reports.ts <postgres url | pglite folder> <case> <range> [--top N] [--dump <folder>]
  *   --dump writes each statement there as plain SQL (parameters inlined), to time by hand in psql.
  *   case: overview | commissions | invitees | invite-codes | directory-commission | directory-search
  */
@@ -33,10 +34,11 @@ const inline = (query: SQL): string => {
     return typeof v === "number" ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
   });
 };
-const top = Number(process.argv[process.argv.indexOf("--top") + 1] ?? 3) || 3;
+const topAt = process.argv.indexOf("--top");
+const top = topAt < 0 ? 3 : Number(process.argv[topAt + 1]);
 const NOW = Date.now();
 const CONN = "bench";
-const handle = await createDb({ url });
+const handle = await createDb(/^postgres(ql)?:/.test(url) ? { url } : { dataDir: url });
 const plans: Array<{ ms: number; text: string }> = [];
 /** The same database, each statement explained instead of run (its rows are then empty: the report's answer is not used). */
 const explaining = new Proxy(handle.db, {

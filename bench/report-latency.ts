@@ -24,8 +24,9 @@
  * PGlite runs as the app runs it, on disk in a data folder (a temporary one,
  * removed afterwards); `--pglite memory` (or `both`) times it in memory too.
  *
- * `--keep` leaves the PostgreSQL database (its URL printed) for EXPLAIN (ANALYZE,
- * BUFFERS) over the same rows; drop it yourself afterwards.
+ * `--keep` leaves the PostgreSQL database (its URL printed) and the PGlite data
+ * folder (its path printed) for EXPLAIN (ANALYZE, BUFFERS) over the same rows
+ * (bench/explain-reports.ts); remove them yourself afterwards.
  *
  *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres] [--shape uniform|realistic|both] [--pglite disk|memory|both] [--keep]
  */
@@ -151,7 +152,8 @@ if (only !== "postgres") {
         await bench(mode === "disk" ? "PGlite (embedded, on disk)" : "PGlite (embedded, in memory)", shape, handle);
       } finally {
         await handle.close();
-        if (dir) rmSync(dir, { recursive: true, force: true });
+        if (dir && keep) console.log(`  kept the PGlite data folder: ${dir}`);
+        else if (dir) rmSync(dir, { recursive: true, force: true });
       }
     }
   }
