@@ -6,7 +6,7 @@
  *
  *   node --conditions=react-server --import tsx bench/explain-reports.ts <postgres url | pglite folder> <case> <range> [--top N] [--dump <folder>]
  *   --dump writes each statement there as plain SQL (parameters inlined), to time by hand in psql.
- *   case: overview | commissions | invitees | invite-codes | directory-commission | directory-search
+ *   case: overview | commissions | invitees | invitee | invite-codes | directory-commission | directory-search
  */
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
@@ -15,9 +15,11 @@ import path from "node:path";
 import { createDb, queryRows, type Db } from "../lib/db/client";
 import { commissionReport } from "../lib/reports/commissions";
 import { inviteCodeQuerySchema } from "../lib/reports/contracts/invite-codes";
+import { inviteeDetailQuerySchema } from "../lib/reports/contracts/invitee";
 import { rosterQuerySchema } from "../lib/reports/contracts/invitees";
 import { parseReportFilters } from "../lib/reports/filters";
 import { inviteCodesReport } from "../lib/reports/invite-codes";
+import { inviteeDetailReport } from "../lib/reports/invitee";
 import { directoryPage } from "../lib/reports/invitee-directory";
 import { inviteeReport } from "../lib/reports/invitees";
 import { overviewReport } from "../lib/reports/overview";
@@ -56,10 +58,12 @@ const explaining = new Proxy(handle.db, {
 }) as Db;
 const f = parseReportFilters({ range }, new Date(NOW));
 const someUid = (await queryRows<{ uid: string }>(handle.db, sql`select uid from invited_users where connection_id = ${CONN} order by uid offset 1000 limit 1`))[0]?.uid ?? "1";
+const whale = (await queryRows<{ uid: string }>(handle.db, sql`select uid from commission_uid_coin_monthly where connection_id = ${CONN} group by uid order by sum(items) desc, uid limit 1`))[0]?.uid ?? "1";
 const cases: Record<string, (db: Db) => Promise<unknown>> = {
   overview: (db) => overviewReport(db, CONN, f),
   commissions: (db) => commissionReport(db, CONN, f),
   invitees: (db) => inviteeReport(db, CONN, f, rosterQuerySchema.parse({}), NOW),
+  invitee: (db) => inviteeDetailReport(db, CONN, f, inviteeDetailQuerySchema.parse({ uid: whale }), NOW),
   "invite-codes": (db) => inviteCodesReport(db, CONN, f, inviteCodeQuerySchema.parse({})),
   "directory-commission": (db) => directoryPage(db, CONN, f, rosterQuerySchema.parse({ sort: "commission" }), NOW),
   "directory-search": (db) => directoryPage(db, CONN, f, rosterQuerySchema.parse({ q: someUid.slice(0, 6) }), NOW),

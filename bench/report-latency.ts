@@ -116,7 +116,7 @@ async function bench(database: string, shape: Shape, handle: DbHandle): Promise<
       await time(`invitees ${range}`, () => inviteeReport(handle.db, CONN, f, rosterQuerySchema.parse({}), NOW)),
       await time(`trade & assets ${range}`, () => tradeAssetReport(handle.db, CONN, f, tradeAssetQuerySchema.parse({}))),
     );
-    for (const [label, run] of await entityCases(handle.db, CONN, f)) results.push(await time(`${label} ${range}`, run));
+    for (const [label, run] of await entityCases(handle.db, CONN, f, NOW)) results.push(await time(`${label} ${range}`, run));
   }
   // The directory: a uid prefix typed into the search (six digits of a real uid), and the sort by commission.
   const someUid = (await queryRows<{ uid: string }>(handle.db, sql`select uid from invited_users where connection_id = ${CONN} order by uid offset 1000 limit 1`))[0]?.uid ?? "1";
