@@ -96,7 +96,7 @@ test("each retention cohort opens the directory of its sign-ups in the range", a
   await link.click();
   const last = new Date(Date.UTC(Number(cohort!.cohort.slice(0, 4)), Number(cohort!.cohort.slice(5, 7)), 0)).toISOString().slice(0, 10);
   const to = last < answer.range.to ? last : answer.range.to;
-  await expect(page).toHaveURL(new RegExp(`[?&]registeredFrom=${cohort!.cohort}-01&registeredTo=${to}`));
+  await expect(page).toHaveURL(new RegExp(`[?&]registeredFrom=${cohort!.cohort}-01&registeredTo=${to}`), { timeout: 20_000 });
   await expect(page).toHaveURL(/[?&]range=90d/);
   await expect(directory(page).getByText(`Signed up ${cohort!.cohort}-01 to ${to} (UTC)`)).toBeVisible({ timeout: 20_000 });
   // Exactly the cohort: as many rows as the matrix counts, each signed up in its month.
@@ -106,7 +106,7 @@ test("each retention cohort opens the directory of its sign-ups in the range", a
   for (const d of days) expect(d.slice(0, 7)).toBe(cohort!.cohort);
   // Dropping the period lists everyone again.
   await directory(page).getByRole("button", { name: "Any sign-up day" }).click();
-  await expect(page).not.toHaveURL(/registeredFrom/);
+  await expect(page).not.toHaveURL(/registeredFrom/, { timeout: 20_000 });
 });
 
 test("a bad directory parameter is a 400 naming it", async ({ page }) => {
