@@ -90,7 +90,9 @@ function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, d
   if (q.q) {
     // A prefix: "_" (allowed in codes) is a LIKE wildcard, so it is escaped to match itself.
     const prefix = `${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(i.uid like ${prefix} or i.invite_code ilike ${prefix})`);
+    // Codes in any case: the search is ASCII letters, digits, - and _ (rosterQuerySchema), so upper() on both sides is
+    // exactly ILIKE, and upper(code) is indexed (invited_users_code_upper_idx).
+    parts.push(sql`(i.uid like ${prefix} or upper(i.invite_code) like ${prefix.toUpperCase()})`);
   }
   if (q.code) parts.push(sql`i.invite_code = ${q.code}`);
   // The sign-up period: whole UTC days, both bounds inclusive (the day after `registeredTo` is excluded).

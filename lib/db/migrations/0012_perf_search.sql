@@ -1,0 +1,2 @@
+CREATE INDEX "invited_users_code_upper_idx" ON "invited_users" USING btree ("connection_id",upper("invite_code") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "invited_users_uid_pattern_idx" ON "invited_users" USING btree ("connection_id","uid" text_pattern_ops);
