@@ -28,7 +28,10 @@
  * folder (its path printed) for EXPLAIN (ANALYZE, BUFFERS) over the same rows
  * (bench/explain-reports.ts); remove them yourself afterwards.
  *
- *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres] [--shape uniform|realistic|both] [--pglite disk|memory|both] [--keep]
+ * `--reuse <PGlite folder | PostgreSQL URL>` times such a kept warehouse again as
+ * it is (migrated to the current schema; no fill), e.g. after a code change.
+ *
+ *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres] [--shape uniform|realistic|both] [--pglite disk|memory|both] [--keep] [--reuse <folder|url>]
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -91,6 +94,18 @@ async function fill(handle: DbHandle, shape: Shape): Promise<FillSummary> {
   return filled;
 }
 
+/** A kept warehouse (--reuse): timed again as it is, after a code change, without the fill. */
+async function reuse(handle: DbHandle): Promise<FillSummary> {
+  const rows = await queryRows<{ items: string; invitees: string }>(
+    handle.db,
+    sql`select (select count(*) from commission_items where connection_id = ${CONN})::text as items,
+               (select count(*) from invited_users where connection_id = ${CONN})::text as invitees`,
+  );
+  const r = rows[0];
+  console.log(`  ${r?.items} commission items, ${r?.invitees} invitees`);
+  return { items: Number(r?.items ?? 0), description: "kept" };
+}
+
 async function time(label: string, run: () => Promise<unknown>): Promise<Timing> {
   await run(); // warm up
   const samples: number[] = [];
@@ -103,9 +118,9 @@ async function time(label: string, run: () => Promise<unknown>): Promise<Timing>
   return { label, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-async function bench(database: string, shape: Shape, handle: DbHandle): Promise<void> {
-  console.log(`\n${database} — shape: ${shape}`);
-  const filled = await fill(handle, shape);
+async function bench(database: string, shape: Shape, handle: DbHandle, reused = false): Promise<void> {
+  console.log(`\n${database} — shape: ${shape}${reused ? " (a kept warehouse, reused as it is)" : ""}`);
+  const filled = reused ? await reuse(handle) : await fill(handle, shape);
   const results: Timing[] = [];
   for (const range of ["30d", "90d", "12m"] as const) {
     const f = parseReportFilters({ range }, new Date(NOW));
@@ -141,6 +156,17 @@ async function bench(database: string, shape: Shape, handle: DbHandle): Promise<
   );
 }
 
+const reuseAt = flag("reuse");
+if (reuseAt !== undefined) {
+  // One kept warehouse (a --keep run's PGlite folder or PostgreSQL URL), migrated to this code's schema and timed.
+  const handle = await createDb(/^postgres(ql)?:/.test(reuseAt) ? { url: reuseAt } : { dataDir: reuseAt });
+  try {
+    await bench(/^postgres(ql)?:/.test(reuseAt) ? "PostgreSQL" : "PGlite (embedded, on disk)", "realistic", handle, true);
+  } finally {
+    await handle.close();
+  }
+  process.exit(0);
+}
 console.log(`bench:reports — about ${items} commission items, ${runs} runs per report and range, shapes: ${shapes.join(", ")}`);
 if (only !== "postgres") {
   for (const mode of pgliteModes) {
