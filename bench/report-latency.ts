@@ -24,7 +24,14 @@
  * PGlite runs as the app runs it, on disk in a data folder (a temporary one,
  * removed afterwards); `--pglite memory` (or `both`) times it in memory too.
  *
- *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres] [--shape uniform|realistic|both] [--pglite disk|memory|both]
+ * `--keep` leaves the PostgreSQL database (its URL printed) and the PGlite data
+ * folder (its path printed) for EXPLAIN (ANALYZE, BUFFERS) over the same rows
+ * (bench/explain-reports.ts); remove them yourself afterwards.
+ *
+ * `--reuse <PGlite folder | PostgreSQL URL>` times such a kept warehouse again as
+ * it is (migrated to the current schema; no fill), e.g. after a code change.
+ *
+ *   npm run bench:reports -- [--items 1000000] [--runs 20] [--only pglite|postgres] [--shape uniform|realistic|both] [--pglite disk|memory|both] [--keep] [--reuse <folder|url>]
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -60,6 +67,7 @@ const shapes: readonly Shape[] = isShape(shapeFlag) ? [shapeFlag] : SHAPES;
 const pgliteFlag = flag("pglite") ?? "disk";
 if (pgliteFlag !== "disk" && pgliteFlag !== "memory" && pgliteFlag !== "both") throw new Error("--pglite takes disk, memory or both");
 const pgliteModes = pgliteFlag === "both" ? (["disk", "memory"] as const) : [pgliteFlag];
+const keep = args.includes("--keep");
 const CONN = "bench";
 /** One clock for the whole run: the realistic world ends here and every report's range is read at it. */
 const NOW = Date.now();
@@ -86,6 +94,18 @@ async function fill(handle: DbHandle, shape: Shape): Promise<FillSummary> {
   return filled;
 }
 
+/** A kept warehouse (--reuse): timed again as it is, after a code change, without the fill. */
+async function reuse(handle: DbHandle): Promise<FillSummary> {
+  const rows = await queryRows<{ items: string; invitees: string }>(
+    handle.db,
+    sql`select (select count(*) from commission_items where connection_id = ${CONN})::text as items,
+               (select count(*) from invited_users where connection_id = ${CONN})::text as invitees`,
+  );
+  const r = rows[0];
+  console.log(`  ${r?.items} commission items, ${r?.invitees} invitees`);
+  return { items: Number(r?.items ?? 0), description: "kept" };
+}
+
 async function time(label: string, run: () => Promise<unknown>): Promise<Timing> {
   await run(); // warm up
   const samples: number[] = [];
@@ -98,9 +118,9 @@ async function time(label: string, run: () => Promise<unknown>): Promise<Timing>
   return { label, p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-async function bench(database: string, shape: Shape, handle: DbHandle): Promise<void> {
-  console.log(`\n${database} — shape: ${shape}`);
-  const filled = await fill(handle, shape);
+async function bench(database: string, shape: Shape, handle: DbHandle, reused = false): Promise<void> {
+  console.log(`\n${database} — shape: ${shape}${reused ? " (a kept warehouse, reused as it is)" : ""}`);
+  const filled = reused ? await reuse(handle) : await fill(handle, shape);
   const results: Timing[] = [];
   for (const range of ["30d", "90d", "12m"] as const) {
     const f = parseReportFilters({ range }, new Date(NOW));
@@ -111,7 +131,7 @@ async function bench(database: string, shape: Shape, handle: DbHandle): Promise<
       await time(`invitees ${range}`, () => inviteeReport(handle.db, CONN, f, rosterQuerySchema.parse({}), NOW)),
       await time(`trade & assets ${range}`, () => tradeAssetReport(handle.db, CONN, f, tradeAssetQuerySchema.parse({}))),
     );
-    for (const [label, run] of await entityCases(handle.db, CONN, f)) results.push(await time(`${label} ${range}`, run));
+    for (const [label, run] of await entityCases(handle.db, CONN, f, NOW)) results.push(await time(`${label} ${range}`, run));
   }
   // The directory: a uid prefix typed into the search (six digits of a real uid), and the sort by commission.
   const someUid = (await queryRows<{ uid: string }>(handle.db, sql`select uid from invited_users where connection_id = ${CONN} order by uid offset 1000 limit 1`))[0]?.uid ?? "1";
@@ -136,6 +156,17 @@ async function bench(database: string, shape: Shape, handle: DbHandle): Promise<
   );
 }
 
+const reuseAt = flag("reuse");
+if (reuseAt !== undefined) {
+  // One kept warehouse (a --keep run's PGlite folder or PostgreSQL URL), migrated to this code's schema and timed.
+  const handle = await createDb(/^postgres(ql)?:/.test(reuseAt) ? { url: reuseAt } : { dataDir: reuseAt });
+  try {
+    await bench(/^postgres(ql)?:/.test(reuseAt) ? "PostgreSQL" : "PGlite (embedded, on disk)", "realistic", handle, true);
+  } finally {
+    await handle.close();
+  }
+  process.exit(0);
+}
 console.log(`bench:reports — about ${items} commission items, ${runs} runs per report and range, shapes: ${shapes.join(", ")}`);
 if (only !== "postgres") {
   for (const mode of pgliteModes) {
@@ -147,7 +178,8 @@ if (only !== "postgres") {
         await bench(mode === "disk" ? "PGlite (embedded, on disk)" : "PGlite (embedded, in memory)", shape, handle);
       } finally {
         await handle.close();
-        if (dir) rmSync(dir, { recursive: true, force: true });
+        if (dir && keep) console.log(`  kept the PGlite data folder: ${dir}`);
+        else if (dir) rmSync(dir, { recursive: true, force: true });
       }
     }
   }
@@ -160,9 +192,12 @@ if (only !== "pglite") {
       await bench("PostgreSQL", shape, handle);
     } finally {
       await handle.close();
-      await pg.drop();
+      if (keep) console.log(`  kept the database: ${pg.url}`);
+      else await pg.drop();
     }
   }
 }
 console.log("\nworst p95 per shape and database:");
 for (const s of summary) console.log(`  ${s.shape.padEnd(10)} ${s.database.padEnd(30)} ${fmt(s.worst.p95, 1).padStart(8)} ms (${s.worst.label})`);
+// A kept database leaves its admin connection open (it would drop it): end the process here.
+if (keep) process.exit(0);

@@ -81,6 +81,34 @@ test("sorts by the range's commission on the server, and filters by status", asy
   expect(new Set(codes)).toEqual(new Set([codeText]));
 });
 
+test("each retention cohort opens the directory of its sign-ups in the range", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, "/invitees?range=90d");
+  const api = await page.request.get("/api/reports/invitees?range=90d");
+  expect(api.status()).toBe(200);
+  const answer = (await api.json()) as { range: { from: string; to: string }; retention: Array<{ cohort: string; size: number }> };
+  // A cohort inside the range (not the first, cut by the range's start), with people in it.
+  const cohort = answer.retention.slice(1).find((c) => c.size > 0 && c.size <= 200);
+  expect(cohort, "a whole signup month with sign-ups").toBeDefined();
+  const matrix = page.getByRole("table", { name: "Retention by signup month" });
+  const link = matrix.getByRole("link", { name: cohort!.cohort, exact: true });
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  await link.click();
+  const last = new Date(Date.UTC(Number(cohort!.cohort.slice(0, 4)), Number(cohort!.cohort.slice(5, 7)), 0)).toISOString().slice(0, 10);
+  const to = last < answer.range.to ? last : answer.range.to;
+  await expect(page).toHaveURL(new RegExp(`[?&]registeredFrom=${cohort!.cohort}-01&registeredTo=${to}`), { timeout: 20_000 });
+  await expect(page).toHaveURL(/[?&]range=90d/);
+  await expect(directory(page).getByText(`Signed up ${cohort!.cohort}-01 to ${to} (UTC)`)).toBeVisible({ timeout: 20_000 });
+  // Exactly the cohort: as many rows as the matrix counts, each signed up in its month.
+  await expect(directory(page).getByText(new RegExp(`of ${cohort!.size}$`))).toBeVisible({ timeout: 20_000 });
+  const days = await rows(page).locator("td:nth-child(2)").allInnerTexts();
+  expect(days.length).toBe(Math.min(cohort!.size, 50));
+  for (const d of days) expect(d.slice(0, 7)).toBe(cohort!.cohort);
+  // Dropping the period lists everyone again.
+  await directory(page).getByRole("button", { name: "Any sign-up day" }).click();
+  await expect(page).not.toHaveURL(/registeredFrom/, { timeout: 20_000 });
+});
+
 test("a bad directory parameter is a 400 naming it", async ({ page }) => {
   await signIn(page, "/invitees");
   for (const [query, name] of [
@@ -89,6 +117,8 @@ test("a bad directory parameter is a 400 naming it", async ({ page }) => {
     ["kyc=maybe", "kyc"],
     ["via=elsewhere", "via"],
     ["code=a%20b", "code"],
+    ["registeredFrom=2026-02-30", "registeredFrom"],
+    ["registeredTo=soon", "registeredTo"],
   ] as const) {
     const res = await page.request.get(`/api/reports/invitees?${query}`);
     expect(res.status(), query).toBe(400);

@@ -107,6 +107,10 @@ test("a redacted link masks invitee uids, and a percentage link shows shares ins
   await guest.goto(masked);
   await expect(firstUid(guest)).toHaveText(/^inv-[0-9a-f]{8}$/, { timeout: 20_000 });
   expect(await guest.content()).not.toContain(realUid);
+  // The retention cohorts stay plain text on a link (in the app each opens the directory of its sign-ups).
+  const matrix = guest.getByRole("table", { name: "Retention by signup month" });
+  await expect(matrix.locator("tbody tr").first()).toBeVisible();
+  await expect(matrix.getByRole("link")).toHaveCount(0);
   // No search that could confirm a uid, and the server refuses one anyway.
   await expect(guest.getByRole("search")).toHaveCount(0);
   expect((await guest.request.get(`${masked}/data/invitees?q=${realUid}`)).status()).toBe(403);

@@ -95,6 +95,8 @@ export const commissionUidDay = pgTable(
   },
   (t) => [
     primaryKey({ name: "commission_uid_day_pk", columns: [t.connectionId, t.day, t.uid, t.coin] }),
+    // A page of invitees (the directory, the invitee's page) looks up its own edge days: by uid, not by scanning the days.
+    index("commission_uid_day_uid_idx").on(t.connectionId, t.uid, t.day),
     index("commission_uid_day_empty_idx").on(t.connectionId).where(sql`items = 0`),
   ],
 );

@@ -107,7 +107,15 @@ export const invitedUsers = pgTable(
     lastTrade: timestamp("last_trade", { withTimezone: true, mode: "date" }),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.connectionId, t.uid] }), index("invited_users_register_idx").on(t.connectionId, t.registerTime)],
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.uid] }),
+    index("invited_users_register_idx").on(t.connectionId, t.registerTime),
+    // The directory's search by invite-code prefix in any case (codes are ASCII): upper(code) LIKE 'PREFIX%' reads this
+    // index instead of lowering every row (ILIKE over 50 000 invitees cost PGlite a third of a second).
+    index("invited_users_code_upper_idx").on(t.connectionId, sql`upper(${t.inviteCode}) text_pattern_ops`),
+    // …and by uid prefix (uid LIKE '123%') where the database's collation is not C (PostgreSQL's usually is not).
+    index("invited_users_uid_pattern_idx").on(t.connectionId, sql`${t.uid} text_pattern_ops`),
+  ],
 );
 
 /** querySubChannelTransactions: per sub-affiliate, product and calendar day. */

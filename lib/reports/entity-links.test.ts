@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inviteCodeHref, inviteeHref, reportHref, subAffiliateHref } from "./entity-links";
+import { cohortHref, inviteCodeHref, inviteeHref, reportHref, subAffiliateHref } from "./entity-links";
 
 describe("entity links", () => {
   const current = new URLSearchParams("range=custom&from=2026-01-01&to=2026-01-31&coin=BTC&page=3&sort=uid&q=12&tz=Asia%2FTokyo");
@@ -18,5 +18,14 @@ describe("entity links", () => {
     expect(inviteeHref("../x", { range: ["30d", "7d"], page: "2" })).toBe("/invitees/..%2Fx?range=30d");
     expect(reportHref("/commissions", { coin: "USDT" })).toBe("/commissions?coin=USDT");
     expect(reportHref("/")).toBe("/");
+  });
+
+  it("links a retention cohort to the directory filtered to its sign-ups inside the range", () => {
+    const range = { from: "2026-01-15", to: "2026-03-10" };
+    const current = new URLSearchParams("range=custom&from=2026-01-15&to=2026-03-10&page=2&code=X");
+    expect(cohortHref("2026-01", range, current)).toBe("/invitees?range=custom&from=2026-01-15&to=2026-03-10&registeredFrom=2026-01-15&registeredTo=2026-01-31#directory-heading");
+    expect(cohortHref("2026-02", range, current)).toContain("registeredFrom=2026-02-01&registeredTo=2026-02-28#");
+    expect(cohortHref("2026-03", range)).toBe("/invitees?registeredFrom=2026-03-01&registeredTo=2026-03-10#directory-heading");
+    expect(cohortHref("2024-02", { from: "2024-01-01", to: "2024-12-31" })).toContain("registeredTo=2024-02-29#");
   });
 });

@@ -35,3 +35,18 @@ export const inviteCodeHref = (code: string, current?: SearchParamsLike): string
 
 /** A report page, keeping the view's filters (Overview cards link to the page that explains them). */
 export const reportHref = (path: string, current?: SearchParamsLike): string => `${path}${keptQuery(current)}`;
+
+/**
+ * The invitee directory filtered to a retention cohort's sign-ups: its UTC month
+ * (YYYY-MM) cut to the view's range (YYYY-MM-DD days, inclusive), as the matrix
+ * counts only the range's sign-ups, so the directory lists exactly the cohort's
+ * people. Opens at the directory (the matrix sits above it on the same page).
+ */
+export function cohortHref(cohort: string, range: { from: string; to: string }, current?: SearchParamsLike): string {
+  const [year, month] = cohort.split("-").map(Number);
+  const lastDay = new Date(Date.UTC(year ?? 1970, month ?? 1, 0)).toISOString().slice(0, 10);
+  const first = `${cohort}-01`;
+  const registeredFrom = first > range.from ? first : range.from;
+  const registeredTo = lastDay < range.to ? lastDay : range.to;
+  return `/invitees${keptQuery(current, { registeredFrom, registeredTo })}#directory-heading`;
+}

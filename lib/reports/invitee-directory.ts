@@ -16,6 +16,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import type { InviteeRow, RosterFigure, RosterQuery, RosterSort, RosterSource } from "./contracts/invitees";
 import { coinOf, type Coin, type ReportFilters } from "./filters";
+import { columnPage, figurePage, type DirectorySeek, type DirectoryWindow } from "./directory-order";
 import { commissionsPerUid } from "./sql";
 import { perUidRows } from "./trade-assets";
 
@@ -31,7 +32,7 @@ const sourceOf = (connectionId: string): SQL =>
 const statusOf = (dormantBefore: string): SQL =>
   sql`(case when i.last_trade is null then 0 when i.last_trade < ${dormantBefore}::timestamptz then 2 else 1 end)`;
 
-/** How each sort key is computed for a row `i` (and `fig`, the range figure being sorted by), and its SQL type for keyset seeks. */
+/** How each sort key is computed for a row `i` (a range figure: `fig.key`, see directory-order.ts), and its SQL type for keyset seeks. */
 function sortKey(sort: RosterSort, connectionId: string, dormantBefore: string): { key: SQL; type: string; nullable: boolean } {
   const column = (name: string, type: string, nullable = true) => ({ key: sql.raw(`i.${name}`), type, nullable });
   switch (sort) {
@@ -89,9 +90,14 @@ function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, d
   if (q.q) {
     // A prefix: "_" (allowed in codes) is a LIKE wildcard, so it is escaped to match itself.
     const prefix = `${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    parts.push(sql`(i.uid like ${prefix} or i.invite_code ilike ${prefix})`);
+    // Codes in any case: the search is ASCII letters, digits, - and _ (rosterQuerySchema), so upper() on both sides is
+    // exactly ILIKE, and upper(code) is indexed (invited_users_code_upper_idx).
+    parts.push(sql`(i.uid like ${prefix} or upper(i.invite_code) like ${prefix.toUpperCase()})`);
   }
   if (q.code) parts.push(sql`i.invite_code = ${q.code}`);
+  // The sign-up period: whole UTC days, both bounds inclusive (the day after `registeredTo` is excluded).
+  if (q.registeredFrom) parts.push(sql`i.register_time >= ${q.registeredFrom}::date::timestamp at time zone 'UTC'`);
+  if (q.registeredTo) parts.push(sql`i.register_time < (${q.registeredTo}::date + 1)::timestamp at time zone 'UTC'`);
   if (q.kyc) parts.push(sql`i.kyc_result = ${q.kyc === "yes"}`);
   if (q.status === "never") parts.push(sql`i.last_trade is null`);
   if (q.status === "active") parts.push(sql`i.last_trade >= ${dormantBefore}::timestamptz`);
@@ -99,12 +105,6 @@ function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, d
   if (q.via === "unknown") parts.push(sql`${sourceOf(connectionId)} is null`);
   else if (q.via) parts.push(sql`${sourceOf(connectionId)} = ${SOURCE_TYPE[q.via]}`);
   return sql.join(parts, sql` and `);
-}
-
-/** Where a keyset read resumes: after this row's exact sort key (as text) and uid. */
-export interface DirectorySeek {
-  key: string | null;
-  uid: string;
 }
 
 type DbRow = {
@@ -154,46 +154,22 @@ function toRow(r: DbRow, coin: Coin, dormantBefore: number): InviteeRow {
   };
 }
 
-interface Window {
-  limit: number;
-  offset: number;
-  seek: DirectorySeek | null;
-}
-
 /**
  * One statement: the page of invitees (by the sort key, then uid; nulls last),
  * and for those rows only their range figures — their own months and edge days
  * through the (connection_id, uid, …) indexes. Sorting by a figure first sums
  * that one figure for every invitee with rows in the range.
  */
-function directoryStatement(connectionId: string, f: ReportFilters, q: DirectoryQuery, coin: Coin, dormantBefore: string, w: Window): SQL {
+function directoryStatement(connectionId: string, f: ReportFilters, q: DirectoryQuery, coin: Coin, dormantBefore: string, w: DirectoryWindow): SQL {
   const { key, type, nullable } = sortKey(q.sort, connectionId, dormantBefore);
-  const dir = sql.raw(q.dir);
-  const beyond = sql.raw(q.dir === "asc" ? ">" : "<");
-  const nulls = sql.raw(nullable ? " nulls last" : "");
   const figure = isFigure(q.sort) ? q.sort : null;
-  let seek = sql``;
-  if (w.seek) {
-    const cast = sql.raw(type);
-    const after = sql`${w.seek.key}::${cast}`;
-    // Rows after the last one in `key dir nulls last, uid dir`: the key travels as exact text, so nothing is rounded.
-    if (q.sort === "uid") seek = sql` and i.uid ${beyond} ${w.seek.uid}`;
-    else if (w.seek.key === null) seek = sql` and ${key} is null and i.uid ${beyond} ${w.seek.uid}`;
-    else seek = sql` and (${key} ${beyond} ${after} or (${key} = ${after} and i.uid ${beyond} ${w.seek.uid})${nullable ? sql` or ${key} is null` : sql``})`;
-  }
+  const where = conditions(connectionId, f, q, dormantBefore);
   const fig = figure ? sql`fig as materialized (${figureSums(figure, connectionId, f, coin)}),` : sql``;
-  const join = figure ? sql` left join fig on fig.uid = i.uid` : sql``;
+  const ordered = figure ? figurePage(connectionId, where, q.dir, w) : columnPage(where, key, type, nullable, q.dir, q.sort === "uid", w);
   const pageUids = sql`any(array(select uid from page))`;
   const connection = sql`connection_id = ${connectionId}`;
   return sql`with ${fig}
-      page as (
-        select p.*, row_number() over () as ord from (
-          select i.uid, i.register_time, i.kyc_result, i.invite_code, i.first_deposit, i.last_deposit, i.first_trade, i.last_trade,
-                 ${key}::text as sort_key
-          from invited_users i${join}
-          where ${conditions(connectionId, f, q, dormantBefore)}${seek}
-          order by ${key} ${dir}${nulls}, i.uid ${dir}
-          limit ${w.limit} offset ${w.offset}) p),
+      page as (select p.*, row_number() over () as ord from (${ordered}) p),
       comm as (
         select uid, sum(commission)::text as commission, sum(fee)::text as fee
         from (${commissionsPerUid(connectionId, f.range.startTime, f.range.endTime, { coin }, pageUids)}) r group by uid),

@@ -9,7 +9,7 @@
  */
 import "server-only";
 import { sql } from "drizzle-orm";
-import { ApiError } from "../api/route";
+import { ApiError } from "../api/errors";
 import { queryRows, type Db } from "../db/client";
 import { MILESTONE_STEPS, type InviteeMilestone, type InviteeProfile } from "./contracts/invitee";
 

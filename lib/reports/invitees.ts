@@ -11,6 +11,7 @@ import { queryRows, type Db } from "../db/client";
 import type { InviteeReport, RosterQuery } from "./contracts/invitees";
 import type { ReportFilters } from "./filters";
 import { directoryBatches, directoryPage } from "./invitee-directory";
+import { signupFunnel } from "./signup-funnel";
 import { bucketRows, bucketsOf, bucketStart, wholeUtcMonths } from "./sql";
 
 /** The invitees who signed up in the range (and the one uid, if set): the funnel, registrations and retention. */
@@ -37,19 +38,7 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
       db,
       sql`select ${bucketStart(sql.raw("register_time"), f)} as b, count(*)::text as count from invited_users where ${where} group by 1`,
     ),
-    queryRows<{ registered: string; kyc: string; deposited: string; traded: string; to_deposit: number | null; deposit_to_trade: number | null }>(
-      db,
-      sql`select count(*)::text as registered,
-                 count(*) filter (where kyc_result)::text as kyc,
-                 count(first_deposit)::text as deposited,
-                 count(first_trade)::text as traded,
-                 -- Medians of the intervals themselves (converted to hours once, not per row: half the time).
-                 (extract(epoch from percentile_cont(0.5) within group (order by first_deposit - register_time)
-                   filter (where first_deposit is not null)) / 3600)::float8 as to_deposit,
-                 (extract(epoch from percentile_cont(0.5) within group (order by first_trade - first_deposit)
-                   filter (where first_trade is not null and first_deposit is not null)) / 3600)::float8 as deposit_to_trade
-          from invited_users where ${where}`,
-    ),
+    signupFunnel(db, where),
     queryRows<{ cohort: string; size: string; month_offset: number; active: string }>(
       db,
       sql`with cohort as materialized (
@@ -84,18 +73,10 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
     c.active.set(Number(r.month_offset), Number(r.active));
     cohorts.set(r.cohort, c);
   }
-  const f0 = funnel[0];
   return {
     buckets,
     registrations: registrations.map((r) => ({ bucket: r.bucket, count: Number(r.count) })),
-    funnel: {
-      registered: Number(f0?.registered ?? 0),
-      kyc: Number(f0?.kyc ?? 0),
-      deposited: Number(f0?.deposited ?? 0),
-      traded: Number(f0?.traded ?? 0),
-      medianHoursToDeposit: f0?.to_deposit == null ? null : Number(f0.to_deposit),
-      medianHoursDepositToTrade: f0?.deposit_to_trade == null ? null : Number(f0.deposit_to_trade),
-    },
+    funnel,
     retention: [...cohorts].map(([cohort, c]) => {
       const last = Math.max(0, ...c.active.keys());
       return { cohort, size: c.size, active: Array.from({ length: last + 1 }, (_, k) => ((c.active.get(k) ?? 0) / c.size).toFixed(4)) };

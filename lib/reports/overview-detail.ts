@@ -11,6 +11,7 @@ import { queryRows, type Db } from "../db/client";
 import { TOP_N, type CoinRow, type ComparedPoint, type OverviewReport, type TopInvitee, type TopSymbol } from "./contracts/overview";
 import { coinOf, type Coin, type ReportFilters } from "./filters";
 import type { Period } from "./periods";
+import { signupFunnel } from "./signup-funnel";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
 
 type Detail = Pick<OverviewReport, "coin" | "commissionTrend" | "coins" | "topInvitees" | "topSymbols" | "funnel">;
@@ -68,35 +69,18 @@ export async function overviewDetail(db: Db, connectionId: string, f: ReportFilt
           from commission_day_symbol where ${dailyConditions(connectionId, current.start, current.end, { coin })}
           group by symbol order by sum(commission) desc, symbol limit ${TOP_N}`,
     ),
-    queryRows<{ registered: string; kyc: string; deposited: string; traded: string; to_deposit: number | null; deposit_to_trade: number | null }>(
+    // The Invitees page's funnel (signup-funnel.ts) over the same sign-ups: the period's.
+    signupFunnel(
       db,
-      // The Invitees page's funnel (lib/reports/invitees.ts) over the same sign-ups: the period's.
-      sql`select count(*)::text as registered,
-                 count(*) filter (where kyc_result)::text as kyc,
-                 count(first_deposit)::text as deposited,
-                 count(first_trade)::text as traded,
-                 (extract(epoch from percentile_cont(0.5) within group (order by first_deposit - register_time)
-                   filter (where first_deposit is not null)) / 3600)::float8 as to_deposit,
-                 (extract(epoch from percentile_cont(0.5) within group (order by first_trade - first_deposit)
-                   filter (where first_trade is not null and first_deposit is not null)) / 3600)::float8 as deposit_to_trade
-          from invited_users
-          where connection_id = ${connectionId} and register_time >= ${iso(current.start)}::timestamptz and register_time <= ${iso(current.end)}::timestamptz`,
+      sql`connection_id = ${connectionId} and register_time >= ${iso(current.start)}::timestamptz and register_time <= ${iso(current.end)}::timestamptz`,
     ),
   ]);
-  const f0 = funnel[0];
   return {
     coin,
     commissionTrend: alignByPosition(coin, now, before),
     coins: coins.map((c): CoinRow => ({ coin: c.coin, commission: c.commission, fee: c.fee, volume: c.volume, items: Number(c.items) })),
     topInvitees: invitees.map((r): TopInvitee => ({ uid: r.uid, coin, commission: r.commission, volume: r.volume })),
     topSymbols: symbols.map((r): TopSymbol => ({ symbol: r.symbol, coin, commission: r.commission, volume: r.volume })),
-    funnel: {
-      registered: Number(f0?.registered ?? 0),
-      kyc: Number(f0?.kyc ?? 0),
-      deposited: Number(f0?.deposited ?? 0),
-      traded: Number(f0?.traded ?? 0),
-      medianHoursToDeposit: f0?.to_deposit == null ? null : Number(f0.to_deposit),
-      medianHoursDepositToTrade: f0?.deposit_to_trade == null ? null : Number(f0.deposit_to_trade),
-    },
+    funnel,
   };
 }

@@ -44,6 +44,8 @@ const PAGE_RULES: { readonly [N in ReportName]: Rules } = {
     kyc: { schema: rosterQuerySchema.shape.kyc, fallback: undefined, expected: "yes or no", fallbackWords: "KYC passed or not" },
     status: { schema: rosterQuerySchema.shape.status, fallback: undefined, expected: `a status (${ROSTER_STATUSES.join(", ")})`, fallbackWords: "every status" },
     via: { schema: rosterQuerySchema.shape.via, fallback: undefined, expected: `a source (${ROSTER_SOURCES.join(", ")})`, fallbackWords: "every source" },
+    registeredFrom: { schema: rosterQuerySchema.shape.registeredFrom, fallback: undefined, expected: "a calendar day (YYYY-MM-DD)", fallbackWords: "no first sign-up day" },
+    registeredTo: { schema: rosterQuerySchema.shape.registeredTo, fallback: undefined, expected: "a calendar day (YYYY-MM-DD)", fallbackWords: "no last sign-up day" },
     sort: { schema: rosterQuerySchema.shape.sort, fallback: "registerTime", expected: `a roster column (${ROSTER_SORTS.join(", ")})`, fallbackWords: "registerTime" },
     dir: directions("desc"),
     page: pageRule,

@@ -45,7 +45,8 @@ describe("share scope", () => {
   });
 
   it("passes the invitee directory's filters, which only narrow the locked view", () => {
-    const check = checkScope(scope, new URLSearchParams("code=RD7NXVP7&kyc=yes&status=dormant&via=sub&dormantDays=60&sort=commission"), { search: false });
-    expect(check.ok && freeKey(check.params)).toBe("sort=commission&code=RD7NXVP7&kyc=yes&status=dormant&via=sub&dormantDays=60");
+    const check = checkScope(scope, new URLSearchParams("code=RD7NXVP7&kyc=yes&status=dormant&via=sub&dormantDays=60&sort=commission&registeredTo=2026-03-31&registeredFrom=2026-03-01"), { search: false });
+    expect(check.ok && freeKey(check.params)).toBe("sort=commission&code=RD7NXVP7&kyc=yes&status=dormant&via=sub&registeredFrom=2026-03-01&registeredTo=2026-03-31&dormantDays=60");
+    expect(checkScope(scope, new URLSearchParams("registeredFrom=2026-03-01&registeredFrom=2026-04-01")).ok).toBe(false);
   });
 });

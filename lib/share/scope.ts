@@ -40,9 +40,9 @@ export type ShareScope = z.output<typeof shareScopeSchema>;
 const SCOPE_KEYS = ["range", "from", "to", "coin", "product", "source", "uid", "sub", "interval", "tz"] as const;
 /**
  * Parameters a shared view may vary: paging, sorting, the directory's search and filters (invite code, KYC, status,
- * source, dormancy window: none widens the locked scope), the exported table.
+ * source, dormancy window, sign-up period: each only narrows the list, none widens the locked scope), the exported table.
  */
-const FREE_KEYS = ["page", "pageSize", "sort", "dir", "q", "code", "kyc", "status", "via", "dormantDays", "table"] as const;
+const FREE_KEYS = ["page", "pageSize", "sort", "dir", "q", "code", "kyc", "status", "via", "registeredFrom", "registeredTo", "dormantDays", "table"] as const;
 
 /** `dates: "rolling"` keeps the view's length in days (its range's days, today included) and lets them move on. */
 export function scopeFromFilters(f: ReportFilters, dates: ShareDates = "fixed"): ShareScope {

@@ -12,6 +12,7 @@ import { tradeAssetDaily } from "@/lib/db/schema";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
 import { ROSTER_FIGURES, rosterQuerySchema, type InviteeRow, type RosterFigure } from "@/lib/reports/contracts/invitees";
+import { cohortHref } from "@/lib/reports/entity-links";
 import { inviteeReport, inviteeRosterBatches } from "@/lib/reports/invitees";
 import { temporaryPostgres } from "../support/postgres";
 import { loadCommissions, loadInvitees } from "../support/warehouse";
@@ -171,6 +172,29 @@ describe.each([
       expect(rows.map((r) => r.uid), JSON.stringify(q)).toEqual(want);
       for (const r of rows) expect(r.source).toBe(sourceOf(r.uid));
     }
+  });
+
+  it("lists a retention cohort's people: the sign-up period filter, its link from the matrix, its bounds inclusive", async () => {
+    const params = { range: "custom", from: "2026-08-10", to: "2026-10-20" };
+    const f = parseReportFilters(params, new Date(NOW));
+    const report = await inviteeReport(handle.db, "c1", f, roster(), NOW);
+    expect(report.retention.length).toBe(3);
+    for (const c of report.retention) {
+      const link = new URL(cohortHref(c.cohort, f.range, new URLSearchParams(params)), "http://x");
+      const q = Object.fromEntries(["registeredFrom", "registeredTo"].map((k) => [k, link.searchParams.get(k) ?? ""]));
+      const rows = await allPages(handle, parseReportFilters(Object.fromEntries(link.searchParams), new Date(NOW)), { ...q, sort: "uid", dir: "asc" });
+      expect(rows.length, c.cohort).toBe(c.size);
+      const start = Date.parse(`${q.registeredFrom}T00:00:00Z`);
+      const end = Date.parse(`${q.registeredTo}T00:00:00Z`) + DAY;
+      expect(rows.map((r) => r.uid), c.cohort).toEqual(users.filter((u) => u.registerTime >= start && u.registerTime < end).map((u) => u.uid).sort());
+    }
+    // One bound alone, and with another filter.
+    const code = users[5]!.inviteCode;
+    const after = Date.parse("2026-06-01T00:00:00Z");
+    const rows = await allPages(handle, f, { registeredFrom: "2026-06-01", code, sort: "uid", dir: "asc" });
+    expect(rows.map((r) => r.uid)).toEqual(users.filter((u) => u.registerTime >= after && u.inviteCode === code).map((u) => u.uid).sort());
+    const before = await allPages(handle, f, { registeredTo: "2026-01-31", sort: "uid", dir: "asc" });
+    expect(before.length).toBe(users.filter((u) => u.registerTime < Date.parse("2026-02-01T00:00:00Z")).length);
   });
 
   it.each([

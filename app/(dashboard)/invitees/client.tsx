@@ -3,6 +3,7 @@
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
+import { CohortLink } from "@/components/reports/cohort-link";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
@@ -75,7 +76,9 @@ export function InviteesView() {
                 <TBody>
                   {data.retention.map((c) => (
                     <Tr key={c.cohort}>
-                      <Td>{c.cohort}</Td>
+                      <Td>
+                        <CohortLink cohort={c.cohort} range={data.range} size={c.size} />
+                      </Td>
                       <Td numeric>{c.size}</Td>
                       {c.active.map((a, k) => (
                         <Td key={k} numeric>

@@ -84,6 +84,23 @@ const SELECTS = [
   { name: "dormantDays", label: "Dormant after", options: [["", "30 days"], ["7", "7 days"], ["14", "14 days"], ["60", "60 days"], ["90", "90 days"], ["180", "180 days"]] },
 ] as const;
 
+/** The sign-up period a retention cohort's link sets (registeredFrom/registeredTo), in words, and how to drop it. */
+function SignupPeriod() {
+  const url = useUrlParams();
+  const from = url.get("registeredFrom");
+  const to = url.get("registeredTo");
+  if (!from && !to) return null;
+  const words = from && to ? `${from} to ${to}` : from ? `on or after ${from}` : `on or before ${to}`;
+  return (
+    <p className="flex items-center gap-2 pb-1 text-sm">
+      <span>Signed up {words} (UTC)</span>
+      <Button size="sm" variant="secondary" onClick={() => url.set({ registeredFrom: undefined, registeredTo: undefined, page: undefined })}>
+        Any sign-up day
+      </Button>
+    </p>
+  );
+}
+
 function DirectoryFilters() {
   const id = useId();
   const url = useUrlParams();
@@ -110,6 +127,7 @@ function DirectoryFilters() {
           </select>
         </div>
       ))}
+      <SignupPeriod />
       {code ? (
         <p className="flex items-center gap-2 pb-1 text-sm">
           <span>

@@ -8,6 +8,7 @@
  * net fee in the view's coin, volume and money movements in USDT.
  */
 import { z } from "zod";
+import { parseIsoDay } from "../../url-state/date-range";
 import { COMMISSION_COINS } from "../../weex/schema/enums";
 import { count, day, flag, group, hours, instant, list, money, month, oneOf, orNull, ratio, text, uid } from "./fields";
 import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
@@ -38,6 +39,8 @@ export const ROSTER_STATUSES = ["never", "active", "dormant"] as const;
 export type RosterStatus = (typeof ROSTER_STATUSES)[number];
 
 const word = /^[A-Za-z0-9_-]*$/;
+/** A calendar day (YYYY-MM-DD, UTC): the sign-up period filter's bounds, both inclusive. */
+const signupDay = z.string().trim().refine((s) => parseIsoDay(s) !== null, "a calendar day (YYYY-MM-DD)");
 /**
  * The directory's search, filters, sort and paging, from the URL like every
  * other filter. `via` is the source filter (the shared `source` filter means a
@@ -49,6 +52,10 @@ export const rosterQuerySchema = z.object({
   kyc: z.enum(["yes", "no"]).optional(),
   status: z.enum(ROSTER_STATUSES).optional(),
   via: z.enum(ROSTER_SOURCES).optional(),
+  /** Signed up on or after this UTC day (a retention cohort's link sets both bounds). */
+  registeredFrom: signupDay.optional(),
+  /** Signed up on or before this UTC day. */
+  registeredTo: signupDay.optional(),
   sort: z.enum(ROSTER_SORTS).default("registerTime"),
   dir: z.enum(["asc", "desc"]).default("desc"),
   page: z.coerce.number().int().min(1).max(100_000).default(1),

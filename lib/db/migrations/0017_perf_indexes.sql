@@ -1,0 +1,3 @@
+CREATE INDEX "invited_users_code_upper_idx" ON "invited_users" USING btree ("connection_id",upper("invite_code") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "invited_users_uid_pattern_idx" ON "invited_users" USING btree ("connection_id","uid" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "commission_uid_day_uid_idx" ON "commission_uid_day" USING btree ("connection_id","uid","day");
