@@ -118,7 +118,7 @@ test("the owner edits label, password and expiry; the change log shows each; the
   await expect(guest.getByRole("heading", { level: 1 })).toContainText(first);
 
   await page.goto("/reports");
-  const row = page.getByRole("row").filter({ hasText: first });
+  const row = page.getByTestId("share-link").filter({ hasText: first });
   await expect(row).toContainText("Anyone with this link and the password sees Commissions");
   await row.getByRole("button", { name: `Edit link "${first}"` }).click();
   // The dialog's title follows the label, so it is found as the one open dialog.
@@ -150,7 +150,7 @@ test("the owner edits label, password and expiry; the change log shows each; the
   await expect(log).toContainText("demo@rebatedesk.local");
   await shoot(page, "edit-form-saved");
   await edit.getByRole("button", { name: "Close" }).click();
-  await expect(page.getByRole("row").filter({ hasText: renamed })).toContainText(`until ${until} 00:00 (UTC)`);
+  await expect(page.getByTestId("share-link").filter({ hasText: renamed })).toContainText(`until ${until} 00:00 (UTC)`);
   // The wide list scrolls within its frame (the Edit button scrolled it): from its start, for the picture.
   await page.getByRole("region", { name: "Share links" }).evaluate((frame) => frame.scrollTo({ left: 0 }));
   await page.screenshot({ path: `${SHOTS}/reports-list.png`, fullPage: true });
@@ -165,7 +165,7 @@ test("the owner edits label, password and expiry; the change log shows each; the
   await expect(guest.getByText(`Link expires ${until}`)).toBeVisible();
 
   // Masking can be added to this live link, never taken off; the log records it.
-  await page.getByRole("row").filter({ hasText: renamed }).getByRole("button", { name: `Edit link "${renamed}"` }).click();
+  await page.getByTestId("share-link").filter({ hasText: renamed }).getByRole("button", { name: `Edit link "${renamed}"` }).click();
   const again = page.getByRole("dialog");
   await again.getByLabel("Mask invitee uids").check();
   await again.getByRole("button", { name: "Save changes" }).click();

@@ -87,7 +87,7 @@ test("a rolling link seen on two days shows two ranges of the same 7 days; the o
   await signIn(page, "/commissions?range=7d");
   const url = await create(page, { label: "Rolling week", rolling: true });
   await page.goto("/reports");
-  await expect(page.getByRole("row").filter({ hasText: "Rolling week" })).toContainText("rolling dates");
+  await expect(page.getByTestId("share-link").filter({ hasText: "Rolling week" })).toContainText("rolling dates");
 
   const { context, page: guest } = await stranger(browser);
   await guest.goto(url);
