@@ -38,6 +38,10 @@ async function expectEqual(handle: DbHandle, sandbox: RunningSandbox) {
   expect(actual.trade).toEqual(expected.trade);
 }
 
+// Whole syncs of the seeded world: seconds alone, but they share two cores with the rest of the suite (the
+// multi-instance test builds and runs the app meanwhile), so they get more than the default 30 s.
+const LONG_RUN_MS = 120_000;
+
 describe("warehouse sync", () => {
   let sandbox: RunningSandbox;
 
@@ -73,7 +77,7 @@ describe("warehouse sync", () => {
     } finally {
       await handle.close();
     }
-  });
+  }, LONG_RUN_MS);
 
   it("brings the newest day first: after the first page the newest day is in", async () => {
     const handle = await fresh();
@@ -125,7 +129,7 @@ describe("warehouse sync", () => {
       sandbox.faults.clear();
       await handle.close();
     }
-  });
+  }, LONG_RUN_MS);
 
   it("corrects a restated day on the next run and counts the rows as changed", async () => {
     const handle = await fresh();
