@@ -142,3 +142,50 @@ test("a weekly digest and an alert rule made in the UI, triggered, and their mai
   // The one console error allowed is the sandbox at work: axe's attempt to inject itself into the mail's frame is blocked.
   expect(problems.filter((p) => !/^console\.error: Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(p))).toEqual([]);
 });
+
+test("a rule's webhook endpoint is ticked by name, and once deleted the rule says so", async ({ page }) => {
+  test.setTimeout(120_000);
+  const tag = Date.now().toString(36);
+  const endpoint = `Ops hook ${tag}`;
+  const ruleName = `Sync down ${tag}`;
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, "/settings/webhooks");
+  await page.getByLabel("Name").fill(endpoint);
+  await page.getByLabel("URL (https://)").fill("http://127.0.0.1:9/hooks/ops");
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  await page.getByRole("button", { name: "I have copied it" }).click();
+
+  await page.goto("/alerts");
+  await page.getByRole("button", { name: "New rule" }).click();
+  const form = page.getByRole("form", { name: "New rule" });
+  await form.getByLabel("Name").fill(ruleName);
+  await form.getByLabel("What to watch").selectOption({ label: "Sync problems" });
+  await form.getByRole("group", { name: "Webhook endpoints (optional)" }).getByRole("checkbox", { name: new RegExp(endpoint) }).check();
+  await form.getByRole("button", { name: "Create rule" }).click();
+  await expect(form).toHaveCount(0);
+  const rules = page.getByRole("region", { name: "Rules" });
+  const item = rules.getByRole("listitem").filter({ has: page.getByRole("heading", { name: ruleName }) });
+  await expect(item).toContainText(`webhook “${endpoint}”`);
+
+  await page.goto("/settings/webhooks");
+  page.on("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: `Delete "${endpoint}"` }).click();
+  await expect(page.getByRole("row", { name: new RegExp(endpoint) })).toHaveCount(0);
+
+  await page.goto("/alerts");
+  await expect(item).toContainText(/webhook wh_[A-Za-z0-9_-]+ \(deleted\)/);
+  await expect(item).toContainText("A webhook endpoint of this rule was deleted: its messages there fail. Edit the rule to remove it.");
+  await axeBothThemes(page, "/alerts with a deleted endpoint");
+  // Editing shows why it goes, and saving drops it.
+  await item.getByRole("button", { name: `Edit rule "${ruleName}"` }).click();
+  const edit = page.getByRole("form", { name: `Edit rule "${ruleName}"` });
+  await expect(edit).toContainText(/Webhook endpoint wh_[A-Za-z0-9_-]+ was deleted: messages to it fail\. Saving removes it\./);
+  await edit.getByRole("button", { name: "Save rule" }).click();
+  await expect(edit).toHaveCount(0);
+  await expect(item).not.toContainText("deleted");
+  await expect(item).toContainText("Tells in the app ·");
+  await item.getByRole("button", { name: `Delete rule "${ruleName}"` }).click();
+  await expect(item).toHaveCount(0);
+  expect(problems).toEqual([]);
+});
