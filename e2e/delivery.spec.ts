@@ -143,8 +143,8 @@ test("a weekly digest and an alert rule made in the UI, triggered, and their mai
   expect(problems.filter((p) => !/^console\.error: Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(p))).toEqual([]);
 });
 
-test("a rule's webhook endpoint is ticked by name, and once deleted the rule says so", async ({ page }) => {
-  test.setTimeout(120_000);
+test("webhook endpoints are ticked by name on a digest and a rule, and once deleted both pages say so", async ({ page }) => {
+  test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const endpoint = `Ops hook ${tag}`;
   const ruleName = `Sync down ${tag}`;
@@ -155,6 +155,16 @@ test("a rule's webhook endpoint is ticked by name, and once deleted the rule say
   await page.getByLabel("URL (https://)").fill("http://127.0.0.1:9/hooks/ops");
   await page.getByRole("button", { name: "Add endpoint" }).click();
   await page.getByRole("button", { name: "I have copied it" }).click();
+
+  const digestLabel = `Hooked commissions ${tag}`;
+  await page.goto("/commissions?range=7d");
+  await page.getByRole("button", { name: "Send this view on a schedule…" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Name").fill(digestLabel);
+  await dialog.getByRole("group", { name: "Webhook endpoints (optional)" }).getByRole("checkbox", { name: new RegExp(endpoint) }).check();
+  await dialog.getByRole("button", { name: "Create digest" }).click();
+  await expect(dialog.getByRole("status")).toContainText(`“${digestLabel}” is scheduled`);
+  await dialog.getByRole("button", { name: "Done" }).click();
 
   await page.goto("/alerts");
   await page.getByRole("button", { name: "New rule" }).click();
@@ -172,6 +182,14 @@ test("a rule's webhook endpoint is ticked by name, and once deleted the rule say
   page.on("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: `Delete "${endpoint}"` }).click();
   await expect(page.getByRole("row", { name: new RegExp(endpoint) })).toHaveCount(0);
+
+  await page.goto("/digests");
+  const card = page.getByRole("article", { name: digestLabel });
+  await expect(card).toContainText(/webhook wh_[A-Za-z0-9_-]+ \(deleted\)/);
+  await expect(card).toContainText("A webhook endpoint of this digest was deleted: its messages there fail. Edit the digest to remove it.");
+  await axeBothThemes(page, "/digests with a deleted endpoint");
+  await card.getByRole("button", { name: `Delete “${digestLabel}”` }).click();
+  await expect(card).toHaveCount(0);
 
   await page.goto("/alerts");
   await expect(item).toContainText(/webhook wh_[A-Za-z0-9_-]+ \(deleted\)/);
