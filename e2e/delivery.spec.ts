@@ -13,7 +13,10 @@ import { readPdf } from "./support/pdf";
  * form and fired by the admin's "Evaluate now". The delivery worker (every
  * DELIVERY_INTERVAL_MS) puts both messages in the in-app outbox; the digest's
  * mail says the figures, and its PDF attachment downloads and reads with pdfjs:
- * the report's title and the same figures. Every page touched is axe clean in
+ * the report's title and the same figures; its unsubscribe link, opened by
+ * someone not signed in, asks first and unsubscribes on the button's POST. A
+ * second test ticks a webhook endpoint by name on a digest and a rule, deletes
+ * the endpoint and sees both pages say so. Every page touched is axe clean in
  * light and dark.
  */
 
@@ -138,6 +141,23 @@ test("a weekly digest and an alert rule made in the UI, triggered, and their mai
   expect(printed).toContain("Overview");
   expect(printed).toContain(squash(commission!));
   expect(printed).toContain(squash(activeTraders!));
+
+  // The mail's unsubscribe link, opened by someone not signed in: a page that asks, and the POST of its button.
+  const unsubscribe = /Stop receiving this digest: (\S+)/.exec(text)?.[1];
+  expect(unsubscribe, text).toMatch(/\/unsubscribe\//);
+  const stranger = await page.context().browser()!.newContext();
+  const outside = await stranger.newPage();
+  await outside.goto(new URL(unsubscribe!).pathname);
+  await expect(outside.getByRole("heading", { level: 1 })).toHaveText("Stop receiving this digest?");
+  await expect(outside.getByText(`partner@example.com will no longer receive the digest “${digestLabel}”.`)).toBeVisible();
+  expect(await seriousViolations(outside), "the unsubscribe page").toEqual([]);
+  await outside.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(outside.getByRole("heading", { level: 1 })).toHaveText("You are unsubscribed");
+  await stranger.close();
+  await page.goto("/digests");
+  const after = page.getByRole("article", { name: digestLabel });
+  await expect(after).toContainText(/Sent to\s*nobody/);
+  await expect(after).toContainText("Paused: its last recipient unsubscribed");
 
   // The one console error allowed is the sandbox at work: axe's attempt to inject itself into the mail's frame is blocked.
   expect(problems.filter((p) => !/^console\.error: Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(p))).toEqual([]);
