@@ -55,6 +55,9 @@ export const queryKeys = {
     rules: () => [...queryKeys.alerts.all(), "rules"] as const,
   },
 
+  /** The webhook endpoints the user may use (Settings → Webhooks, the digest and rule forms). */
+  webhookEndpoints: () => [ROOT, "webhook-endpoints"] as const,
+
   /** Digests of the Digests page, and one digest's run history. */
   digests: {
     all: () => [ROOT, "digests"] as const,

@@ -9,8 +9,10 @@
  */
 import { useState } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
+import { WebhookEndpointPicker } from "@/components/notify/webhook-endpoint-picker";
 import type { DigestScheduleKind } from "@/lib/db/schema-digests";
 import { WEEKDAY_NAMES } from "@/lib/digests/schedule";
+import type { WebhookEndpointRef } from "@/lib/notify/webhook-summary";
 
 export interface DigestFieldValues {
   kind: DigestScheduleKind;
@@ -20,6 +22,8 @@ export interface DigestFieldValues {
   timeZone: string;
   mailTo: string[];
   webhookEndpointIds: string[];
+  /** The saved digest's endpoints with their labels (label null: deleted); none for a new digest. */
+  webhookEndpoints?: WebhookEndpointRef[];
   skipWhenEmpty: boolean;
   skipWhenUnchanged: boolean;
 }
@@ -56,7 +60,8 @@ export function readDigestFields(form: FormData) {
       timeZone: String(form.get("timeZone") ?? "").trim(),
     },
     mailTo: list(form.get("mailTo")),
-    webhookEndpointIds: list(form.get("webhookEndpointIds")),
+    // The ticked endpoints (components/notify/webhook-endpoint-picker.tsx).
+    webhookEndpointIds: form.getAll("webhookEndpointIds").map(String),
     skipWhenEmpty: form.get("skipWhenEmpty") === "on",
     skipWhenUnchanged: form.get("skipWhenUnchanged") === "on",
   };
@@ -64,6 +69,7 @@ export function readDigestFields(form: FormData) {
 
 export function DigestFields({ id, initial }: { id: string; initial: DigestFieldValues }) {
   const [kind, setKind] = useState<DigestScheduleKind>(initial.kind);
+  const [webhooks, setWebhooks] = useState<string[]>(initial.webhookEndpointIds);
   return (
     <>
       <fieldset>
@@ -125,12 +131,7 @@ export function DigestFields({ id, initial }: { id: string; initial: DigestField
           One address per line or separated by commas. Each mail has its own unsubscribe link.
         </p>
       </div>
-      <div>
-        <label htmlFor={`${id}-hooks`} className={labelClass}>
-          Webhook endpoint ids (optional)
-        </label>
-        <input id={`${id}-hooks`} name="webhookEndpointIds" defaultValue={initial.webhookEndpointIds.join(", ")} className={fieldClass} />
-      </div>
+      <WebhookEndpointPicker idPrefix={id} name="webhookEndpointIds" selected={webhooks} onChange={setWebhooks} saved={initial.webhookEndpoints ?? []} />
       <label className="block text-sm">
         <input type="checkbox" name="skipWhenEmpty" defaultChecked={initial.skipWhenEmpty} /> Skip when the period is empty
       </label>

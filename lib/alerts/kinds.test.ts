@@ -22,7 +22,7 @@ describe("rule kinds", () => {
 
   it("a saved rule comes back into the form as it was", () => {
     const input = ruleInputSchema.parse({ name: "Quiet tops", params: { kind: "dormant-top", top: 5, windowDays: 60, silentDays: 14, coin: "USDT" }, channels: { webhooks: ["wh_1"] }, cooldownMinutes: 1440 });
-    const view = { ...input, id: "alr_1", kind: input.params.kind, description: "", mutedUntil: null, muted: false, paused: false, ownerEmail: "", canEdit: true, canManage: true, createdAt: "", updatedAt: "" };
+    const view = { ...input, id: "alr_1", kind: input.params.kind, webhookEndpoints: [{ id: "wh_1", label: "Slack" }], description: "", mutedUntil: null, muted: false, paused: false, ownerEmail: "", canEdit: true, canManage: true, createdAt: "", updatedAt: "" };
     expect(readDraft(draftOf(view))).toEqual({ ok: true, input });
   });
 

@@ -11,6 +11,7 @@ import type { SessionUser } from "../auth/session-user";
 import { now as clockNow } from "../clock";
 import type { Db } from "../db/client";
 import { alertRules, users, type AlertRuleRow } from "../db/schema";
+import { endpointLabels, refsOf } from "../notify/endpoint-refs";
 import { channelsSchema, describeRule, ruleParamsSchema, type RuleInput } from "./kinds";
 import type { AlertRuleView } from "./views";
 
@@ -18,15 +19,18 @@ const isAdmin = (user: Pick<SessionUser, "role">) => user.role === "admin";
 export const canManageRule = (user: Pick<SessionUser, "id" | "role">, rule: Pick<AlertRuleRow, "ownerUserId">) => isAdmin(user) || rule.ownerUserId === user.id;
 export const canEditRule = (user: Pick<SessionUser, "id">, rule: Pick<AlertRuleRow, "ownerUserId">) => rule.ownerUserId === user.id;
 
-export function ruleView(rule: AlertRuleRow, ownerEmail: string, user: Pick<SessionUser, "id" | "role">, now: Date = clockNow()): AlertRuleView {
+/** `labels`: the labels of the webhook endpoints that still exist (lib/notify/endpoint-refs.ts). */
+export function ruleView(rule: AlertRuleRow, ownerEmail: string, user: Pick<SessionUser, "id" | "role">, labels: ReadonlyMap<string, string>, now: Date = clockNow()): AlertRuleView {
   const params = ruleParamsSchema.parse(rule.params);
+  const channels = channelsSchema.parse(rule.channels);
   return {
     id: rule.id,
     name: rule.name,
     kind: params.kind,
     params,
     description: describeRule(params),
-    channels: channelsSchema.parse(rule.channels),
+    channels,
+    webhookEndpoints: refsOf(channels.webhooks, labels),
     cooldownMinutes: rule.cooldownMinutes,
     mutedUntil: rule.mutedUntil?.toISOString() ?? null,
     muted: rule.mutedUntil !== null && rule.mutedUntil > now,
@@ -47,7 +51,16 @@ export async function listRules(db: Db, user: SessionUser, connectionId: string)
     .leftJoin(users, eq(users.id, alertRules.ownerUserId))
     .where(and(eq(alertRules.connectionId, connectionId), isAdmin(user) ? undefined : eq(alertRules.ownerUserId, user.id)))
     .orderBy(desc(alertRules.createdAt));
-  return rows.map((r) => ruleView(r.rule, r.email ?? "(removed user)", user));
+  const labels = await endpointLabels(
+    db,
+    rows.flatMap((r) => channelsSchema.parse(r.rule.channels).webhooks),
+  );
+  return rows.map((r) => ruleView(r.rule, r.email ?? "(removed user)", user, labels));
+}
+
+/** One rule's view, its endpoints looked up (the routes' answers). */
+export async function ruleViewOf(db: Db, rule: AlertRuleRow, ownerEmail: string, user: Pick<SessionUser, "id" | "role">): Promise<AlertRuleView> {
+  return ruleView(rule, ownerEmail, user, await endpointLabels(db, channelsSchema.parse(rule.channels).webhooks));
 }
 
 export async function createRule(db: Db, input: RuleInput, connectionId: string, user: SessionUser, now: Date): Promise<AlertRuleRow> {

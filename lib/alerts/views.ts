@@ -1,4 +1,5 @@
 /** What the alert routes answer: types only, browser-safe (the alerts page reads these). */
+import type { WebhookEndpointRef } from "../notify/webhook-summary";
 import type { RuleChannels, RuleKind, RuleParams } from "./kinds";
 
 export interface AlertRuleView {
@@ -9,6 +10,8 @@ export interface AlertRuleView {
   /** The rule in words. */
   description: string;
   channels: RuleChannels;
+  /** channels.webhooks with their labels; label null: the endpoint was deleted (its messages fail). */
+  webhookEndpoints: WebhookEndpointRef[];
   cooldownMinutes: number;
   mutedUntil: string | null;
   /** Muted now (the server's clock: mutedUntil is still ahead). */

@@ -1,5 +1,6 @@
 /** What the Digests API answers and the page shows (browser-safe types). */
 import type { DigestRunKind, DigestRunStatus, DigestScheduleKind } from "../db/schema-digests";
+import type { WebhookEndpointRef } from "../notify/webhook-summary";
 
 export interface DigestRunView {
   id: string;
@@ -27,6 +28,8 @@ export interface DigestView {
   nextRunLocal: string;
   mailTo: string[];
   webhookEndpointIds: string[];
+  /** The same endpoints with their labels; label null: the endpoint was deleted (its messages fail). */
+  webhookEndpoints: WebhookEndpointRef[];
   skipWhenEmpty: boolean;
   skipWhenUnchanged: boolean;
   redactUids: boolean;

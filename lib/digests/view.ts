@@ -3,6 +3,7 @@ import "server-only";
 import { inArray } from "drizzle-orm";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
+import { endpointLabels, refsOf } from "../notify/endpoint-refs";
 import { users, type DigestRow, type DigestRunRow } from "../db/schema";
 import { REPORT_TITLES, isReportName } from "../reports/names";
 import { describeScope } from "../reports/scope-label";
@@ -30,6 +31,10 @@ export async function digestViews(db: Db, rows: DigestRow[], user: { id: string;
   const ownerIds = [...new Set(rows.map((r) => r.ownerUserId))];
   const owners = ownerIds.length ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
   const emailOf = new Map(owners.map((o) => [o.id, o.email]));
+  const labels = await endpointLabels(
+    db,
+    rows.flatMap((r) => r.webhookEndpointIds),
+  );
   return rows.map((row) => {
     const schedule = scheduleOfRow(row);
     const scope = scopeOfRow(row);
@@ -46,6 +51,7 @@ export async function digestViews(db: Db, rows: DigestRow[], user: { id: string;
       nextRunLocal: localTimeWords(row.timeZone, row.nextDueAt.getTime()),
       mailTo: row.mailTo,
       webhookEndpointIds: row.webhookEndpointIds,
+      webhookEndpoints: refsOf(row.webhookEndpointIds, labels),
       skipWhenEmpty: row.skipWhenEmpty,
       skipWhenUnchanged: row.skipWhenUnchanged,
       redactUids: row.redactUids,

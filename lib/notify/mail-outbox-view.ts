@@ -5,7 +5,7 @@
  */
 import "server-only";
 import { and, desc, eq } from "drizzle-orm";
-import { simpleParser } from "mailparser";
+import { simpleParser, type AddressObject, type ParsedMail } from "mailparser";
 import { hasRole, type Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -60,13 +60,26 @@ async function parsedMessage(db: Db, reader: Reader, id: string) {
 
 const SHOWN_HEADERS = ["from", "to", "cc", "subject", "date", "message-id", "x-delivery-id"] as const;
 
+const isAddressObject = (value: unknown): value is AddressObject => typeof value === "object" && value !== null && "text" in value && "value" in value;
+
+/**
+ * A header as a person reads it: decoded (a subject or name outside ASCII travels as RFC 2047 encoded words,
+ * "=?UTF-8?Q?…?=", and long lines are folded), from mailparser's reading; the raw line, unfolded, for the rest (dates).
+ */
+function readableHeader(parsed: ParsedMail, name: string, rawValue: string): string {
+  const value = parsed.headers.get(name);
+  if (typeof value === "string") return value;
+  if (isAddressObject(value)) return value.text;
+  return rawValue.replace(/\r?\n[ \t]+/g, " ");
+}
+
 export async function readOutboxMessage(db: Db, reader: Reader, id: string): Promise<OutboxMessage | undefined> {
   const found = await parsedMessage(db, reader, id);
   if (!found) return undefined;
   const { row, parsed } = found;
   const headers = SHOWN_HEADERS.flatMap((name) => {
     const line = parsed.headerLines.find((h) => h.key === name);
-    return line ? [{ name: line.line.slice(0, line.line.indexOf(":")), value: line.line.slice(line.line.indexOf(":") + 1).trim() }] : [];
+    return line ? [{ name: line.line.slice(0, line.line.indexOf(":")), value: readableHeader(parsed, name, line.line.slice(line.line.indexOf(":") + 1).trim()) }] : [];
   });
   return {
     id: row.id,

@@ -8,3 +8,12 @@ export interface WebhookEndpointSummary {
   createdAt: string;
   secretRotatedAt: string;
 }
+
+/**
+ * A webhook endpoint as a digest or an alert rule names it: its label, or null
+ * when the endpoint has been deleted since (its deliveries then fail, saying so).
+ */
+export interface WebhookEndpointRef {
+  id: string;
+  label: string | null;
+}

@@ -25,7 +25,7 @@ beforeAll(async () => {
       ownerUserId: owner.id,
       channel: "mail",
       to: [`${owner.id}@example.com`],
-      message: { subject: `Volume fell for ${owner.id}`, text: `Volume fell 40 % (${owner.id}).`, html: `<p>Volume fell <b>40 %</b> (${owner.id}).</p>` },
+      message: { subject: `Volume fell for ${owner.id} — 40 % → watch`, text: `Volume fell 40 % (${owner.id}).`, html: `<p>Volume fell <b>40 %</b> (${owner.id}).</p>` },
     });
   }
   const settings = deliverySettings({ WEEX_SPOT_BASE_URL: "" });
@@ -35,8 +35,8 @@ afterAll(async () => handle.close());
 
 describe("the outbox as people read it", () => {
   it("shows users their own messages and admins everyone's", async () => {
-    expect((await listOutbox(handle.db, alice)).map((m) => m.subject)).toEqual(["Volume fell for alice"]);
-    expect((await listOutbox(handle.db, admin)).map((m) => m.subject).sort()).toEqual(["Volume fell for alice", "Volume fell for bob"]);
+    expect((await listOutbox(handle.db, alice)).map((m) => m.subject)).toEqual(["Volume fell for alice — 40 % → watch"]);
+    expect((await listOutbox(handle.db, admin)).map((m) => m.subject).sort()).toEqual(["Volume fell for alice — 40 % → watch", "Volume fell for bob — 40 % → watch"]);
     const [bobs] = await listOutbox(handle.db, bob);
     expect(await readOutboxMessage(handle.db, alice, bobs!.id)).toBeUndefined();
     expect(await readOutboxMessage(handle.db, admin, bobs!.id)).toBeDefined();
@@ -47,6 +47,8 @@ describe("the outbox as people read it", () => {
     const message = await readOutboxMessage(handle.db, alice, own!.id);
     expect(message?.headers.map((h) => h.name.toLowerCase())).toEqual(["from", "to", "subject", "date", "message-id", "x-delivery-id"]);
     expect(message?.headers.find((h) => h.name.toLowerCase() === "to")?.value).toBe("alice@example.com");
+    // Sent as RFC 2047 encoded words (outside ASCII), shown decoded.
+    expect(message?.headers.find((h) => h.name.toLowerCase() === "subject")?.value).toBe("Volume fell for alice — 40 % → watch");
     expect(message?.text.trim()).toBe("Volume fell 40 % (alice).");
     expect(message?.html).toContain("<b>40 %</b>");
     expect(message?.attachments).toEqual([]);

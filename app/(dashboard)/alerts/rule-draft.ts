@@ -86,6 +86,9 @@ export function readDraft(d: Draft): { ok: true; input: RuleInput } | { ok: fals
   return { ok: false, errors };
 }
 
+/** The draft's webhook endpoint ids (kept comma-joined, as every draft field is text). */
+export const webhookIds = (d: Draft): string[] => list(d.webhooks);
+
 /** A saved rule back into the form. */
 export function draftOf(rule: AlertRuleView): Draft {
   const d: Draft = { ...EMPTY_DRAFT, name: rule.name, kind: rule.kind, mail: rule.channels.mail.join(", "), webhooks: rule.channels.webhooks.join(", "), cooldownMinutes: String(rule.cooldownMinutes) };

@@ -3,12 +3,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { WebhookEndpointPicker } from "@/components/notify/webhook-endpoint-picker";
 import { Field, inputClass } from "@/components/ui/field";
 import { KIND_LABELS, RULE_KINDS } from "@/lib/alerts/kinds";
 import type { AlertRuleView } from "@/lib/alerts/views";
 import { apiPost, apiPut, isApiClientError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
-import { COOLDOWNS, EMPTY_DRAFT, draftOf, readDraft, type Draft } from "./rule-draft";
+import { COOLDOWNS, EMPTY_DRAFT, draftOf, readDraft, webhookIds, type Draft } from "./rule-draft";
 import { KindFields } from "./rule-fields";
 
 /** New rule, or edit one: the kind's fields in words, checked as the server checks them. */
@@ -62,9 +63,7 @@ export function RuleForm({ rule, onDone }: { rule?: AlertRuleView; onDone: () =>
         <Field label="Also by mail to (addresses, comma separated)" htmlFor={id("mail")} error={errors.mail}>
           <input id={id("mail")} className={inputClass} inputMode="email" value={draft.mail} onChange={(e) => set("mail", e.target.value)} />
         </Field>
-        <Field label="Also to webhook endpoints (ids, comma separated)" htmlFor={id("webhooks")} error={errors.webhooks}>
-          <input id={id("webhooks")} className={inputClass} value={draft.webhooks} onChange={(e) => set("webhooks", e.target.value)} />
-        </Field>
+        <WebhookEndpointPicker idPrefix={idPrefix} selected={webhookIds(draft)} onChange={(ids) => set("webhooks", ids.join(","))} saved={rule?.webhookEndpoints ?? []} error={errors.webhooks} />
         <Field label="At most once per condition every" htmlFor={id("cooldownMinutes")} error={errors.cooldownMinutes}>
           <select id={id("cooldownMinutes")} className={inputClass} value={draft.cooldownMinutes} onChange={(e) => set("cooldownMinutes", e.target.value)}>
             {COOLDOWNS.map((c) => (

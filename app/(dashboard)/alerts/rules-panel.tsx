@@ -31,8 +31,15 @@ function stateText(rule: AlertRuleView): string {
 function channelsText(rule: AlertRuleView): string {
   const parts = ["in the app"];
   if (rule.channels.mail.length > 0) parts.push(`mail to ${rule.channels.mail.join(", ")}`);
-  if (rule.channels.webhooks.length > 0) parts.push(`webhook ${rule.channels.webhooks.join(", ")}`);
+  if (rule.webhookEndpoints.length > 0) parts.push(`webhook ${rule.webhookEndpoints.map((w) => (w.label === null ? `${w.id} (deleted)` : `“${w.label}”`)).join(", ")}`);
   return parts.join(" · ");
+}
+
+/** Said on the rule when an endpoint it names was deleted (the worker fails those messages). */
+function goneText(rule: AlertRuleView): string | null {
+  const gone = rule.webhookEndpoints.filter((w) => w.label === null).length;
+  if (gone === 0) return null;
+  return `${gone === 1 ? "A webhook endpoint of this rule was deleted" : `${gone} webhook endpoints of this rule were deleted`}: its messages there fail. ${rule.canEdit ? "Edit the rule to remove it." : "Its creator can remove it."}`;
 }
 
 function RuleItem({ rule, isAdmin, onEdit }: { rule: AlertRuleView; isAdmin: boolean; onEdit: () => void }) {
@@ -57,6 +64,7 @@ function RuleItem({ rule, isAdmin, onEdit }: { rule: AlertRuleView; isAdmin: boo
         Tells {channelsText(rule)} · at most once per condition every {cooldown}
         {isAdmin ? ` · by ${rule.ownerEmail}` : ""}
       </p>
+      {goneText(rule) ? <p className="text-xs text-amber-800 dark:text-amber-300">{goneText(rule)}</p> : null}
       {rule.canManage ? (
         <div className="flex flex-wrap items-center gap-2">
           {rule.canEdit ? (

@@ -60,7 +60,8 @@ export function DigestCard({ digest }: { digest: DigestView }) {
   });
   const remove = useMutation({ mutationFn: () => apiDelete(base), onSettled: refresh, onError: (e) => setMessage({ ok: false, text: errorText(e, "Could not delete the digest.") }) });
   const name = `“${digest.label}”`;
-  const channels = [...digest.mailTo, ...digest.webhookEndpointIds.map((w) => `webhook ${w}`)];
+  const channels = [...digest.mailTo, ...digest.webhookEndpoints.map((w) => (w.label === null ? `webhook ${w.id} (deleted)` : `webhook “${w.label}”`))];
+  const gone = digest.webhookEndpoints.filter((w) => w.label === null);
 
   return (
     <article aria-labelledby={`${id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900/60">
@@ -94,7 +95,15 @@ export function DigestCard({ digest }: { digest: DigestView }) {
           <LastRun run={digest.lastRun} />
         </dd>
         <dt className="text-slate-600 dark:text-slate-400">Sent to</dt>
-        <dd className="break-words">{channels.length ? channels.join(", ") : "nobody"}</dd>
+        <dd className="break-words">
+          {channels.length ? channels.join(", ") : "nobody"}
+          {gone.length ? (
+            <span className="mt-1 block text-amber-800 dark:text-amber-300">
+              {gone.length === 1 ? "A webhook endpoint of this digest was deleted" : `${gone.length} webhook endpoints of this digest were deleted`}: its messages
+              there fail. {digest.canEdit ? "Edit the digest to remove it." : "Its creator can remove it."}
+            </span>
+          ) : null}
+        </dd>
         <dt className="text-slate-600 dark:text-slate-400">Skips</dt>
         <dd>{[digest.skipWhenEmpty ? "empty periods" : null, digest.skipWhenUnchanged ? "unchanged figures" : null].filter(Boolean).join(", ") || "never"}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Created by</dt>

@@ -49,6 +49,7 @@ export function EditDigest({ digest, onDone }: { digest: DigestView; onDone: () 
           timeZone: s.timeZone,
           mailTo: digest.mailTo,
           webhookEndpointIds: digest.webhookEndpointIds,
+          webhookEndpoints: digest.webhookEndpoints,
           skipWhenEmpty: digest.skipWhenEmpty,
           skipWhenUnchanged: digest.skipWhenUnchanged,
         }}

@@ -7,6 +7,7 @@ import { newDigestSchema } from "@/lib/digests/input";
 import { createDigest, listDigests } from "@/lib/digests/store";
 import { digestViews } from "@/lib/digests/view";
 import { connectionForRequest } from "@/lib/exchange/selection";
+import { checkUsableEndpoints } from "@/lib/notify/endpoint-refs";
 
 export const dynamic = "force-dynamic";
 
@@ -19,6 +20,7 @@ export const GET = apiRoute({ role: "analyst" }, async ({ user }) => {
 export const POST = apiRoute({ role: "analyst", body: newDigestSchema }, async ({ body, user, request }) => {
   const connection = await connectionForRequest(request);
   const db = await getDb();
+  await checkUsableEndpoints(db, user, body.webhookEndpointIds, "webhookEndpointIds");
   const row = await createDigest(db, body, connection.id, user, now());
   const [view] = await digestViews(db, [row], user);
   return Response.json({ digest: view }, { status: 201, headers: { "Cache-Control": "no-store" } });

@@ -13,8 +13,9 @@ import { apiDelete, apiGet, apiPost, isApiClientError } from "@/lib/api-client";
 import { formatUtcMinute } from "@/lib/format/time";
 import type { TestDeliveryResult } from "@/lib/notify/test-result";
 import type { WebhookEndpointSummary } from "@/lib/notify/webhook-summary";
+import { queryKeys } from "@/lib/query-keys";
 
-const KEY = ["webhook-endpoints"] as const;
+const KEY = queryKeys.webhookEndpoints();
 const errorText = (error: unknown) => (isApiClientError(error) ? error.message : "the server did not answer");
 
 /** A secret shown once: after creation or rotation. */

@@ -7,6 +7,7 @@ import { digestPatchSchema } from "@/lib/digests/input";
 import { deleteDigest, updateDigest } from "@/lib/digests/store";
 import { digestViews, runViews } from "@/lib/digests/view";
 import { visibleDigest } from "@/lib/digests/visible";
+import { checkUsableEndpoints } from "@/lib/notify/endpoint-refs";
 
 export const dynamic = "force-dynamic";
 
@@ -24,6 +25,7 @@ export const PATCH = apiRoute({ role: "analyst", body: digestPatchSchema }, asyn
   if (!(canEditDigest(user, row) || (onlyPause && canPauseDigest(user, row)))) {
     throw new ApiError(403, "FORBIDDEN", "only the digest's creator can change it; an admin can pause or resume it");
   }
+  if (body.webhookEndpointIds) await checkUsableEndpoints(db, user, body.webhookEndpointIds, "webhookEndpointIds");
   const updated = await updateDigest(db, row, body, user, now());
   const [view] = await digestViews(db, [updated], user);
   return { digest: view };

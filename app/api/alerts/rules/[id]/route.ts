@@ -5,10 +5,11 @@
 import { z } from "zod";
 import { ApiError, apiRoute, type RouteParams } from "@/lib/api/route";
 import { ruleInputSchema } from "@/lib/alerts/kinds";
-import { deleteRule, ruleView, setRuleState, updateRule } from "@/lib/alerts/rules-store";
+import { canEditRule, deleteRule, ruleViewOf, setRuleState, updateRule, visibleRule } from "@/lib/alerts/rules-store";
 import { findUserById } from "@/lib/auth/users";
 import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
+import { checkUsableEndpoints } from "@/lib/notify/endpoint-refs";
 
 export const dynamic = "force-dynamic";
 
@@ -29,8 +30,11 @@ const stateBody = z
 
 export const PUT = apiRoute({ role: "analyst", body: ruleInputSchema }, async ({ params, user, body }) => {
   const db = await getDb();
-  const rule = await updateRule(db, ruleId(params), body, user, now());
-  return ruleView(rule, user.email, user);
+  const id = ruleId(params);
+  // Who may see and edit it first (404, 403 from updateRule), so endpoint ids are judged only for the creator.
+  if (canEditRule(user, await visibleRule(db, id, user))) await checkUsableEndpoints(db, user, body.channels.webhooks, "channels.webhooks");
+  const rule = await updateRule(db, id, body, user, now());
+  return ruleViewOf(db, rule, user.email, user);
 });
 
 export const PATCH = apiRoute({ role: "analyst", body: stateBody }, async ({ params, user, body }) => {
@@ -39,7 +43,7 @@ export const PATCH = apiRoute({ role: "analyst", body: stateBody }, async ({ par
   const mutedUntil = body.muteMinutes === undefined ? undefined : body.muteMinutes === 0 ? null : new Date(at.getTime() + body.muteMinutes * 60_000);
   const rule = await setRuleState(db, ruleId(params), { ...(body.paused !== undefined ? { paused: body.paused } : {}), ...(mutedUntil !== undefined ? { mutedUntil } : {}) }, user, at);
   const owner = await findUserById(db, rule.ownerUserId);
-  return ruleView(rule, owner?.email ?? "(removed user)", user);
+  return ruleViewOf(db, rule, owner?.email ?? "(removed user)", user);
 });
 
 export const DELETE = apiRoute({ role: "analyst" }, async ({ params, user }) => {
