@@ -7,7 +7,10 @@
  * moved minute by minute, and along the way
  *   - one instance is killed with SIGKILL while it holds a delivery claim (its
  *     lease in `deliveries`, caught by polling), then started again;
- *   - later one instance is killed in the middle of a send: the SMTP server has
+ *   - one is killed in the middle of a digest run (its lease held; the run held
+ *     where it queues its messages by a lock on `deliveries`), then started
+ *     again: a later tick finishes the run once its lease has expired;
+ *   - then one instance is killed in the middle of a send: the SMTP server has
  *     the whole message, the instance is stopped (SIGSTOP) before it reads the
  *     "250 OK", the server answers, then the instance is killed (SIGKILL) — the
  *     one gap the outbox cannot close, between the server's acceptance and our
@@ -36,6 +39,7 @@ import { startTestSandbox } from "../support/exchange";
 import { signInOverHttp } from "../support/http-sign-in";
 import { killAllInstances, startInstance, waitFor, waitHealthy, type AppInstance } from "../support/instances";
 import { startMailServer, type TestMailServer } from "../support/mail-server";
+import { killDuringClaim, killDuringRun, liveInstanceOf, lockOutbox, MidSendStopper, type MidSend } from "../support/outbox-kills";
 import { temporaryPostgres } from "../support/postgres";
 import { REDIS_TEST_URL } from "../support/redis";
 
@@ -71,30 +75,9 @@ function launch(index: 0 | 1): AppInstance {
   return instance;
 }
 const logs = () => instances.map((i) => `--- ${i.name}\n${i.tail(25)}`).join("\n");
-/** Lease owners are "<host>:<pid>:<random>" (digest runs and deliveries alike). */
-const ownerPid = (owner: string): number => Number(owner.split(":").at(-2));
-const liveInstanceOf = (owner: string) => instances.find((i) => !i.exited() && i.owns(ownerPid(owner)));
-/** A lease held by no running instance: a killed one's, until it expires (a zombie process may keep its pid a while). */
-const deadOwner = (owner: string | null) => owner !== null && liveInstanceOf(owner) === undefined;
-
-/** The SIGSTOP-then-SIGKILL of a sender in the middle of a send, armed for one message. */
-interface MidSend {
-  deliveryId: string;
-  instance: AppInstance;
-}
-let armMidSend: ((stopped: MidSend) => void) | null = null;
-
-async function stopSenderBeforeAccept(deliveryId: string): Promise<void> {
-  const resolve = armMidSend;
-  if (!resolve) return;
-  const [row] = await handle.db.select().from(deliveries).where(eq(deliveries.id, deliveryId));
-  const sender = row?.leaseOwner ? liveInstanceOf(row.leaseOwner) : undefined;
-  if (!sender) return; // not a claim we can see: wait for the next message
-  armMidSend = null;
-  // Stopped before the server's "250 OK" reaches it: it can neither read the answer nor commit the outcome.
-  process.kill(-sender.pgid, "SIGSTOP");
-  resolve({ deliveryId, instance: sender });
-}
+/** A lease held by no running instance: a killed one's, until it expires. */
+const deadOwner = (owner: string | null) => owner !== null && liveInstanceOf(instances, owner) === undefined;
+const stopper = new MidSendStopper(() => handle.db, instances);
 
 const localTime = (at: number) => new Intl.DateTimeFormat("en-GB", { timeZone: ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(at);
 const recipientsOf = (i: number) => (i % 2 === 0 ? [`digest${i}@${MAIL_DOMAIN}`] : [`digest${i}a@${MAIL_DOMAIN}`, `digest${i}b@${MAIL_DOMAIN}`]);
@@ -106,7 +89,7 @@ beforeAll(async () => {
   clockFile = path.join(dir, "clock-offset");
   writeFileSync(clockFile, "0");
   sandbox = await startTestSandbox({ days: 20, invitees: 60 });
-  smtp = await startMailServer(SMTP, { beforeAccept: (parsed) => stopSenderBeforeAccept(String(parsed.headers.get("x-delivery-id") ?? "")) });
+  smtp = await startMailServer(SMTP, { beforeAccept: (parsed) => stopper.beforeAccept(String(parsed.headers.get("x-delivery-id") ?? "")) });
   pg = await temporaryPostgres();
   handle = await createDb({ url: pg.url });
   env = {
@@ -132,7 +115,7 @@ beforeAll(async () => {
 }, 20 * MINUTE);
 
 afterAll(async () => {
-  armMidSend = null;
+  stopper.disarm();
   await Promise.all(instances.map((i) => i.stop().catch(() => {})));
   killAllInstances();
   await smtp?.close();
@@ -158,35 +141,15 @@ async function settled(dueAts: number[]): Promise<boolean> {
   return rows.every((r) => r.status === "sent" || deadOwner(r.leaseOwner));
 }
 
-async function allDone(): Promise<boolean> {
-  const [runs, rows] = await Promise.all([handle.db.select().from(digestRuns), handle.db.select().from(deliveries)]);
-  return runs.length === DIGESTS && runs.every((r) => r.status === "queued") && rows.every((r) => r.status === "sent");
-}
-
 /** The deliveries whose lease a killed instance still holds (until it expires). */
 async function claimsOfTheDead(): Promise<string[]> {
   const pending = await handle.db.select().from(deliveries).where(eq(deliveries.status, "pending"));
   return pending.filter((r) => deadOwner(r.leaseOwner)).map((r) => r.id);
 }
 
-/** Kills the instance holding a delivery claim the moment one is seen; "missed" when this minute's work settled first. */
-async function killDuringClaim(dueAts: number[]): Promise<AppInstance | "missed"> {
-  return waitFor(
-    "a live delivery claim to kill, or the minute's work done",
-    async () => {
-      const claimed = await handle.db.select().from(deliveries).where(eq(deliveries.status, "pending"));
-      for (const row of claimed) {
-        const holder = row.leaseOwner && row.leaseUntil && row.leaseUntil.getTime() > appNow() ? liveInstanceOf(row.leaseOwner) : undefined;
-        if (holder) {
-          await holder.kill();
-          return holder;
-        }
-      }
-      return (await settled(dueAts)) ? ("missed" as const) : undefined;
-    },
-    4 * MINUTE,
-    logs,
-  );
+async function allDone(): Promise<boolean> {
+  const [runs, rows] = await Promise.all([handle.db.select().from(digestRuns), handle.db.select().from(deliveries)]);
+  return runs.length === DIGESTS && runs.every((r) => r.status === "queued") && rows.every((r) => r.status === "sent");
 }
 
 describe("two app instances deliver every digest exactly once", () => {
@@ -214,13 +177,26 @@ describe("two app instances deliver every digest exactly once", () => {
     let midSend: MidSend | null = null;
     let killedAtStep = -1;
     const heldByKilled = new Set<string>();
+    let runKilled: { runId: string; step: number } | null = null;
     const started = Date.now();
     for (let step = 0; step < DIGESTS; step++) {
-      const midSendArmed: boolean = claimKilled !== null && midSend === null && step > killedAtStep;
-      const stopped: Promise<MidSend> | null = midSendArmed ? new Promise<MidSend>((resolve) => (armMidSend = resolve)) : null;
+      const releaseOutbox = claimKilled !== null && runKilled === null && step > killedAtStep ? await lockOutbox(pg.url) : null;
+      const midSendArmed: boolean = runKilled !== null && midSend === null && step > runKilled.step;
+      const stopped: Promise<MidSend> | null = midSendArmed ? stopper.arm() : null;
       clockTo(firstDue + step * MINUTE + 5_000);
+      if (releaseOutbox) {
+        let killed: { runId: string; instance: AppInstance };
+        try {
+          killed = await killDuringRun(handle.db, instances, dueAts[step]!, logs);
+        } finally {
+          await releaseOutbox();
+        }
+        runKilled = { runId: killed.runId, step };
+        // Its run stays `running` under its lease (2 minutes on the app clock); a later tick of either instance finishes it.
+        await waitHealthy(launch(instances.indexOf(killed.instance) as 0 | 1), 3 * MINUTE);
+      }
       if (claimKilled === null) {
-        const killed = await killDuringClaim(dueAts);
+        const killed = await killDuringClaim(handle.db, instances, appNow, () => settled(dueAts), logs);
         if (killed !== "missed") {
           claimKilled = killed;
           killedAtStep = step;
@@ -235,7 +211,7 @@ describe("two app instances deliver every digest exactly once", () => {
           midSend = result;
           await result.instance.kill(); // the SMTP server has answered "250 OK"; the sender never reads it
           for (const id of await claimsOfTheDead()) heldByKilled.add(id);
-        } else armMidSend = null;
+        } else stopper.disarm();
       }
       await waitFor(`the work due by minute ${step}`, () => settled(dueAts), 4 * MINUTE, logs);
     }
@@ -247,6 +223,7 @@ describe("two app instances deliver every digest exactly once", () => {
     console.log(`[multi-digests] ${made.length} digests, ${(await handle.db.select().from(deliveries)).length} deliveries, ${smtp.received.length} mails received, ${heldByKilled.size} claims held by killed instances, in ${Math.round((Date.now() - started) / 1000)} s of steps`);
     expect(claimKilled, "an instance was killed while it held a delivery claim").not.toBeNull();
     expect(midSend, "an instance was killed after the SMTP server accepted its message").not.toBeNull();
+    expect(runKilled, "an instance was killed in the middle of a digest run").not.toBeNull();
 
     // Exactly once in the database: one run per digest and due instant, one delivery per recipient, all sent.
     const runs = await handle.db.select().from(digestRuns);
@@ -259,6 +236,8 @@ describe("two app instances deliver every digest exactly once", () => {
       expect(mails.map((r) => r.dedupeKey).sort()).toEqual(digest.to.map((to) => `${prefix}mail:${to}`).sort());
       expect(mails.map((r) => (r.target as { to: string[] }).to).sort()).toEqual(digest.to.map((to) => [to]).sort());
     }
+    // The run whose instance was killed midway was finished by a later tick: taken over once (attempts count takeovers).
+    expect(runs.find((r) => r.id === runKilled!.runId)?.attempts).toBeGreaterThanOrEqual(2);
     expect(rows).toHaveLength(made.reduce((n, d) => n + d.to.length, 0));
     expect(rows.every((r) => r.status === "sent")).toBe(true);
 
