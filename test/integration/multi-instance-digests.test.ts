@@ -37,7 +37,7 @@ import { runDedupePrefix } from "@/lib/digests/store";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { startTestSandbox } from "../support/exchange";
 import { signInOverHttp } from "../support/http-sign-in";
-import { killAllInstances, startInstance, waitFor, waitHealthy, type AppInstance } from "../support/instances";
+import { holdInstancesLock, killAllInstances, startInstance, waitFor, waitHealthy, type AppInstance } from "../support/instances";
 import { startMailServer, type TestMailServer } from "../support/mail-server";
 import { killDuringClaim, killDuringRun, liveInstanceOf, lockOutbox, MidSendStopper, type MidSend } from "../support/outbox-kills";
 import { temporaryPostgres } from "../support/postgres";
@@ -84,7 +84,10 @@ const recipientsOf = (i: number) => (i % 2 === 0 ? [`digest${i}@${MAIL_DOMAIN}`]
 const messageIdOf = (deliveryId: string) => `<${deliveryId}@${MAIL_DOMAIN}>`;
 const receivedCount = (deliveryId: string) => smtp.received.filter((m) => m.parsed.messageId === messageIdOf(deliveryId)).length;
 
+let releaseInstancesLock: (() => void) | undefined;
+
 beforeAll(async () => {
+  releaseInstancesLock = await holdInstancesLock(20 * MINUTE); // the other multi-instance file first, if it runs
   dir = mkdtempSync(path.join(tmpdir(), "rd-multi-digests-"));
   clockFile = path.join(dir, "clock-offset");
   writeFileSync(clockFile, "0");
@@ -112,7 +115,7 @@ beforeAll(async () => {
   };
   await waitHealthy(launch(0), 15 * MINUTE);
   await waitHealthy(launch(1), 3 * MINUTE);
-}, 20 * MINUTE);
+}, 40 * MINUTE);
 
 afterAll(async () => {
   stopper.disarm();
@@ -123,6 +126,7 @@ afterAll(async () => {
   await handle?.close();
   await pg?.drop();
   if (dir) rmSync(dir, { recursive: true, force: true });
+  releaseInstancesLock?.();
 }, 2 * MINUTE);
 
 /**
