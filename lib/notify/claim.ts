@@ -8,6 +8,10 @@
  * serial. A row is due when pending, its next attempt has come and no live lease
  * holds it — so a lease left by a killed instance frees the row once it expires.
  * The claim counts as an attempt: a message that kills its sender cannot loop for ever.
+ * A batch is claimed at once but sent one row after the other, so each row's lease
+ * is renewed right before its send (renewClaim): a row whose lease ran out while
+ * the rows before it were sent, and that another instance has taken meanwhile, is
+ * left to that instance instead of being sent twice.
  */
 import "server-only";
 import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
@@ -41,6 +45,21 @@ export async function claimDue(
     })
     .where(inArray(deliveries.id, due))
     .returning();
+}
+
+/**
+ * Extends this worker's lease on a claimed row just before it is sent; false when
+ * the row is no longer this worker's (its lease expired and another instance
+ * claimed it, or it was settled). Safe against a concurrent claim: both lock the
+ * row, and this UPDATE re-checks the owner after the claim commits.
+ */
+export async function renewClaim(db: Db, row: DeliveryRow, workerId: string, now: Date, leaseMs: number): Promise<boolean> {
+  const renewed = await db
+    .update(deliveries)
+    .set({ leaseUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(deliveries.id, row.id), eq(deliveries.leaseOwner, workerId), eq(deliveries.status, "pending")))
+    .returning({ id: deliveries.id });
+  return renewed.length > 0;
 }
 
 export interface AttemptRecord {

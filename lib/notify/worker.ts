@@ -18,7 +18,7 @@ import { now as clockNow } from "../clock";
 import type { Db } from "../db/client";
 import type { DeliveryRow } from "../db/schema";
 import { DEFAULT_BACKOFF, retryDelayMs, type Backoff } from "./backoff";
-import { claimDue, recordAttempt } from "./claim";
+import { claimDue, recordAttempt, renewClaim } from "./claim";
 import { sendMail } from "./mail-sender";
 import { scrubError } from "./scrub";
 import { SendError } from "./send-error";
@@ -53,6 +53,11 @@ const INSTANCE_ID = `${hostname()}:${process.pid}:${randomBytes(4).toString("hex
 
 /** Sends one claimed row; resolves to the attempt's outcome. */
 async function deliverOne(row: DeliveryRow, options: Required<Omit<WorkerOptions, "ids">>): Promise<"sent" | "retry" | "failed" | "lost"> {
+  // The batch was claimed at once; this row's turn may come after its lease ran out and another instance took it.
+  if (!(await renewClaim(options.db, row, options.workerId, options.now(), options.leaseMs))) {
+    console.warn(`[notify] delivery ${row.id}: left to another instance (its claim expired before its turn in this batch)`);
+    return "lost";
+  }
   const started = performance.now();
   const secrets: string[] = [];
   let error: SendError | null = null;

@@ -29,7 +29,7 @@ import type { RunningSandbox } from "@/lib/sandbox";
 import { DEFAULT_SYNC_CONFIG } from "@/lib/sync/config";
 import { LOCK_REPORT } from "@/lib/sync/state";
 import { startTestSandbox } from "../support/exchange";
-import { killAllInstances, startInstance, waitFor, waitHealthy, type AppInstance } from "../support/instances";
+import { holdInstancesLock, killAllInstances, startInstance, waitFor, waitHealthy, type AppInstance } from "../support/instances";
 import { signInOverHttp } from "../support/http-sign-in";
 import { temporaryPostgres } from "../support/postgres";
 import { REDIS_TEST_URL } from "../support/redis";
@@ -112,7 +112,10 @@ async function syncSettled(): Promise<boolean> {
   return reports.length === 6 && reports.every((s) => s.backfillDone && s.progress === null && s.lastError === null);
 }
 
+let releaseInstancesLock: (() => void) | undefined;
+
 beforeAll(async () => {
+  releaseInstancesLock = await holdInstancesLock(20 * MINUTE); // the other multi-instance file first, if it runs
   dir = mkdtempSync(path.join(tmpdir(), "rd-multi-"));
   clockFile = path.join(dir, "clock-offset");
   writeFileSync(clockFile, "0");
@@ -143,7 +146,7 @@ beforeAll(async () => {
   // One after the other: the first may build the app, which both then serve.
   await waitHealthy(launch(0), 15 * MINUTE);
   await waitHealthy(launch(1), 3 * MINUTE);
-}, 20 * MINUTE);
+}, 40 * MINUTE);
 
 afterAll(async () => {
   await Promise.all(instances.map((i) => i.stop().catch(() => {})));
@@ -153,6 +156,7 @@ afterAll(async () => {
   await handle?.close();
   await pg?.drop();
   if (dir) rmSync(dir, { recursive: true, force: true });
+  releaseInstancesLock?.();
 }, 2 * MINUTE);
 
 describe("two app instances on one PostgreSQL, one Redis and one exchange", () => {

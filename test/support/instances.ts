@@ -7,7 +7,9 @@
  * happened (killAllInstances, also run from afterAll).
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 
 const ROOT = path.resolve(__dirname, "..", "..");
@@ -142,5 +144,47 @@ export async function waitHealthy(instance: AppInstance, timeoutMs: number): Pro
     if (ok) return;
     if (Date.now() > deadline) throw new Error(`${instance.name} did not answer /api/health in ${Math.round(timeoutMs / 1000)} s:\n${instance.tail()}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * One multi-instance test file at a time per checkout: vitest runs files in parallel, and these files share ports
+ * and the `.next` that `npm start` builds when it is stale (two builds into one folder would break both). A lock
+ * file in the temporary folder names its holder's pid; a holder that died leaves a lock the next one takes over.
+ * Resolves to the release.
+ */
+export async function holdInstancesLock(timeoutMs: number): Promise<() => void> {
+  const file = path.join(tmpdir(), `rebate-desk-instances-${createHash("sha256").update(ROOT).digest("hex").slice(0, 16)}.lock`);
+  const release = () => {
+    try {
+      if (readFileSync(file, "utf8") === String(process.pid)) unlinkSync(file);
+    } catch {
+      // already gone
+    }
+  };
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      process.once("exit", release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = Number(readFileSync(file, "utf8").trim() || "0");
+    if (!holder || !processAlive(holder)) unlinkSync(file);
+    else if (Date.now() > deadline) throw new Error(`another multi-instance test (pid ${holder}) still holds ${file}`);
+    else await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -1,7 +1,9 @@
 /**
  * A real SMTP server in the test process (smtp-server): AUTH required, STARTTLS
  * off (smtp:// in tests), every accepted message parsed with mailparser. It can
- * be told to refuse the next messages (a 451, as a busy server answers).
+ * be told to refuse the next messages (a 451, as a busy server answers), and
+ * can run a hook on each message before it answers "250 OK" (a test stops the
+ * sender there: the server has the message, the sender never learns it).
  */
 import type { AddressInfo } from "node:net";
 import { simpleParser, type ParsedMail } from "mailparser";
@@ -21,7 +23,12 @@ export interface TestMailServer {
   close(): Promise<void>;
 }
 
-export async function startMailServer(credentials: { user: string; password: string }): Promise<TestMailServer> {
+export interface MailServerOptions {
+  /** Runs on every message before the server accepts it (records it and answers 250). */
+  beforeAccept?: (parsed: ParsedMail) => Promise<void>;
+}
+
+export async function startMailServer(credentials: { user: string; password: string }, options: MailServerOptions = {}): Promise<TestMailServer> {
   const state = { received: [] as ReceivedMail[], refuseNext: 0 };
   const server = new SMTPServer({
     disabledCommands: ["STARTTLS"],
@@ -44,7 +51,8 @@ export async function startMailServer(credentials: { user: string; password: str
         }
         const raw = Buffer.concat(chunks);
         simpleParser(raw)
-          .then((parsed) => {
+          .then(async (parsed) => {
+            await options.beforeAccept?.(parsed);
             state.received.push({ envelopeTo: session.envelope.rcptTo.map((r) => r.address), raw, parsed });
             callback();
           })
