@@ -244,9 +244,11 @@ describe("two app instances on one PostgreSQL, one Redis and one exchange", () =
         }),
       ),
     );
-    // Both instances got calls through, and the budget was the limit (some waited past their wait: 503).
+    // Both instances got calls through. Whether some waited past the live wait (503) depends on the machine's speed
+    // (a quiet one answers every call within it), so the proof is at the exchange: more than three windows' worth was
+    // asked for and sent, yet no window ever held more than the limit — without the shared budget each instance would
+    // fill a window on its own, twice the limit.
     for (const s of statuses) expect(s.get(200) ?? 0).toBeGreaterThan(0);
-    expect(statuses.reduce((n, s) => n + (s.get(503) ?? 0), 0)).toBeGreaterThan(0);
     expect([...statuses.flatMap((s) => [...s.keys()])].every((code) => code === 200 || code === 503)).toBe(true);
     const sent = proxy.sent.filter((r) => r.at >= from).reduce((n, r) => n + r.weight, 0);
     expect(sent).toBeGreaterThan(3 * WEIGHT_LIMIT);
