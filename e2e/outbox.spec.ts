@@ -15,7 +15,9 @@ import { createUserViaUi } from "./support/users";
  */
 
 async function setTheme(page: Page, theme: "Light" | "Dark"): Promise<void> {
-  await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
+  const button = page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` });
+  await button.click();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
 }
 
 /**
