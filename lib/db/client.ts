@@ -8,7 +8,7 @@ import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { Pool } from "pg";
+import { Pool, type ClientBase } from "pg";
 import { dataDir as defaultDataDir } from "@/lib/config/mode";
 import * as schema from "./schema";
 
@@ -61,7 +61,7 @@ function isPostgresUrl(url: string): boolean {
  * Session settings of the app's PostgreSQL connections. work_mem: the reports'
  * per-invitee hash aggregates over a year hold tens of thousands of numeric
  * sums, which spilled to disk at the server default (4 MB, 8 MB for hashes) and
- * took twice as long. Sent as a SET on each new connection (queued before its
+ * took twice as long. Sent as a SET on each new connection (before its
  * first query) rather than as the startup `options` parameter, which connection
  * poolers such as PgBouncer refuse. A URL that sets its own `options` keeps them.
  */
@@ -76,14 +76,14 @@ function urlSetsOptions(url: string): boolean {
 }
 
 async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
-  const pool = new Pool({ connectionString: url, max: 10 });
-  if (!urlSetsOptions(url)) {
-    pool.on("connect", (client) => {
-      client.query(POSTGRES_SESSION_SETTINGS).catch((error: unknown) => {
-        console.error("[db] could not apply session settings:", error instanceof Error ? error.message : String(error));
-      });
+  // onConnect is awaited before the pool hands the connection out: a SET fired from the "connect" event raced the
+  // first query (pg 8 queues it with a deprecation warning; pg 9 will refuse it).
+  const applySettings = async (client: ClientBase): Promise<void> => {
+    await client.query(POSTGRES_SESSION_SETTINGS).catch((error: unknown) => {
+      console.error("[db] could not apply session settings:", error instanceof Error ? error.message : String(error));
     });
-  }
+  };
+  const pool = new Pool({ connectionString: url, max: 10, ...(urlSetsOptions(url) ? {} : { onConnect: applySettings }) });
   pool.on("error", (error) => console.error("[db] idle PostgreSQL client error:", error.message));
   try {
     if (migrate) {

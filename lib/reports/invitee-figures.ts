@@ -10,6 +10,7 @@ import "server-only";
 import Decimal from "decimal.js";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
+import { exactDifference } from "../decimal/exact";
 import type { InviteeFigures } from "./contracts/invitee";
 import type { Period } from "./periods";
 
@@ -73,7 +74,7 @@ export async function inviteeFigures(db: Db, connectionId: string, uid: string, 
     items: Number(c.items),
     depositAmount: a.deposit,
     withdrawalAmount: a.withdrawal,
-    netDeposit: new Decimal(a.deposit).minus(a.withdrawal).toFixed(),
+    netDeposit: exactDifference(a.deposit, a.withdrawal),
     spotTradingAmount: a.spot,
     futuresTradingAmount: a.futures,
     commissionSynced: synced.commission,

@@ -202,6 +202,12 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       expect(anyCommission).toBe(true);
       expect(report.totals).toMatchObject({ codes: codes.size, signups: cohort.length, traded: cohort.filter((u) => u.firstTrade !== null).length });
       exact(report.totals.commission, sum(report.rows.map((r) => r.commission)), "total commission");
+      exact(report.totals.volume, sum(cohort.flatMap((u) => byUid.get(u.uid) ?? []).flatMap((i) => [i.takerAmount, i.makerAmount])), "total volume");
+      // The total's medians are over every sign-up of the range, not a median of the codes' medians.
+      const allDeposited = cohort.filter((u) => u.firstDeposit !== null).map((u) => (u.firstDeposit! - u.registerTime) / 3_600_000);
+      const allTraded = cohort.filter((u) => u.firstTrade !== null).map((u) => (u.firstTrade! - u.registerTime) / 3_600_000);
+      expect(report.totals.medianHoursToDeposit).toBeCloseTo(median(allDeposited)!, 6);
+      expect(report.totals.medianHoursToTrade).toBeCloseTo(median(allTraded)!, 6);
       // Default order: sign-ups, most first, then the code.
       expect(report.rows.map((r) => r.inviteCode)).toEqual(
         [...codes].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1)).map(([code]) => code),

@@ -6,7 +6,7 @@
  * report itself, so a CSV holds exactly the page's figures.
  */
 import "server-only";
-import Decimal from "decimal.js";
+import { exactSum } from "../../decimal/exact";
 import {
   INVITEE_FIGURES,
   INVITEE_SERIES,
@@ -57,7 +57,7 @@ function seriesRows(report: InviteeDetailReport): SeriesRow[] {
   return report.buckets.map((bucket) => ({ bucket, coin: report.current.coin, values: byBucket.get(bucket) ?? new Map<string, string>() }));
 }
 
-const seriesTotal = (values: ReadonlyMap<string, string>) => INVITEE_SERIES.reduce((acc, s) => acc.plus(values.get(s.key) ?? 0), new Decimal(0)).toFixed();
+const seriesTotal = (values: ReadonlyMap<string, string>) => exactSum(INVITEE_SERIES.map((s) => values.get(s.key) ?? "0"));
 
 export const inviteeDetailTables = {
   profile: smallTable<InviteeDetailReport, InviteeDetailReport>({

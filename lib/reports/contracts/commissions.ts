@@ -4,8 +4,8 @@
  * the rate distribution (in the view's coin); its CSV tables and the chart's
  * stacks. Amounts in different coins are never added together.
  */
-import Decimal from "decimal.js";
 import type { z } from "zod";
+import { exactSum } from "../../decimal/exact";
 import { SOURCE_TYPE_OF } from "../filters";
 import { code, count, day, group, list, money, ratio, text, uid, type Described } from "./fields";
 import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
@@ -87,7 +87,7 @@ export function commissionSeriesOf(report: Pick<CommissionReport, "series">, coi
 
 /** A coin's commission over the stacks of a bucket (exact). */
 export const stackTotal = (values: ReadonlyMap<string, string>): string =>
-  COMMISSION_SERIES.reduce((acc, s) => acc.plus(values.get(s.key) ?? 0), new Decimal(0)).toFixed();
+  exactSum(COMMISSION_SERIES.map((s) => values.get(s.key) ?? "0"));
 
 const f = { totals: totalsRow.shape, symbol: bySymbolRow.shape, invitee: topInviteeRow.shape, rate: rateRow.shape, series: seriesPoint.shape };
 const breakdownColumns = (key: typeof f.symbol | typeof f.invitee, keyHeader: string) => ({

@@ -4,8 +4,8 @@
  * total volume (fractions, 6 dp). Sub-affiliates are partners: their uids are
  * shown on every link.
  */
-import Decimal from "decimal.js";
 import type { z } from "zod";
+import { exactDifference } from "../../decimal/exact";
 import { count, day, group, list, money, ratio, uid } from "./fields";
 import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
 
@@ -35,7 +35,7 @@ export const SUB_AFFILIATE_SERIES = [
 ] as const;
 
 /** The fee kept: net fee − paid commission (exact). */
-export const feeKept = (p: Pick<SubAffiliateSeriesPoint, "netTradingFee" | "paidCommission">): string => new Decimal(p.netTradingFee).minus(p.paidCommission).toFixed();
+export const feeKept = (p: Pick<SubAffiliateSeriesPoint, "netTradingFee" | "paidCommission">): string => exactDifference(p.netTradingFee, p.paidCommission);
 
 const r = rankingRow.shape;
 const s = seriesPoint.shape;
