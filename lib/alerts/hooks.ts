@@ -6,6 +6,7 @@
  * may evaluate: the event's unique key fires each condition once.
  */
 import "server-only";
+import { envWholeMs, type Env } from "../config/env-number";
 import { getDb } from "../db/client";
 import { listConnections } from "../exchange/connections";
 import type { SyncRunResult } from "../sync/status";
@@ -27,12 +28,8 @@ export async function evaluateAfterSync(connectionId: string, result: Pick<SyncR
 
 const KEY = Symbol.for("rebate-desk.alerts-timer");
 
-export function alertHealthIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.ALERT_HEALTH_INTERVAL_MS?.trim();
-  if (!raw) return 60_000;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`ALERT_HEALTH_INTERVAL_MS must be a whole number ≥ 0, got "${raw}"`);
-  return n;
+export function alertHealthIntervalMs(env: Env = process.env): number {
+  return envWholeMs(env, "ALERT_HEALTH_INTERVAL_MS", 60_000);
 }
 
 /** The sync-health timer; idempotent, off with ALERT_HEALTH_INTERVAL_MS=0. */

@@ -8,16 +8,13 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { now } from "../clock";
+import { envWholeMs, type Env } from "../config/env-number";
 import { getDb } from "../db/client";
 import { publicAppUrl } from "./app-url";
 import { tickDigests, type RunnerOptions } from "./runner";
 
-export function digestTickMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
-  const raw = env.DIGEST_TICK_MS?.trim();
-  if (!raw) return 30_000;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`DIGEST_TICK_MS must be a whole number ≥ 0, got "${raw}"`);
-  return n;
+export function digestTickMs(env: Env = process.env): number {
+  return envWholeMs(env, "DIGEST_TICK_MS", 30_000);
 }
 
 interface Holder {

@@ -8,6 +8,7 @@
  * slots; it bounds how late a slot fires, not how often it fires.
  */
 import "server-only";
+import { envWholeMs, type Env } from "../config/env-number";
 import { getDb } from "../db/client";
 import { HEARTBEAT_JOB } from "./heartbeat";
 import { runDueSlots, type ScheduledJob } from "./schedule";
@@ -28,12 +29,8 @@ export function registerJob(job: ScheduledJob): void {
   holder().jobs.set(job.name, job);
 }
 
-export function jobTickMs(env: NodeJS.ProcessEnv = process.env): number {
-  const raw = env.JOB_TICK_MS?.trim();
-  if (!raw) return 10_000;
-  const n = Number(raw);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`JOB_TICK_MS must be a whole number ≥ 0, got "${raw}"`);
-  return n;
+export function jobTickMs(env: Env = process.env): number {
+  return envWholeMs(env, "JOB_TICK_MS", 10_000);
 }
 
 /** One tick: every job's due slots, one job after the other; a failing job is logged and retried next tick. */

@@ -8,6 +8,7 @@
 import "server-only";
 import { evaluateAfterSync } from "../alerts/hooks";
 import { now as appNow } from "../clock";
+import { envNumber, envWholeMs } from "../config/env-number";
 import { getDb, getDbHandle, type DbHandle } from "../db/client";
 import { upkeepFor } from "../db/upkeep";
 import { pooledClient } from "../exchange/client-pool";
@@ -23,18 +24,10 @@ export interface SyncSettings extends SyncConfig {
   intervalMs: number;
 }
 
-function envNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, check: (n: number) => boolean, rule: string): number {
-  const raw = env[name]?.trim();
-  if (!raw) return fallback;
-  const n = Number(raw);
-  if (!Number.isFinite(n) || !check(n)) throw new Error(`${name} must be ${rule}, got "${raw}"`);
-  return n;
-}
-
 export function syncSettings(env: NodeJS.ProcessEnv = process.env): SyncSettings {
   return {
     ...DEFAULT_SYNC_CONFIG,
-    intervalMs: envNumber(env, "SYNC_INTERVAL_MS", 60_000, (n) => Number.isInteger(n) && n >= 0, "a whole number ≥ 0"),
+    intervalMs: envWholeMs(env, "SYNC_INTERVAL_MS", 60_000),
     trailingDays: envNumber(env, "SYNC_TRAILING_DAYS", DEFAULT_SYNC_CONFIG.trailingDays, (n) => Number.isInteger(n) && n >= 1, "a whole number ≥ 1"),
     historyDays: envNumber(env, "SYNC_HISTORY_DAYS", DEFAULT_SYNC_CONFIG.historyDays, (n) => Number.isInteger(n) && n >= 1, "a whole number ≥ 1"),
     budgetShare: envNumber(env, "SYNC_BUDGET_SHARE", DEFAULT_SYNC_CONFIG.budgetShare, (n) => n > 0 && n <= 1, "a number in (0, 1]"),
