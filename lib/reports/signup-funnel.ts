@@ -21,11 +21,12 @@ export async function signupFunnel(db: Db, where: SQL): Promise<SignupFunnel> {
                count(*) filter (where kyc_result)::text as kyc,
                count(first_deposit)::text as deposited,
                count(first_trade)::text as traded,
-               -- Medians of the intervals themselves (converted to hours once, not per row: half the time).
-               (extract(epoch from percentile_cont(0.5) within group (order by first_deposit - register_time)
-                 filter (where first_deposit is not null)) / 3600)::float8 as to_deposit,
-               (extract(epoch from percentile_cont(0.5) within group (order by first_trade - first_deposit)
-                 filter (where first_trade is not null and first_deposit is not null)) / 3600)::float8 as deposit_to_trade
+               -- Medians of the delays in float8 seconds: date_part is float8 (extract would make a numeric per row,
+               -- twice as slow) and float8 sorts without a function call per comparison (intervals do not).
+               percentile_cont(0.5) within group (order by date_part('epoch', first_deposit - register_time))
+                 filter (where first_deposit is not null) / 3600 as to_deposit,
+               percentile_cont(0.5) within group (order by date_part('epoch', first_trade - first_deposit))
+                 filter (where first_trade is not null and first_deposit is not null) / 3600 as deposit_to_trade
         from invited_users where ${where}`,
   );
   const r = rows[0];
