@@ -2,8 +2,9 @@
  * The Overview's parts below its cards, in the view's one coin (USDT unless the
  * URL names another; amounts in different coins are never added): commission
  * per bucket of the period and of the previous period, aligned by position; the
- * top invitees and symbols; commission per coin; the invitee funnel of the
- * period's sign-ups. Exact numeric sums returned as text.
+ * top invitees (read with the active traders: overview-traders.ts) and symbols;
+ * commission per coin; the invitee funnel of the period's sign-ups. Exact
+ * numeric sums returned as text.
  */
 import "server-only";
 import { sql } from "drizzle-orm";
@@ -12,7 +13,7 @@ import { TOP_N, type CoinRow, type ComparedPoint, type OverviewReport, type TopI
 import { coinOf, type Coin, type ReportFilters } from "./filters";
 import type { Period } from "./periods";
 import { signupFunnel } from "./signup-funnel";
-import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "./sql";
+import { bucketRows, bucketsOf, bucketStart, dailyConditions } from "./sql";
 
 type Detail = Pick<OverviewReport, "coin" | "commissionTrend" | "coins" | "topInvitees" | "topSymbols" | "funnel">;
 
@@ -44,7 +45,15 @@ export function alignByPosition(coin: string, current: ReadonlyArray<{ bucket: s
   }));
 }
 
-export async function overviewDetail(db: Db, connectionId: string, f: ReportFilters, current: Period, previous: Period): Promise<Detail> {
+/** `topInvitees`: the current period's, read with its active traders (overview-traders.ts). */
+export async function overviewDetail(
+  db: Db,
+  connectionId: string,
+  f: ReportFilters,
+  current: Period,
+  previous: Period,
+  topInvitees: Promise<TopInvitee[]>,
+): Promise<Detail> {
   const coin = coinOf(f);
   const [now, before, coins, invitees, symbols, funnel] = await Promise.all([
     commissionPerBucket(db, connectionId, f, current, coin),
@@ -56,13 +65,7 @@ export async function overviewDetail(db: Db, connectionId: string, f: ReportFilt
           from commission_day where ${dailyConditions(connectionId, current.start, current.end)}
           group by coin having sum(items) > 0 order by sum(items) desc, coin`,
     ),
-    // Per-invitee sums of the month rollups and the range's edges (lib/reports/sql.ts), in the one coin.
-    queryRows<{ uid: string; commission: string; volume: string }>(
-      db,
-      sql`select uid, sum(commission)::text as commission, sum(volume)::text as volume
-          from (${commissionsPerUid(connectionId, current.start, current.end, { coin })}) p
-          group by uid order by sum(commission) desc, uid limit ${TOP_N}`,
-    ),
+    topInvitees,
     queryRows<{ symbol: string; commission: string; volume: string }>(
       db,
       sql`select symbol, sum(commission)::text as commission, sum(taker_amount + maker_amount)::text as volume
@@ -79,7 +82,7 @@ export async function overviewDetail(db: Db, connectionId: string, f: ReportFilt
     coin,
     commissionTrend: alignByPosition(coin, now, before),
     coins: coins.map((c): CoinRow => ({ coin: c.coin, commission: c.commission, fee: c.fee, volume: c.volume, items: Number(c.items) })),
-    topInvitees: invitees.map((r): TopInvitee => ({ uid: r.uid, coin, commission: r.commission, volume: r.volume })),
+    topInvitees: invitees,
     topSymbols: symbols.map((r): TopSymbol => ({ symbol: r.symbol, coin, commission: r.commission, volume: r.volume })),
     funnel,
   };
