@@ -30,7 +30,20 @@ export function changeWords(entry: ChangeEntry): string {
       return `Invitee uids ${entry.from} → ${entry.to}`;
     case "amounts":
       return `Figures as ${entry.from} → ${entry.to}`;
+    case "embedding":
+      return `Embeddable on ${entry.from} → ${entry.to}${originDifference(entry.from, entry.to)}`;
   }
+}
+
+/** " (added a; removed b)": which origins an edit of the list added and took away (the log keeps them joined by ", "). */
+function originDifference(from: string, to: string): string {
+  const list = (words: string) => (words === "none" ? [] : words.split(", "));
+  const before = list(from);
+  const after = list(to);
+  const added = after.filter((origin) => !before.includes(origin));
+  const removed = before.filter((origin) => !after.includes(origin));
+  const parts = [added.length ? `added ${added.join(", ")}` : "", removed.length ? `removed ${removed.join(", ")}` : ""].filter(Boolean);
+  return parts.length ? ` (${parts.join("; ")})` : "";
 }
 
 /** A link's change log (GET /api/share/<id>/changes), newest first: who changed what, and when. */
