@@ -9,14 +9,13 @@
  */
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import * as shareChanges from "@/app/api/share/[id]/changes/route";
-import * as shareItem from "@/app/api/share/[id]/route";
 import * as shareList from "@/app/api/share/route";
 import * as sharedData from "@/app/r/[token]/data/[report]/route";
 import type { ChangeEntry } from "@/lib/share/edit-plan";
 import type { ShareLinkListItem } from "@/lib/share/manage";
 import { proxy } from "@/proxy";
 import { demoAppSuite } from "../support/demo-app";
+import { createShareLinkVia, editShareLink, refusedEdit as refusal, shareLinkChangeLog } from "../support/share-edit";
 
 const app = demoAppSuite("share-embed-edit", "analyst");
 
@@ -24,39 +23,11 @@ type Edited = { embedOrigins: string[]; hasPassword: boolean; summary: string; c
 
 async function create(body: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
   app.role = "analyst";
-  const res = await shareList.POST(
-    new Request("http://localhost/api/share", {
-      method: "POST",
-      body: JSON.stringify({ report: "commissions", query: "range=7d", label: "For the partner", mode: "live", expiry: "7d", ...body }),
-      headers: { "content-type": "application/json" },
-    }),
-  );
-  expect(res.status, await res.clone().text()).toBe(201);
-  const created = (await res.json()) as { id: string; path: string };
-  return { id: created.id, token: created.path.slice("/r/".length) };
+  return createShareLinkVia({ report: "commissions", query: "range=7d", label: "For the partner", mode: "live", expiry: "7d", ...body });
 }
 
-function patch(id: string, body: unknown): Promise<Response> {
-  return shareItem.PATCH(new Request(`http://localhost/api/share/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { "content-type": "application/json" } }), { params: Promise.resolve({ id }) });
-}
-
-async function edit(id: string, body: unknown): Promise<Edited> {
-  const res = await patch(id, body);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as Edited;
-}
-
-async function refusal(id: string, body: unknown): Promise<{ status: number; code: string; msg: string }> {
-  const res = await patch(id, body);
-  const json = (await res.json()) as { code: string; msg: string };
-  return { status: res.status, code: json.code, msg: json.msg };
-}
-
-async function log(id: string): Promise<ChangeEntry[][]> {
-  const res = await shareChanges.GET(new Request(`http://localhost/api/share/${id}/changes`), { params: Promise.resolve({ id }) });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { changes: Array<{ changes: ChangeEntry[] }> }).changes.map((entry) => entry.changes);
-}
+const edit = (id: string, body: unknown) => editShareLink<Edited>(id, body);
+const log = async (id: string) => (await shareLinkChangeLog(id)).map((entry) => entry.changes);
 
 async function listed(id: string): Promise<ShareLinkListItem | undefined> {
   const res = await shareList.GET(new Request("http://localhost/api/share"));
