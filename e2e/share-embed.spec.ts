@@ -9,7 +9,9 @@ import { seriousViolations, watchConsole } from "./support/page-checks";
  * context: a link opened by a stranger shows in its view log; a link made to
  * be embedded on one origin renders in a frame on a page served from that
  * origin (a real HTTP server of this test) and is blocked by the browser on
- * another; the list of links fits at desktop and phone width, light and dark.
+ * another; a link's origins edited in its dialog frame it on the new origin
+ * at once and no longer on the removed one; the list of links and the edit
+ * dialog fit at desktop and phone width, light and dark.
  */
 
 const day = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
@@ -34,8 +36,10 @@ async function parentSite(): Promise<{ origin: string; server: Server; frame: (s
 
 const allowed = parentSite();
 const refused = parentSite();
+/** Where a partner moves the report to: the origin an edit lists instead of `allowed`. */
+const moved = parentSite();
 test.afterAll(async () => {
-  for (const site of [await allowed, await refused]) await new Promise((resolve) => site.server.close(resolve));
+  for (const site of [await allowed, await refused, await moved]) await new Promise((resolve) => site.server.close(resolve));
 });
 
 test.beforeAll(async ({}, info) => {
@@ -58,6 +62,23 @@ async function createLink(page: Page, label: string, embedOn?: string): Promise<
 async function stranger(browser: Browser) {
   const context = await browser.newContext();
   return { context, page: await context.newPage() };
+}
+
+/** The browser refuses `src` framed on `parent`: the CSP's frame-ancestors says so, and nothing of the link renders. */
+async function expectFrameRefused(browser: Browser, parent: { frame: (src: string) => string }, src: string) {
+  const { context, page: guest } = await stranger(browser);
+  const refusal = guest.waitForEvent("console", { predicate: (m) => /frame-ancestors/.test(m.text()), timeout: 20_000 });
+  await guest.goto(parent.frame(src));
+  expect((await refusal).text()).toContain("frame-ancestors");
+  await expect(guest.frameLocator("iframe").getByTestId("embedded-caption")).toHaveCount(0);
+  await context.close();
+}
+
+async function expectFramed(browser: Browser, parent: { frame: (src: string) => string }, src: string) {
+  const { context, page: guest } = await stranger(browser);
+  await guest.goto(parent.frame(src));
+  await expect(guest.frameLocator("iframe").getByTestId("embedded-caption")).toBeVisible({ timeout: 20_000 });
+  await context.close();
 }
 
 test("a stranger's visit shows in the link's view log: page, then embedded, with the browser family", async ({ page, browser }) => {
@@ -88,7 +109,7 @@ test("a stranger's visit shows in the link's view log: page, then embedded, with
   await page.goto("/reports");
   const card = page.getByTestId("share-link").filter({ hasText: label });
   await expect(card.getByTestId("view-count")).toHaveText("2");
-  await expect(card).toContainText(`Embeddable on ${site.origin}`);
+  await expect(card.getByTestId("link-summary")).toContainText(`embeddable on ${site.origin}.`);
   await card.getByRole("button", { name: /View log of/ }).click();
   const log = page.getByRole("dialog", { name: /Views of/ });
   const rows = log.getByRole("region", { name: "View log" }).locator("tbody tr");
@@ -113,25 +134,64 @@ test("an embedded view on an origin the link does not list is blocked by the bro
   const plainLabel = unique("Not embeddable");
   const plain = await createLink(page, plainLabel);
 
-  for (const [parent, src] of [
-    [other, `${url}?embed=1`],
-    [site, `${plain}?embed=1`],
-  ] as const) {
-    const { context, page: guest } = await stranger(browser);
-    const refusal = guest.waitForEvent("console", { predicate: (m) => /frame-ancestors/.test(m.text()), timeout: 20_000 });
-    await guest.goto(parent.frame(src));
-    expect((await refusal).text()).toContain("frame-ancestors");
-    await expect(guest.frameLocator("iframe").getByTestId("embedded-caption")).toHaveCount(0);
-    await context.close();
-  }
+  await expectFrameRefused(browser, other, `${url}?embed=1`);
+  await expectFrameRefused(browser, site, `${plain}?embed=1`);
   // A frame the browser refused is no visit of the link that lists no origins.
   await page.goto("/reports");
   await expect(page.getByTestId("share-link").filter({ hasText: plainLabel }).getByTestId("view-count")).toHaveText("0");
   // The same link still renders on the origin it lists.
-  const { context, page: guest } = await stranger(browser);
-  await guest.goto(site.frame(`${url}?embed=1`));
-  await expect(guest.frameLocator("iframe").getByTestId("embedded-caption")).toBeVisible({ timeout: 20_000 });
-  await context.close();
+  await expectFramed(browser, site, `${url}?embed=1`);
+});
+
+test("editing a link's origins in its dialog frames it on the new origin at once, and no longer on the removed one", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const site = await allowed;
+  const next = await moved;
+  await signIn(page, VIEW);
+  const label = unique("Partner moved");
+  const url = await createLink(page, label, site.origin);
+  await expectFramed(browser, site, `${url}?embed=1`);
+
+  await page.goto("/reports");
+  const card = page.getByTestId("share-link").filter({ hasText: label });
+  await card.getByRole("button", { name: `Edit link "${label}"` }).click();
+  const edit = page.getByRole("dialog");
+  const origins = edit.getByLabel("Allow embedding on");
+  await expect(origins).toHaveValue(site.origin);
+  // A bad origin is refused by the server, which names it; nothing is saved.
+  await origins.fill(`${next.origin}\nhttp://partner.example.com`);
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByRole("alert")).toContainText("http://partner.example.com: only https://");
+  await expect(edit.getByText("No changes since the link was made.")).toBeVisible();
+
+  await origins.fill(next.origin);
+  await edit.getByRole("button", { name: "Save changes" }).click();
+  await expect(edit.getByRole("status")).toContainText(`embeddable on ${next.origin}.`);
+  const log = edit.getByRole("list", { name: "Changes, newest first" });
+  await expect(log).toContainText(`Embeddable on ${site.origin} → ${next.origin}`);
+  await expect(edit.getByLabel("Allow embedding on")).toHaveValue(next.origin);
+
+  // The dialog with its origins and log, light and dark, desktop and phone: no sideways scroll, axe clean.
+  for (const width of [1280, 390]) {
+    for (const scheme of ["light", "dark"] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await edit.getByLabel("Allow embedding on").scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} ${scheme}`).toBeLessThanOrEqual(0);
+      expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth), `${width} ${scheme}: the dialog's text wraps`).toBeLessThanOrEqual(0);
+      expect(await seriousViolations(page), `${width} ${scheme}`).toEqual([]);
+      await page.screenshot({ path: `test-results/share-embed-edit-${width}-${scheme}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.emulateMedia({ colorScheme: "light" });
+  await edit.getByRole("button", { name: "Close" }).click();
+  await expect(card.getByTestId("link-summary")).toContainText(`embeddable on ${next.origin}.`);
+  await expect(card.getByTestId("link-summary")).not.toContainText(site.origin);
+
+  // The very next requests: framed on the new origin, refused on the removed one.
+  await expectFramed(browser, next, `${url}?embed=1`);
+  await expectFrameRefused(browser, site, `${url}?embed=1`);
 });
 
 test("the list fits, sorts and filters at 1440 and 390 px, light and dark", async ({ page }) => {

@@ -4,6 +4,7 @@ import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { Button } from "@/components/ui/button";
 import { ApiClientError, apiPatch } from "@/lib/api-client";
+import { splitOriginList } from "@/lib/share/embed-origins";
 import type { ShareLinkListItem } from "@/lib/share/manage";
 
 type ExpiryAction = "keep" | "1d" | "7d" | "30d" | "never" | "day";
@@ -35,11 +36,14 @@ function editBody(link: ShareLinkListItem, form: FormData): Record<string, unkno
   if (paused !== (link.state === "paused")) body.paused = paused;
   if (form.get("redactUids") === "on" && !link.redactUids) body.redactUids = true;
   if (form.get("percentages") === "on" && !link.percentages) body.percentages = true;
+  // The whole list, as the server takes it; the server checks each origin (and names a bad one).
+  const origins = splitOriginList(String(form.get("embedOrigins") ?? ""));
+  if (origins.join(" ") !== link.embedOrigins.join(" ")) body.embedOrigins = origins;
   return body;
 }
 
 /**
- * Editing a link: label, expiry, password, pause. Masking and percentages can
+ * Editing a link: label, expiry, password, pause, the sites that may embed it. Masking and percentages can
  * only be added (and masking only to a live link), never taken away: the form
  * says so, and the server refuses it anyway (lib/share/edit-plan.ts).
  */
@@ -78,6 +82,10 @@ export function EditLinkForm({ link, onSaved }: { link: ShareLinkListItem; onSav
   const percentagesNote = link.percentages
     ? "It stays in percentages: amounts cannot be shown on an existing link. To show them, make a new link."
     : "Percentages can be added; once added, amounts cannot come back.";
+
+  const embedNote = link.hasPassword
+    ? "Not with a password (a frame on another site cannot unlock it): remove the password to embed the link."
+    : "Sites that may show this report in a frame, by origin (https://…), one per line. Empty: no site may. Not with a password.";
 
   return (
     <form className="space-y-3" onSubmit={(e) => void submit(e)} aria-label={`Edit link "${link.label}"`}>
@@ -152,6 +160,25 @@ export function EditLinkForm({ link, onSaved }: { link: ShareLinkListItem; onSav
         </label>
         <p id={`${id}-pct-note`} className={hintClass}>
           {percentagesNote}
+        </p>
+      </div>
+      <div>
+        <label htmlFor={`${id}-embed`} className={labelClass}>
+          Allow embedding on
+        </label>
+        <textarea
+          id={`${id}-embed`}
+          name="embedOrigins"
+          rows={Math.min(4, Math.max(2, link.embedOrigins.length + 1))}
+          maxLength={3000}
+          spellCheck={false}
+          placeholder="https://partner.example.com"
+          defaultValue={link.embedOrigins.join("\n")}
+          aria-describedby={`${id}-embed-note`}
+          className={`${fieldClass} font-mono`}
+        />
+        <p id={`${id}-embed-note`} className={hintClass}>
+          {embedNote}
         </p>
       </div>
       {error ? (

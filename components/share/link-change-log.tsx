@@ -30,7 +30,24 @@ export function changeWords(entry: ChangeEntry): string {
       return `Invitee uids ${entry.from} → ${entry.to}`;
     case "amounts":
       return `Figures as ${entry.from} → ${entry.to}`;
+    case "embedding":
+      return `Embeddable on ${entry.from} → ${entry.to}${originDifference(entry.from, entry.to)}`;
   }
+}
+
+/**
+ * " (added a; removed b)": which origins an edit of a longer list added and took away, when some stayed (the
+ * arrow alone says a whole list replaced). The log keeps each list joined by ", ", which no origin holds.
+ */
+function originDifference(from: string, to: string): string {
+  const list = (words: string) => (words === "none" ? [] : words.split(", "));
+  const before = list(from);
+  const after = list(to);
+  const added = after.filter((origin) => !before.includes(origin));
+  const removed = before.filter((origin) => !after.includes(origin));
+  if (added.length === after.length && removed.length === before.length) return "";
+  const parts = [added.length ? `added ${added.join(", ")}` : "", removed.length ? `removed ${removed.join(", ")}` : ""].filter(Boolean);
+  return parts.length ? ` (${parts.join("; ")})` : "";
 }
 
 /** A link's change log (GET /api/share/<id>/changes), newest first: who changed what, and when. */

@@ -16,3 +16,9 @@ export function formatUtcTime(ms: string | number | null | undefined): string {
 export function formatUtcMinute(at: number | string): string {
   return new Date(at).toISOString().slice(0, 16).replace("T", " ");
 }
+
+/** "1 minute", "15 minutes": a rate limiter's wait in seconds, rounded up to whole minutes (never "0 minutes"). */
+export function minutesWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}

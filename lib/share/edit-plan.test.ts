@@ -72,4 +72,52 @@ describe("planning an edit of a share link", () => {
     expect(planShareLinkEdit(embedded, { password: "a long password" }, NOW)).toMatchObject({ ok: false, status: 409, code: "EMBEDDED" });
     expect(planShareLinkEdit({ ...embedded, passwordHash: "h" }, { password: null }, NOW)).toMatchObject({ ok: true, changes: [{ field: "password", from: "set", to: "removed" }] });
   });
+
+  it("replaces the embedding origins, checked as at creation, each change logged with the origins before and after", () => {
+    const embedded = { ...link, embedOrigins: ["https://a.example.com", "https://b.example.com"] };
+    expect(planShareLinkEdit(link, { embedOrigins: ["https://A.example.com/", " ", "https://a.example.com"] }, NOW)).toEqual({
+      ok: true,
+      update: { embedOrigins: ["https://a.example.com"] },
+      changes: [{ field: "embedding", from: "none", to: "https://a.example.com" }],
+    });
+    expect(planShareLinkEdit(embedded, { embedOrigins: ["https://b.example.com", "https://c.example.com"] }, NOW)).toMatchObject({
+      update: { embedOrigins: ["https://b.example.com", "https://c.example.com"] },
+      changes: [{ field: "embedding", from: "https://a.example.com, https://b.example.com", to: "https://b.example.com, https://c.example.com" }],
+    });
+    expect(planShareLinkEdit(embedded, { embedOrigins: [] }, NOW)).toMatchObject({ update: { embedOrigins: [] }, changes: [{ field: "embedding", to: "none" }] });
+    // The same sites in another order change nothing.
+    expect(planShareLinkEdit(embedded, { embedOrigins: ["https://b.example.com", "https://a.example.com/"] }, NOW)).toEqual({ ok: true, update: {}, changes: [] });
+  });
+
+  it("refuses a bad origin naming it, and more than ten sites", () => {
+    for (const [bad, named] of [
+      ["http://partner.example.com", "http://partner.example.com"],
+      ["https://*.example.com", "https://*.example.com"],
+      ["https://partner.example.com/reports", "https://partner.example.com/reports"],
+    ] as const) {
+      const plan = planShareLinkEdit(link, { embedOrigins: ["https://fine.example.com", bad] }, NOW);
+      expect(plan).toMatchObject({ ok: false, status: 400, code: "BAD_REQUEST" });
+      if (!plan.ok) expect(plan.msg).toContain(named);
+    }
+    const eleven = Array.from({ length: 11 }, (_, i) => `https://s${i}.example.com`);
+    expect(planShareLinkEdit(link, { embedOrigins: eleven }, NOW)).toMatchObject({ ok: false, status: 400, msg: expect.stringMatching(/at most 10/) });
+  });
+
+  it("keeps a link either embedded or protected by a password: never both", () => {
+    const locked = { ...link, passwordHash: "h" };
+    const embedded = { ...link, embedOrigins: ["https://a.example.com"] };
+    expect(planShareLinkEdit(locked, { embedOrigins: ["https://a.example.com"] }, NOW)).toMatchObject({ ok: false, status: 409, code: "HAS_PASSWORD" });
+    // Removing the password in the same edit makes room; so does removing every origin for a new password.
+    expect(planShareLinkEdit(locked, { embedOrigins: ["https://a.example.com"], password: null }, NOW)).toMatchObject({
+      ok: true,
+      changes: [{ field: "embedding" }, { field: "password", from: "set", to: "removed" }],
+    });
+    expect(planShareLinkEdit(embedded, { embedOrigins: [], password: "a long password" }, NOW)).toMatchObject({
+      ok: true,
+      changes: [{ field: "embedding", to: "none" }, { field: "password", from: "none", to: "set" }],
+    });
+    expect(planShareLinkEdit(embedded, { embedOrigins: ["https://b.example.com"], password: "a long password" }, NOW)).toMatchObject({ ok: false, status: 409, code: "EMBEDDED" });
+    // A password link whose (empty) list is sent again is no new embedding.
+    expect(planShareLinkEdit(locked, { embedOrigins: [] }, NOW)).toEqual({ ok: true, update: {}, changes: [] });
+  });
 });

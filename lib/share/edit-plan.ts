@@ -5,7 +5,10 @@
  *
  * The rules:
  * - label, expiry (from now, or through the end of a chosen UTC day, or never),
- *   password (set, change, remove: a new password also ends every viewer's unlock) and pause/resume;
+ *   password (set, change, remove: a new password also ends every viewer's unlock), pause/resume and
+ *   the origins that may embed it (the list replaced as a whole, checked as at creation);
+ * - a link is either embedded or has a password, never both: a frame on another site never carries
+ *   the unlock cookie. Removing every origin makes room for a password again;
  * - masking and percentages are never loosened: a recipient may already hold the link, and a
  *   link that promised masked uids or shares only must keep that promise (make a new link);
  * - tightening is allowed where it is safe: percentages always (amounts and CSV exports are
@@ -14,8 +17,9 @@
  */
 import { formatUtcMinute } from "../format/time";
 import { expiryFrom, linkState, type ExpiryChoice, type LinkLifecycle } from "./access";
+import { checkEmbedOrigins, sameOrigins } from "./embed-origins";
 
-export const CHANGE_FIELDS = ["label", "expiry", "password", "state", "uids", "amounts"] as const;
+export const CHANGE_FIELDS = ["label", "expiry", "password", "state", "uids", "amounts", "embedding"] as const;
 export type ChangeField = (typeof CHANGE_FIELDS)[number];
 /** One change in words: `label "Q3" → "Q3 for Alice"`, `password set → changed`. */
 export interface ChangeEntry {
@@ -35,6 +39,8 @@ export interface ShareLinkEdit {
   paused?: boolean | undefined;
   redactUids?: boolean | undefined;
   percentages?: boolean | undefined;
+  /** The origins that may embed the link from now on, as given (checked here); [] stops embedding. */
+  embedOrigins?: readonly string[] | undefined;
 }
 
 export interface EditableLink extends LinkLifecycle {
@@ -54,6 +60,7 @@ export interface LinkUpdate {
   pausedAt?: Date | null;
   redactUids?: boolean;
   percentages?: boolean;
+  embedOrigins?: string[];
 }
 
 export type EditPlan = { ok: true; update: LinkUpdate; changes: ChangeEntry[] } | { ok: false; status: number; code: string; msg: string };
@@ -66,6 +73,9 @@ export function endOfUtcDay(day: string): Date | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(start.getTime()) || start.toISOString().slice(0, 10) !== day) return null;
   return new Date(start.getTime() + 86_400_000);
 }
+
+/** A list of origins in the change log's words: "none", or the origins joined by ", " (an origin holds no comma). */
+export const originsWords = (origins: readonly string[]) => (origins.length === 0 ? "none" : origins.join(", "));
 
 const refuse = (status: number, code: string, msg: string): EditPlan => ({ ok: false, status, code, msg });
 
@@ -104,10 +114,25 @@ export function planShareLinkEdit(link: EditableLink, edit: ShareLinkEdit, now: 
     changes.push({ field: "expiry", from: expiryWords(link.expiresAt), to: expiryWords(expiresAt) });
   }
 
+  let origins = link.embedOrigins;
+  if (edit.embedOrigins !== undefined) {
+    const checked = checkEmbedOrigins(edit.embedOrigins);
+    if (!checked.ok) return refuse(400, "BAD_REQUEST", `embedOrigins: ${checked.reason}`);
+    if (!sameOrigins(checked.origins, link.embedOrigins)) {
+      origins = checked.origins;
+      update.embedOrigins = checked.origins;
+      changes.push({ field: "embedding", from: originsWords(link.embedOrigins), to: originsWords(checked.origins) });
+    }
+  }
+
   if (edit.password === null && link.passwordHash) changes.push({ field: "password", from: "set", to: "removed" });
   // As at creation: a frame on another site never carries the unlock cookie, so a password would shut the link there.
-  if (typeof edit.password === "string" && link.embedOrigins.length > 0) {
-    return refuse(409, "EMBEDDED", "this link is embedded on other sites, where a password could never be entered: make a new link with a password instead");
+  // Judged on the link as the edit leaves it: origins removed in the same edit make room for a password.
+  if (typeof edit.password === "string" && origins.length > 0) {
+    return refuse(409, "EMBEDDED", "this link is embedded on other sites, where a password could never be entered: remove its origins first, or make a new link with a password");
+  }
+  if (update.embedOrigins && origins.length > 0 && link.passwordHash && edit.password !== null) {
+    return refuse(409, "HAS_PASSWORD", "a link with a password cannot be embedded on other sites (the frame never carries the unlock): remove the password in the same edit, or make a new link");
   }
   if (typeof edit.password === "string") changes.push({ field: "password", from: link.passwordHash ? "set" : "none", to: link.passwordHash ? "changed" : "set" });
 

@@ -12,6 +12,7 @@ import { hashPassword, MAX_PASSWORD_BYTES } from "../auth/password";
 import type { Db } from "../db/client";
 import { shareLinkChanges, shareLinks, type ShareLinkRow } from "../db/schema";
 import { EXPIRY_CHOICES } from "./access";
+import { embedOriginTextsSchema } from "./embed-origins";
 import { CHANGE_FIELDS, planShareLinkEdit, type ChangeEntry } from "./edit-plan";
 
 export const editShareLinkSchema = z
@@ -28,6 +29,8 @@ export const editShareLinkSchema = z
     paused: z.boolean().optional(),
     redactUids: z.boolean().optional(),
     percentages: z.boolean().optional(),
+    /** The whole new list ([] stops embedding); each origin is checked by the plan, which names a bad one. */
+    embedOrigins: embedOriginTextsSchema.optional(),
   })
   .strict()
   .refine((edit) => Object.keys(edit).length > 0, "nothing to change");

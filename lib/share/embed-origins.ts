@@ -34,21 +34,38 @@ export function parseEmbedOrigin(text: string): { ok: true; origin: string } | {
   return { ok: true, origin };
 }
 
-/** The create request's field: a list of origins, normalised, without repeats. */
-export const embedOriginsSchema = z
-  .array(z.string().max(300))
-  .max(MAX_EMBED_ORIGINS, `at most ${MAX_EMBED_ORIGINS} origins may embed a link`)
-  .default([])
-  .transform((list, ctx) => {
-    const origins: string[] = [];
-    for (const text of list) {
-      if (!text.trim()) continue;
-      const parsed = parseEmbedOrigin(text);
-      if (!parsed.ok) ctx.addIssue({ code: "custom", message: parsed.reason });
-      else if (!origins.includes(parsed.origin)) origins.push(parsed.origin);
-    }
-    return origins;
-  });
+/**
+ * A list of origins as a person gave it: normalised, without repeats or blanks,
+ * at most MAX_EMBED_ORIGINS — or the first entry refused, in words that name it.
+ * The one check behind the create request's field and an edit of the origins.
+ */
+export function checkEmbedOrigins(list: readonly string[]): { ok: true; origins: string[] } | { ok: false; reason: string } {
+  const origins: string[] = [];
+  for (const text of list) {
+    if (!text.trim()) continue;
+    const parsed = parseEmbedOrigin(text);
+    if (!parsed.ok) return parsed;
+    if (!origins.includes(parsed.origin)) origins.push(parsed.origin);
+  }
+  if (origins.length > MAX_EMBED_ORIGINS) return { ok: false, reason: `at most ${MAX_EMBED_ORIGINS} origins may embed a link (${origins.length} given)` };
+  return { ok: true, origins };
+}
+
+/** The field as sent: strings, bounded (repeats and blanks are dropped before checkEmbedOrigins counts). */
+export const embedOriginTextsSchema = z.array(z.string().max(300)).max(5 * MAX_EMBED_ORIGINS, `at most ${MAX_EMBED_ORIGINS} origins may embed a link`);
+
+/** The create request's field: a list of origins, checked by checkEmbedOrigins. */
+export const embedOriginsSchema = embedOriginTextsSchema.default([]).transform((list, ctx) => {
+  const checked = checkEmbedOrigins(list);
+  if (checked.ok) return checked.origins;
+  ctx.addIssue({ code: "custom", message: checked.reason });
+  return z.NEVER;
+});
+
+/** Two lists of origins name the same sites (order aside). */
+export function sameOrigins(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((origin) => b.includes(origin));
+}
 
 /** The share dialog's one text field (origins separated by spaces, commas or lines) as the list the API takes. */
 export function splitOriginList(text: string): string[] {

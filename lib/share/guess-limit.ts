@@ -5,10 +5,13 @@
  * share request, before any token is looked at, so a guesser at the limit
  * learns nothing about which tokens exist. An attempt is counted before the
  * lookup (parallel guesses cannot slip past) and taken back when the link opens.
+ * A refusal says the true wait — until the address's oldest counted miss leaves
+ * the window and makes room — read from the store's own counts (memory or Redis).
  */
 import "server-only";
 import { MemoryRateLimitStore, type RateLimitStore } from "../auth/rate-limit";
 import { rateLimitStore } from "../auth/rate-limit-store";
+import { minutesWords } from "../format/time";
 
 export interface GuessLimits {
   /** Requests for links that do not open, per address within the window; the next one is refused. */
@@ -43,8 +46,9 @@ export class ShareGuessLimiter {
     if (count > this.limits.perAddress) {
       // A refused request looked at no token: it is not a guess and does not extend the block.
       await this.store.undo(key, now);
-      // The sliding window frees its oldest slot within one window length at most.
-      return { allowed: false, retryAfterSeconds: Math.ceil(this.limits.windowMs / 1000) };
+      // Room comes when enough of the oldest misses have left the sliding window: that instant, not a whole window.
+      const waitMs = await this.store.msUntilRoom(key, this.limits.perAddress, this.limits.windowMs, now);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
     }
     return { allowed: true, opened: () => this.store.undo(key, now) };
   }
@@ -59,7 +63,14 @@ export class ShareGuessLimiter {
   }
 }
 
-export const TOO_MANY_GUESSES = { code: "TOO_MANY_REQUESTS", msg: "Too many requests for links that do not exist. Try again later." } as const;
+/** The 429's body; its Retry-After is the same `retryAfterSeconds`. */
+export function tooManyGuesses(retryAfterSeconds: number) {
+  return {
+    code: "TOO_MANY_REQUESTS",
+    msg: `Too many requests for links that do not exist. Wait ${minutesWords(retryAfterSeconds)} and try again.`,
+    retryAfterSeconds,
+  };
+}
 
 const GLOBAL_KEY = Symbol.for("rebate-desk.share-guess-limiter");
 type GlobalWithLimiter = typeof globalThis & { [GLOBAL_KEY]?: ShareGuessLimiter };

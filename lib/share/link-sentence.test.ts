@@ -8,6 +8,7 @@ const base: LinkFacts = {
   hasPassword: false,
   redactUids: false,
   percentages: false,
+  embedOrigins: [],
   expiresAt: Date.parse("2026-12-01T23:07:00Z"),
   createdAt: Date.parse("2026-11-24T23:07:41Z"),
   state: "active",
@@ -31,6 +32,13 @@ describe("the sentence that says what a share link is", () => {
     const text = describeShareLink({ ...base, report: "trade-assets", scope });
     expect(text).toMatch(/^Anyone with this link sees Trade & assets for 2026-11-20 · per week · /);
     expect(text).toContain("Asia/Singapore");
+  });
+
+  it("names the sites that may embed the link, and none when no site may", () => {
+    expect(describeShareLink({ ...base, embedOrigins: ["https://partner.example.com", "http://127.0.0.1:4000"] })).toMatch(
+      /, until 2026-12-01 23:07 \(UTC\), embeddable on https:\/\/partner\.example\.com, http:\/\/127\.0\.0\.1:4000\.$/,
+    );
+    expect(describeShareLink(base)).not.toContain("embeddable");
   });
 
   it("leads with the state of a link that does not open", () => {

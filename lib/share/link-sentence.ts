@@ -2,7 +2,8 @@
  * What a share link really is, in one sentence built from the stored link:
  * "Anyone with this link and the password sees Commissions for 2026-08-27 →
  * 2026-11-24 · USDT · Futures · UTC days: live figures, invitee uids masked,
- * amounts shown, until 2026-12-01 23:07 (UTC)."
+ * amounts shown, until 2026-12-01 23:07 (UTC)." — and, for a link other sites
+ * may frame, ", embeddable on https://partner.example.com" before the full stop.
  *
  * Pure and browser-safe: the server builds it for the create and edit answers
  * and the Reports list, so the dialog, the edit form and the list say the same.
@@ -20,6 +21,8 @@ export interface LinkFacts {
   hasPassword: boolean;
   redactUids: boolean;
   percentages: boolean;
+  /** The origins that may frame the link (lib/share/embed-origins.ts); none: it is framed by no site. */
+  embedOrigins: readonly string[];
   /** Epoch ms; null: never expires. */
   expiresAt: number | null;
   /** Epoch ms: when a snapshot froze its figures. */
@@ -72,7 +75,8 @@ export function describeShareLink(facts: LinkFacts): string {
   const uids = facts.redactUids ? "invitee uids masked" : "invitee uids shown";
   const amounts = facts.percentages ? "percentages instead of amounts (no CSV export)" : "amounts shown";
   const until = facts.expiresAt === null ? "with no expiry date" : `until ${formatUtcMinute(facts.expiresAt)} (UTC)`;
+  const embedding = facts.embedOrigins.length > 0 ? `, embeddable on ${facts.embedOrigins.join(", ")}` : "";
   const prefix = stateWords(facts);
   const subject = prefix ? who : who.charAt(0).toUpperCase() + who.slice(1);
-  return `${prefix}${subject} sees ${what}: ${figures}, ${uids}, ${amounts}, ${until}.`;
+  return `${prefix}${subject} sees ${what}: ${figures}, ${uids}, ${amounts}, ${until}${embedding}.`;
 }

@@ -14,6 +14,7 @@ export interface StoredLinkFacts extends LinkLifecycle {
   hasPassword: boolean;
   redactUids: boolean;
   percentages: boolean;
+  embedOrigins: readonly string[];
   createdAt: Date;
 }
 
@@ -27,6 +28,7 @@ export function storedLinkSentence(row: StoredLinkFacts, now = new Date()): stri
     hasPassword: row.hasPassword,
     redactUids: row.redactUids,
     percentages: row.percentages,
+    embedOrigins: row.embedOrigins,
     expiresAt: row.expiresAt?.getTime() ?? null,
     createdAt: row.createdAt.getTime(),
     state: linkState(row, now),

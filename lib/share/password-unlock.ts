@@ -2,7 +2,7 @@
  * POST /r/<token>/unlock: a viewer's password for a protected link.
  *
  *   unknown, tampered, revoked, paused, expired, or no password → the one 404 (LINK_NOT_FOUND)
- *   too many requests for links that do not open, from this address → 429 (guess-limit.ts)
+ *   too many requests for links that do not open, from this address → 429 with the true wait (guess-limit.ts)
  *   too many wrong passwords for this link (per address, or overall) → 429, with the true wait
  *   wrong password → 401 WRONG_PASSWORD: the form asks again
  *   right password → 204 and the link's unlock cookie (a MAC, never the password)
@@ -18,8 +18,9 @@ import { assertJsonContentType, readJsonBody } from "../api/request-body";
 import { secureCookiesEnabled } from "../auth/config";
 import { clientIp } from "../auth/client-ip";
 import { MAX_PASSWORD_BYTES, verifyPassword } from "../auth/password";
+import { minutesWords } from "../format/time";
 import type { Db } from "../db/client";
-import { shareGuessLimiter, TOO_MANY_GUESSES } from "./guess-limit";
+import { shareGuessLimiter, tooManyGuesses } from "./guess-limit";
 import { LINK_NOT_FOUND, sharedJson } from "./serve";
 import { resolveShareToken } from "./store";
 import { UNLOCK_MAX_AGE_S, unlockCookie, unlockLimiter } from "./unlock";
@@ -32,12 +33,6 @@ const unlockBodySchema = z.object({
 });
 
 export const WRONG_PASSWORD = { code: "WRONG_PASSWORD", msg: "Wrong password. Check it and try again." } as const;
-
-/** "1 minute", "15 minutes": the wait as the limiter counts it, rounded up to whole minutes. */
-export function minutesWords(seconds: number): string {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-}
 
 export function tooManyTries(retryAfterSeconds: number) {
   return {
@@ -63,7 +58,7 @@ export async function unlockWithPassword(db: Db, request: Request, token: string
   const ip = clientIp(request.headers);
   // The token is looked up as every shared request does it: a guess, counted per address.
   const lookup = await shareGuessLimiter().lookup(ip, () => resolveShareToken(db, token));
-  if (lookup.throttled) return sharedJson(TOO_MANY_GUESSES, 429, { "Retry-After": String(lookup.retryAfterSeconds) });
+  if (lookup.throttled) return sharedJson(tooManyGuesses(lookup.retryAfterSeconds), 429, { "Retry-After": String(lookup.retryAfterSeconds) });
   const open = lookup.found;
   if (!open?.link.passwordHash) return sharedJson(LINK_NOT_FOUND, 404);
   const body = await passwordOf(request);

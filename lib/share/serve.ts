@@ -12,7 +12,7 @@ import { getDb, type Db } from "../db/client";
 import type { RouteContext } from "../api/route";
 import { cookieValue } from "../api/cookies";
 import { resolveShareToken, type OpenShareLink } from "./store";
-import { shareGuessLimiter, TOO_MANY_GUESSES } from "./guess-limit";
+import { shareGuessLimiter, tooManyGuesses } from "./guess-limit";
 import { isUnlocked } from "./unlock";
 import { unlockCookieName } from "./token";
 
@@ -63,7 +63,7 @@ export function sharedRoute(handler: (ctx: SharedContext) => Promise<Response | 
       const token = params.token ?? "";
       const db = await getDb();
       const lookup = await shareGuessLimiter().lookup(clientIp(request.headers), () => openLinkForRequest(db, request, token));
-      if (lookup.throttled) return sharedJson(TOO_MANY_GUESSES, 429, { "Retry-After": String(lookup.retryAfterSeconds) });
+      if (lookup.throttled) return sharedJson(tooManyGuesses(lookup.retryAfterSeconds), 429, { "Retry-After": String(lookup.retryAfterSeconds) });
       const open = lookup.found;
       if (!open) return sharedJson(LINK_NOT_FOUND, 404);
       const result = await handler({ request, db, open, token, params });

@@ -9,7 +9,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as shareChanges from "@/app/api/share/[id]/changes/route";
 import * as shareItem from "@/app/api/share/[id]/route";
-import * as shareList from "@/app/api/share/route";
 import * as sharedData from "@/app/r/[token]/data/[report]/route";
 import * as sharedExport from "@/app/r/[token]/data/[report]/export/route";
 import * as unlockRoute from "@/app/r/[token]/unlock/route";
@@ -18,47 +17,18 @@ import { getDb } from "@/lib/db/client";
 import { shareLinks } from "@/lib/db/schema";
 import type { ChangeEntry } from "@/lib/share/edit-plan";
 import { demoAppSuite } from "../support/demo-app";
+import { createShareLinkVia, editShareLink, patchShareLink as patch, refusedEdit as refusal, shareLinkChangeLog as log } from "../support/share-edit";
 
 const app = demoAppSuite("share-edit", "analyst");
 
 type Edited = { id: string; label: string; state: string; expiresAt: number | null; hasPassword: boolean; redactUids: boolean; percentages: boolean; summary: string; changes: ChangeEntry[] };
-type Log = { changes: Array<{ at: number; byEmail: string; changes: ChangeEntry[] }> };
 
 async function create(body: Record<string, unknown> = {}): Promise<{ id: string; token: string; summary: string }> {
   app.role = "analyst";
-  const res = await shareList.POST(
-    new Request("http://localhost/api/share", {
-      method: "POST",
-      body: JSON.stringify({ report: "commissions", query: "range=custom&from=2026-08-27&to=2026-11-24&product=FUTURES", label: "Q3 for Alice", mode: "live", expiry: "7d", ...body }),
-      headers: { "content-type": "application/json" },
-    }),
-  );
-  expect(res.status).toBe(201);
-  const created = (await res.json()) as { id: string; path: string; summary: string };
-  return { id: created.id, token: created.path.slice("/r/".length), summary: created.summary };
+  return createShareLinkVia({ report: "commissions", query: "range=custom&from=2026-08-27&to=2026-11-24&product=FUTURES", label: "Q3 for Alice", mode: "live", expiry: "7d", ...body });
 }
 
-function patch(id: string, body: unknown): Promise<Response> {
-  return shareItem.PATCH(new Request(`http://localhost/api/share/${id}`, { method: "PATCH", body: JSON.stringify(body), headers: { "content-type": "application/json" } }), { params: Promise.resolve({ id }) });
-}
-
-async function edit(id: string, body: unknown): Promise<Edited> {
-  const res = await patch(id, body);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return (await res.json()) as Edited;
-}
-
-async function refusal(id: string, body: unknown): Promise<{ status: number; code: string; msg: string }> {
-  const res = await patch(id, body);
-  const json = (await res.json()) as { code: string; msg: string };
-  return { status: res.status, code: json.code, msg: json.msg };
-}
-
-async function log(id: string): Promise<Log["changes"]> {
-  const res = await shareChanges.GET(new Request(`http://localhost/api/share/${id}/changes`), { params: Promise.resolve({ id }) });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as Log).changes;
-}
+const edit = (id: string, body: unknown) => editShareLink<Edited>(id, body);
 
 function data(token: string, cookie?: string): Promise<Response> {
   return sharedData.GET(new Request(`http://localhost/r/${token}/data/commissions`, { headers: cookie ? { cookie } : {} }), { params: Promise.resolve({ token, report: "commissions" }) });

@@ -3,9 +3,10 @@
  * byte-identical not-found up to the limit, then 429 `{code,msg}` with
  * Retry-After for every share request of that address — an open link
  * included, so a guesser at the limit cannot tell a real token from a wrong one.
+ * The wait is the limiter's own: until the oldest counted miss leaves the window.
  */
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import * as shareList from "@/app/api/share/route";
 import * as sharedData from "@/app/r/[token]/data/[report]/route";
 import * as sharedExport from "@/app/r/[token]/data/[report]/export/route";
@@ -33,18 +34,28 @@ describe("share-link guessing", () => {
 
     const { perAddress } = guessLimits();
     const bodies = new Set<string>();
-    for (let i = 0; i < perAddress; i++) {
-      const res = await data(i % 2 ? randomToken() : "short");
-      expect(res.status).toBe(404);
-      bodies.add(await res.text());
-    }
-    expect(bodies.size).toBe(1);
+    // The first miss, then the limiter's clock 10 minutes on for the rest: the wait is the 5 minutes left of the first's window.
+    const realNow = Date.now.bind(Date);
+    const later = vi.spyOn(Date, "now");
+    try {
+      for (let i = 0; i < perAddress; i++) {
+        if (i === 1) later.mockImplementation(() => realNow() + 10 * 60_000);
+        const res = await data(i % 2 ? randomToken() : "short");
+        expect(res.status).toBe(404);
+        bodies.add(await res.text());
+      }
+      expect(bodies.size).toBe(1);
 
-    for (const res of [await data(randomToken()), await data(real), await sharedExport.GET(new Request(`http://localhost/r/${real}/data/commissions/export?table=daily`), { params: Promise.resolve({ token: real, report: "commissions" }) })]) {
-      expect(res.status).toBe(429);
-      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(res.headers.get("cache-control")).toBe("no-store");
-      expect(await res.json()).toEqual({ code: "TOO_MANY_REQUESTS", msg: expect.any(String) });
+      for (const res of [await data(randomToken()), await data(real), await sharedExport.GET(new Request(`http://localhost/r/${real}/data/commissions/export?table=daily`), { params: Promise.resolve({ token: real, report: "commissions" }) })]) {
+        expect(res.status).toBe(429);
+        const wait = Number(res.headers.get("retry-after"));
+        expect(wait, "the first miss leaves the window 5 minutes on, not 15").toBeGreaterThan(240);
+        expect(wait).toBeLessThanOrEqual(300);
+        expect(res.headers.get("cache-control")).toBe("no-store");
+        expect(await res.json()).toEqual({ code: "TOO_MANY_REQUESTS", msg: "Too many requests for links that do not exist. Wait 5 minutes and try again.", retryAfterSeconds: wait });
+      }
+    } finally {
+      later.mockRestore();
     }
   });
 });
@@ -53,7 +64,8 @@ describe("ShareGuessLimiter", () => {
   it("counts per address, refuses past the limit without counting the refusal, and frees slots as the window slides", async () => {
     const limiter = new ShareGuessLimiter(new MemoryRateLimitStore(), { perAddress: 3, windowMs: 60_000 });
     for (let i = 0; i < 3; i++) expect((await limiter.attempt("198.51.100.1", 1_000 + i)).allowed).toBe(true);
-    expect(await limiter.attempt("198.51.100.1", 2_000)).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    // Room when the first miss (at 1 s) leaves the minute's window: 59 s after 2 s.
+    expect(await limiter.attempt("198.51.100.1", 2_000)).toEqual({ allowed: false, retryAfterSeconds: 59 });
     expect((await limiter.attempt("198.51.100.2", 2_001)).allowed).toBe(true);
     // The first miss leaves the window: one slot again, and only one (the refusal was not counted).
     expect((await limiter.attempt("198.51.100.1", 61_000)).allowed).toBe(true);

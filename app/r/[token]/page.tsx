@@ -42,7 +42,7 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   const db = await getDb();
   // Counted like every shared route: past the limit, no token is looked at (lib/share/guess-limit.ts).
   const lookup = await shareGuessLimiter().lookup(clientIp(await headers()), () => resolveShareToken(db, token));
-  if (lookup.throttled) return <TooManyShareRequests />;
+  if (lookup.throttled) return <TooManyShareRequests retryAfterSeconds={lookup.retryAfterSeconds} />;
   const open = lookup.found;
   if (!open) notFound();
   const { link, scope, report } = open;

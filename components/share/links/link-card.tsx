@@ -43,7 +43,6 @@ export function LinkCard({ link }: { link: ShareLinkListItem }) {
         <p className="text-xs break-words text-slate-600 dark:text-slate-400">
           {kindOf(link)} · connection {link.connectionId} · created {minute(link.createdAt)} by {link.createdByEmail}
         </p>
-        {link.embedOrigins.length > 0 ? <p className="text-xs break-all text-slate-600 dark:text-slate-400">Embeddable on {link.embedOrigins.join(", ")}</p> : null}
       </div>
       <dl className="space-y-1 text-sm">
         <div className="flex items-center gap-2">

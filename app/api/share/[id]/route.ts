@@ -1,6 +1,6 @@
 /**
  * One share link — its creator or an admin: edit it (PATCH: label, expiry,
- * password, pause/resume, tighter masking; lib/share/edit-plan.ts) or revoke it
+ * password, pause/resume, tighter masking, embedding origins; lib/share/edit-plan.ts) or revoke it
  * for good (DELETE). Every change is written to the link's change log.
  */
 import { ApiError, apiRoute } from "@/lib/api/route";
@@ -34,6 +34,7 @@ export const PATCH = apiRoute({ role: "analyst", body: editShareLinkSchema }, as
     hasPassword: row.hasPassword,
     redactUids: row.redactUids,
     percentages: row.percentages,
+    embedOrigins: row.embedOrigins,
     summary: storedLinkSentence(row, now),
     changes: edited.changes,
   };
