@@ -105,6 +105,16 @@ describe("a digest run's lease on PostgreSQL (two instances)", () => {
     b = handleB.db;
     owner = await loadDigestWorld(a);
   }, 120_000);
+  /** A due digest whose run A starts at MONDAY_DUE + 1 s and that is stuck on `table` once this resolves. */
+  async function stuckRun(label: string, table: "sync_state" | "deliveries", runner: RunnerOptions) {
+    const digest = await dueDigest(a, owner, MONDAY_DUE, { label });
+    setClock(MONDAY_DUE + 1000);
+    const lock = await lockTable(pg.url, table);
+    const running = tickDigests(a, now(), runner);
+    await lock.moreWaitingThan(0);
+    return { digest, lock, running };
+  }
+
   afterEach(async () => {
     vi.restoreAllMocks();
     for (const lock of heldLocks) await lock.release(); // a failed test must not leave the next one blocked
@@ -117,11 +127,7 @@ describe("a digest run's lease on PostgreSQL (two instances)", () => {
   });
 
   it("keeps the lease of a run slower than the lease: a second runner ticking meanwhile does not take it over", async () => {
-    const digest = await dueDigest(a, owner, MONDAY_DUE, { label: "Slow figures" });
-    setClock(MONDAY_DUE + 1000);
-    const lock = await lockTable(pg.url, "sync_state");
-    const running = tickDigests(a, now(), runnerA);
-    await lock.moreWaitingThan(0);
+    const { digest, lock, running } = await stuckRun("Slow figures", "sync_state", runnerA);
     // Five minutes pass (more than twice the lease) while the figures are being computed.
     for (let i = 0; i < 5; i += 1) {
       moveClock(60_000);
@@ -140,11 +146,7 @@ describe("a digest run's lease on PostgreSQL (two instances)", () => {
 
   it("stops a holder that lost its lease before its next effect; the run is done once, by the holder that took it over", async () => {
     const warn = vi.spyOn(console, "warn");
-    const digest = await dueDigest(a, owner, MONDAY_DUE, { label: "Stalled" });
-    setClock(MONDAY_DUE + 1000);
-    const lock = await lockTable(pg.url, "sync_state");
-    const stalled = tickDigests(a, now(), frozenA);
-    await lock.moreWaitingThan(0);
+    const { digest, lock, running: stalled } = await stuckRun("Stalled", "sync_state", frozenA);
     await sleep(200); // both of A's figure queries are waiting
     const waitingA = await lock.waiting();
     moveClock(LEASE_MS + 60_000);
@@ -170,11 +172,8 @@ describe("a digest run's lease on PostgreSQL (two instances)", () => {
 
   it("a takeover after the share link was made reuses it: one link and one message per recipient", async () => {
     const warn = vi.spyOn(console, "warn");
-    const digest = await dueDigest(a, owner, MONDAY_DUE, { label: "Stalled at the outbox" });
-    setClock(MONDAY_DUE + 1000);
-    const lock = await lockTable(pg.url, "deliveries");
-    const stalled = tickDigests(a, now(), frozenA);
-    await lock.moreWaitingThan(0); // A made the link and waits to queue its first message
+    // A makes the link, then waits to queue its first message.
+    const { digest, lock, running: stalled } = await stuckRun("Stalled at the outbox", "deliveries", frozenA);
     const [linked] = await runsOf(a, digest.id);
     expect(linked?.shareLinkId).toBeTruthy();
     moveClock(LEASE_MS + 60_000);
