@@ -22,6 +22,8 @@ export interface RunMessages {
   appUrl: string;
   shareLinkId: string;
   now: Date;
+  /** Aborted when the run's lease is lost: no further message is queued (lib/digests/run-lease.ts). */
+  signal?: AbortSignal;
 }
 
 export const pdfFilename = (report: string, period: { from: string; to: string }) => `${report}_${period.from}_${period.to}.pdf`;
@@ -33,6 +35,7 @@ export async function enqueueRunMessages(db: Db, m: RunMessages): Promise<number
   const attachments = [{ kind: "share-pdf" as const, linkId: m.shareLinkId, filename: pdfFilename(m.content.report, m.content.period) }];
   let queued = 0;
   for (const to of m.digest.mailTo) {
+    m.signal?.throwIfAborted();
     const token = unsubscribeToken({ digestId: m.digest.id, email: to, expiresAt: m.now.getTime() + UNSUBSCRIBE_VALID_MS });
     const unsubscribeUrl = `${m.appUrl}/unsubscribe/${token}`;
     await enqueueDelivery(
@@ -50,6 +53,7 @@ export async function enqueueRunMessages(db: Db, m: RunMessages): Promise<number
     queued += 1;
   }
   for (const endpointId of m.digest.webhookEndpointIds) {
+    m.signal?.throwIfAborted();
     const body = digestWebhookBody(m.words, m.content, { digestId: m.digest.id, dueAt: m.dueAt.toISOString() });
     await enqueueDelivery(
       db,

@@ -89,6 +89,48 @@ export async function leaseHolder(db: Db, name: string, now: number = clockMs())
   return row && row.expiresAt >= now ? row.owner : null;
 }
 
+/** A lease kept alive while its work runs: renewed on a timer and on demand. */
+export interface RenewedLease {
+  /** Aborted (with the error `lost` made) as soon as a renewal finds the lease gone. */
+  signal: AbortSignal;
+  /** Renews now (concurrent calls share one renewal); false, and the signal aborted, when the lease was lost. */
+  renew(): Promise<boolean>;
+  /** Stops the timer and waits for a renewal under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Keeps a lease alive: `takeOrRenew` (true while held) runs every `everyMs` and
+ * whenever `renew()` is called. A renewal that throws (database unreachable) is
+ * tried again at the next turn: the TTL bounds the risk. Shared by withLease and
+ * the digest runs (lib/digests/run-lease.ts), whose leases live on their own rows.
+ */
+export function keepRenewed(takeOrRenew: () => Promise<boolean>, everyMs: number, lost: () => Error): RenewedLease {
+  const controller = new AbortController();
+  let renewing: Promise<boolean> | null = null;
+  const renew = (): Promise<boolean> => {
+    if (controller.signal.aborted) return Promise.resolve(false);
+    renewing ??= takeOrRenew()
+      .catch(() => true)
+      .then((held) => {
+        if (!held) controller.abort(lost());
+        return held;
+      })
+      .finally(() => (renewing = null));
+    return renewing;
+  };
+  const timer = setInterval(() => void renew(), everyMs);
+  timer.unref();
+  return {
+    signal: controller.signal,
+    renew,
+    async stop() {
+      clearInterval(timer);
+      await (renewing ?? Promise.resolve());
+    },
+  };
+}
+
 /**
  * Runs fn under the lease `name` (ttlMs long, renewed while fn runs), or not at
  * all when another holder has it: `{ ran: false, holder }`. fn's errors pass
@@ -100,27 +142,12 @@ export async function withLease<T>(db: Db, name: string, ttlMs: number, fn: (lea
   const owner = options.owner ?? leaseOwnerId();
   if (!(await tryTakeLease(db, name, owner, ttlMs, now()))) return { ran: false, holder: await leaseHolder(db, name, now()) };
 
-  const lost = new AbortController();
-  let renewing: Promise<boolean> | null = null;
-  const renew = (): Promise<boolean> => {
-    if (lost.signal.aborted) return Promise.resolve(false);
-    renewing ??= tryTakeLease(db, name, owner, ttlMs, now())
-      .catch(() => true) // a failed renewal (database unreachable) is tried again; the TTL bounds the risk
-      .then((held) => {
-        if (!held) lost.abort(new LeaseLost(name));
-        return held;
-      })
-      .finally(() => (renewing = null));
-    return renewing;
-  };
-  const timer = setInterval(() => void renew(), options.renewEveryMs ?? Math.max(50, Math.floor(ttlMs / 3)));
-  timer.unref();
+  const kept = keepRenewed(() => tryTakeLease(db, name, owner, ttlMs, now()), options.renewEveryMs ?? Math.max(50, Math.floor(ttlMs / 3)), () => new LeaseLost(name));
   try {
-    const value = await fn({ name, owner, signal: lost.signal, renew });
+    const value = await fn({ name, owner, signal: kept.signal, renew: kept.renew });
     return { ran: true, value };
   } finally {
-    clearInterval(timer);
-    await (renewing ?? Promise.resolve());
-    if (!lost.signal.aborted) await releaseLease(db, name, owner).catch(() => {});
+    await kept.stop();
+    if (!kept.signal.aborted) await releaseLease(db, name, owner).catch(() => {});
   }
 }

@@ -7,76 +7,29 @@
  * role pauses the digest; the unsubscribe link removes its recipient.
  */
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, updateUserRole } from "@/lib/auth/users";
 import { resetMasterKeyCache } from "@/lib/crypto/master-key";
 import { createDb, queryRows, type Db, type DbHandle } from "@/lib/db/client";
-import { deliveries, digestRuns, digests, shareLinks, syncState, type DigestRow } from "@/lib/db/schema";
+import { digestRuns, shareLinks, type DigestRow } from "@/lib/db/schema";
 import { formatCoinAmount, formatCount } from "@/lib/format/amount";
-import { newDigestSchema } from "@/lib/digests/input";
 import { digestPeriod } from "@/lib/digests/period";
 import { sendDigestNow, tickDigests, type RunnerOptions } from "@/lib/digests/runner";
-import { createDigest, findDigest } from "@/lib/digests/store";
+import { findDigest } from "@/lib/digests/store";
 import { applyUnsubscribe, inspectUnsubscribe } from "@/lib/digests/unsubscribe";
 import { mailMessageSchema, webhookMessageSchema } from "@/lib/notify/outbox";
 import { OVERVIEW_FIGURES, type OverviewAnswer } from "@/lib/reports/contracts/overview";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { answerReport } from "@/lib/reports/run";
-import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { scopeParams } from "@/lib/share/scope";
-import { REPORTS } from "@/lib/sync/reports";
+import { DAY, DATA, EMPTY, MONDAY_DUE, deliveriesOf, dueDigest, loadDigestWorld, runsOf } from "../support/digest-world";
 import { temporaryPostgres } from "../support/postgres";
-import { loadCommissions, loadInvitees, loadTradeAssetDays } from "../support/warehouse";
 
 process.env.APP_ENCRYPTION_KEY = randomBytes(32).toString("base64");
 resetMasterKeyCache();
 
-const DAY = 86_400_000;
-const NOW = Date.UTC(2026, 10, 24, 9, 0, 0); // a Tuesday
-const DATA = "c-data";
-const EMPTY = "c-empty";
-const world = createAffiliateWorld({ seed: 12, invitees: 300, days: 120, subAffiliates: 2, restate: false }, NOW);
 const options: RunnerOptions = { instance: "test-a", appUrl: "http://app.test" };
-
-async function load(db: Db): Promise<string> {
-  await loadCommissions(db, DATA, world, NOW);
-  await loadInvitees(db, DATA, world, NOW);
-  await loadTradeAssetDays(db, DATA, world, NOW, 40);
-  const states = [DATA, EMPTY].flatMap((connectionId) =>
-    REPORTS.map((r) => ({ connectionId, report: r.key, coveredFrom: NOW - 100 * DAY, coveredTo: NOW - 60_000, backfillDone: true })),
-  );
-  await db.insert(syncState).values([...states, { connectionId: DATA, report: "getAffiliateUIDs:full-read", coveredTo: NOW - 60_000, backfillDone: true }]);
-  await createUser(db, { email: "admin@example.com", password: "a long password 0", role: "admin" }, { bcryptCost: 4 });
-  const user = await createUser(db, { email: "analyst@example.com", password: "a long password 1", role: "analyst" }, { bcryptCost: 4 });
-  if (!user) throw new Error("no user");
-  return user.id;
-}
-
-function digestBody(over: Record<string, unknown> = {}) {
-  return newDigestSchema.parse({
-    report: "overview",
-    query: "range=30d",
-    label: "Weekly overview",
-    schedule: { kind: "weekly", weekday: 1, time: "08:00", timeZone: "Europe/Berlin" },
-    mailTo: ["a@example.com", "b@example.com"],
-    webhookEndpointIds: ["wh_1"],
-    ...over,
-  });
-}
-
-/** Makes a digest due at `dueAt` (as if created a week earlier). */
-async function dueDigest(db: Db, owner: string, dueAt: number, over: Record<string, unknown> = {}, connection = DATA): Promise<DigestRow> {
-  const row = await createDigest(db, digestBody(over), connection, { id: owner }, new Date(dueAt - 7 * DAY + 60_000));
-  const [updated] = await db.update(digests).set({ nextDueAt: new Date(dueAt) }).where(eq(digests.id, row.id)).returning();
-  if (!updated) throw new Error("no digest");
-  return updated;
-}
-
-const runsOf = (db: Db, id: string) => db.select().from(digestRuns).where(eq(digestRuns.digestId, id));
-const deliveriesOf = (db: Db, id: string) => db.select().from(deliveries).where(and(eq(deliveries.originKind, "digest"), eq(deliveries.originId, id)));
-/** Monday 2026-11-23 08:00 in Berlin (CET). */
-const MONDAY_DUE = Date.UTC(2026, 10, 23, 7, 0, 0);
 
 function digestSuite(name: string, open: () => Promise<{ a: DbHandle; b: DbHandle; close(): Promise<void> }>) {
   describe(`digests on ${name}`, () => {
@@ -89,7 +42,7 @@ function digestSuite(name: string, open: () => Promise<{ a: DbHandle; b: DbHandl
       a = handles.a.db;
       b = handles.b.db;
       close = handles.close;
-      owner = await load(a);
+      owner = await loadDigestWorld(a);
     }, 120_000);
     afterAll(async () => close());
 
