@@ -10,6 +10,7 @@ import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { useViewQuery } from "@/components/reports/view-query";
 import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { ApiClientError, apiPost } from "@/lib/api-client";
 import type { DigestView } from "@/lib/digests/view-types";
@@ -105,19 +106,7 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
             <p className="text-xs text-slate-600 dark:text-slate-400">
               Each mail has the key figures against the previous period, the PDF, and a share link to the view that opens without signing in (30 days).
             </p>
-            {error ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex gap-2">
-              <Button type="submit" disabled={pending}>
-                {pending ? "Creating…" : "Create digest"}
-              </Button>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-            </div>
+            <FormFooter error={error} pending={pending} submitText="Create digest" pendingText="Creating…" onCancel={() => setOpen(false)} />
           </form>
         ) : null}
       </Dialog>

@@ -3,6 +3,7 @@
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { Dialog } from "@/components/ui/dialog";
 import { ApiClientError, apiPost } from "@/lib/api-client";
 import type { ReportName } from "@/lib/reports/names";
@@ -181,19 +182,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
                 Sites that may show this report in a frame, by origin; several separated by spaces. Not with a password.
               </p>
             </div>
-            {error ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex gap-2">
-              <Button type="submit" disabled={pending}>
-                {pending ? "Creating…" : "Create link"}
-              </Button>
-              <Button variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-            </div>
+            <FormFooter error={error} pending={pending} submitText="Create link" pendingText="Creating…" onCancel={() => setOpen(false)} />
           </form>
         )}
       </Dialog>
