@@ -1,4 +1,3 @@
-import { mkdirSync } from "node:fs";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
 import { seriousViolations, watchConsole } from "./support/page-checks";
@@ -9,8 +8,8 @@ import { seriousViolations, watchConsole } from "./support/page-checks";
  * link's edit and view-log dialogs on Reports. Each is named by its heading,
  * takes focus inside, closes on Escape and on its Close button, and gives focus
  * back to the button that opened it; it is axe clean in light and dark and fits
- * 1440 and 390 px with no horizontal scroll. Screenshots: SHOTS_DIR, default
- * test-results/dialog-shots.
+ * 1440 and 390 px with no horizontal scroll. Screenshots (page.screenshot makes
+ * the folder): SHOTS_DIR, default test-results/dialog-shots.
  */
 
 const SHOTS = process.env.SHOTS_DIR ?? "test-results/dialog-shots";
@@ -20,7 +19,6 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async ({}, info) => {
   test.setTimeout(240_000);
   await waitForWarehouse(info.project.use.baseURL as string);
-  mkdirSync(SHOTS, { recursive: true });
 });
 
 interface Case {
