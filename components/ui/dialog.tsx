@@ -64,7 +64,7 @@ export function Dialog({
       aria-labelledby={titleId}
       onClose={onNativeClose}
       className={cn(
-        // 1 rem of the page shows on either side at phone width; long content scrolls inside.
+        // At phone width the page shows half a rem either side; long content scrolls inside.
         "m-auto max-h-[90dvh] w-[calc(100%-1rem)] overflow-y-auto rounded-xl border border-slate-200 bg-white p-4 text-left whitespace-normal text-slate-900 shadow-xl backdrop:bg-slate-950/40 sm:p-6",
         "dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100",
         widths[size],
