@@ -6,10 +6,12 @@
  * server locks the scope from this page's URL, as for a share link.
  */
 import Link from "next/link";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { useViewQuery } from "@/components/reports/view-query";
 import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
+import { Dialog } from "@/components/ui/dialog";
 import { ApiClientError, apiPost } from "@/lib/api-client";
 import type { DigestView } from "@/lib/digests/view-types";
 import { formatUtcMinute } from "@/lib/format/time";
@@ -30,7 +32,7 @@ const defaults = (): DigestFieldValues => ({
 
 export function DigestDialog({ report, title }: { report: ReportName; title: string }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [isOpen, setOpen] = useState(false);
   const query = useViewQuery();
   const [initial, setInitial] = useState<DigestFieldValues | null>(null);
   const [created, setCreated] = useState<DigestView | null>(null);
@@ -41,7 +43,7 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
     setCreated(null);
     setError(null);
     setInitial(defaults());
-    dialog.current?.showModal();
+    setOpen(true);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -71,14 +73,7 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
       <Button variant="secondary" size="sm" onClick={open} className="print:hidden">
         Send this view on a schedule…
       </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        className="m-auto max-h-[90vh] w-full max-w-md overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/40 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Send {title} on a schedule
-        </h2>
+      <Dialog open={isOpen} onClose={() => setOpen(false)} title={`Send ${title} on a schedule`}>
         {created ? (
           <div className="mt-4 space-y-3 text-sm">
             <p role="status">
@@ -88,7 +83,7 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
               <Link href="/digests" className="text-brand-700 underline dark:text-brand-300">
                 Open Digests
               </Link>
-              <Button variant="ghost" onClick={() => dialog.current?.close()}>
+              <Button variant="ghost" onClick={() => setOpen(false)}>
                 Done
               </Button>
             </div>
@@ -111,22 +106,10 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
             <p className="text-xs text-slate-600 dark:text-slate-400">
               Each mail has the key figures against the previous period, the PDF, and a share link to the view that opens without signing in (30 days).
             </p>
-            {error ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex gap-2">
-              <Button type="submit" disabled={pending}>
-                {pending ? "Creating…" : "Create digest"}
-              </Button>
-              <Button variant="ghost" onClick={() => dialog.current?.close()}>
-                Cancel
-              </Button>
-            </div>
+            <FormFooter error={error} pending={pending} submitText="Create digest" pendingText="Creating…" onCancel={() => setOpen(false)} />
           </form>
         ) : null}
-      </dialog>
+      </Dialog>
     </>
   );
 }

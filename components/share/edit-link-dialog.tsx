@@ -1,8 +1,9 @@
 "use client";
 
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { formatUtcMinute } from "@/lib/format/time";
 import { queryKeys } from "@/lib/query-keys";
 import type { ShareLinkListItem } from "@/lib/share/manage";
@@ -15,7 +16,6 @@ import { LinkChangeLog } from "./link-change-log";
  */
 export function EditLinkDialog({ link }: { link: ShareLinkListItem }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
@@ -28,7 +28,6 @@ export function EditLinkDialog({ link }: { link: ShareLinkListItem }) {
     setSaved(null);
     setFormKey((k) => k + 1);
     setOpen(true);
-    dialog.current?.showModal();
   };
 
   const onSaved = (summary: string) => {
@@ -42,37 +41,24 @@ export function EditLinkDialog({ link }: { link: ShareLinkListItem }) {
       <Button size="sm" variant="ghost" aria-label={`${editable ? "Edit" : "History of"} link ${name}`} onClick={show}>
         {editable ? "Edit" : "History"}
       </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        onClose={() => setOpen(false)}
-        className="m-auto max-h-[90vh] w-full max-w-lg overflow-y-auto rounded-xl text-left whitespace-normal border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/40 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <h2 id={`${id}-title`} className="text-lg font-semibold break-words">
-          {editable ? "Edit" : "History of"} {name}
-        </h2>
+      <Dialog open={open} onClose={() => setOpen(false)} title={`${editable ? "Edit" : "History of"} ${name}`} size="lg">
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           Made by <span className="break-all">{link.createdByEmail}</span> on {formatUtcMinute(link.createdAt)} (UTC)
         </p>
-        {open ? (
-          <div className="mt-4 space-y-4">
-            {saved ? (
-              <p role="status" className="rounded-md bg-emerald-50 p-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100" data-testid="share-link-summary">
-                Saved. {saved}
-              </p>
-            ) : (
-              <p className="text-sm" data-testid="share-link-summary">
-                {link.summary}
-              </p>
-            )}
-            {editable ? <EditLinkForm key={`${formKey}:${link.label}:${link.summary}`} link={link} onSaved={onSaved} /> : null}
-            <LinkChangeLog linkId={link.id} headingId={`${id}-changes`} />
-            <Button variant="ghost" onClick={() => dialog.current?.close()}>
-              Close
-            </Button>
-          </div>
-        ) : null}
-      </dialog>
+        <div className="mt-4 space-y-4">
+          {saved ? (
+            <p role="status" className="rounded-md bg-emerald-50 p-2 text-sm text-emerald-900 dark:bg-emerald-950 dark:text-emerald-100" data-testid="share-link-summary">
+              Saved. {saved}
+            </p>
+          ) : (
+            <p className="text-sm" data-testid="share-link-summary">
+              {link.summary}
+            </p>
+          )}
+          {editable ? <EditLinkForm key={`${formKey}:${link.label}:${link.summary}`} link={link} onSaved={onSaved} /> : null}
+          <LinkChangeLog linkId={link.id} headingId={`${id}-changes`} />
+        </div>
+      </Dialog>
     </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
-import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { ApiClientError, apiPatch } from "@/lib/api-client";
 import { splitOriginList } from "@/lib/share/embed-origins";
 import type { ShareLinkListItem } from "@/lib/share/manage";
@@ -181,14 +181,7 @@ export function EditLinkForm({ link, onSaved }: { link: ShareLinkListItem; onSav
           {embedNote}
         </p>
       </div>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending}>
-        {pending ? "Saving…" : "Save changes"}
-      </Button>
+      <FormFooter error={error} pending={pending} submitText="Save changes" pendingText="Saving…" />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 "use client";
 
-import { useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
+import { Dialog } from "@/components/ui/dialog";
 import { ApiClientError, apiPost } from "@/lib/api-client";
 import type { ReportName } from "@/lib/reports/names";
 import { useViewQuery } from "@/components/reports/view-query";
@@ -32,7 +34,7 @@ const EXPIRY_OPTIONS = [
  */
 export function ShareDialog({ report, title }: { report: ReportName; title: string }) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [isOpen, setOpen] = useState(false);
   const query = useViewQuery();
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +56,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
     // Every opening starts from the defaults: live, fixed dates.
     setMode("live");
     setDates("fixed");
-    dialog.current?.showModal();
+    setOpen(true);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -92,14 +94,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
       <Button variant="secondary" size="sm" onClick={open} className="print:hidden">
         Share
       </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        className="m-auto w-full max-w-md rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl backdrop:bg-slate-950/40 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <h2 id={`${id}-title`} className="text-lg font-semibold">
-          Share {title}
-        </h2>
+      <Dialog open={isOpen} onClose={() => setOpen(false)} title={`Share ${title}`}>
         {created ? (
           <div className="mt-4 space-y-3">
             <p className="text-sm" data-testid="share-link-summary">
@@ -117,7 +112,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
               >
                 {copied ? "Copied" : "Copy link"}
               </Button>
-              <Button variant="ghost" onClick={() => dialog.current?.close()}>
+              <Button variant="ghost" onClick={() => setOpen(false)}>
                 Done
               </Button>
             </div>
@@ -187,22 +182,10 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
                 Sites that may show this report in a frame, by origin; several separated by spaces. Not with a password.
               </p>
             </div>
-            {error ? (
-              <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-                {error}
-              </p>
-            ) : null}
-            <div className="flex gap-2">
-              <Button type="submit" disabled={pending}>
-                {pending ? "Creating…" : "Create link"}
-              </Button>
-              <Button variant="ghost" onClick={() => dialog.current?.close()}>
-                Cancel
-              </Button>
-            </div>
+            <FormFooter error={error} pending={pending} submitText="Create link" pendingText="Creating…" onCancel={() => setOpen(false)} />
           </form>
         )}
-      </dialog>
+      </Dialog>
     </>
   );
 }

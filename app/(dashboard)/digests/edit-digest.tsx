@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { DigestFields, readDigestFields } from "@/components/digests/digest-fields";
-import { Button } from "@/components/ui/button";
+import { FormFooter } from "@/components/ui/form-footer";
 import { ApiClientError, apiPatch } from "@/lib/api-client";
 import type { DigestView } from "@/lib/digests/view-types";
 import { queryKeys } from "@/lib/query-keys";
@@ -54,19 +54,7 @@ export function EditDigest({ digest, onDone }: { digest: DigestView; onDone: () 
           skipWhenUnchanged: digest.skipWhenUnchanged,
         }}
       />
-      {error ? (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <Button type="submit" disabled={pending}>
-          {pending ? "Saving…" : "Save"}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormFooter error={error} pending={pending} submitText="Save" pendingText="Saving…" onCancel={onDone} />
     </form>
   );
 }

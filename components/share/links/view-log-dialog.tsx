@@ -1,8 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
@@ -79,8 +80,6 @@ function ViewLogPage({ linkId, page, onPage }: { linkId: string; page: number; o
 
 /** "View log": who opened a link, what and when, a page at a time; read only when opened. */
 export function ViewLogDialog({ linkId, label }: { linkId: string; label: string }) {
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const [page, setPage] = useState(1);
   return (
@@ -92,27 +91,15 @@ export function ViewLogDialog({ linkId, label }: { linkId: string; label: string
         onClick={() => {
           setPage(1);
           setOpen(true);
-          dialog.current?.showModal();
         }}
       >
         View log
       </Button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={`${id}-title`}
-        onClose={() => setOpen(false)}
-        className="m-auto w-[calc(100%-1rem)] max-w-2xl rounded-xl border border-slate-200 bg-white p-4 text-slate-900 shadow-xl backdrop:bg-slate-950/40 sm:p-6 dark:border-slate-800 dark:bg-slate-900 dark:text-slate-100"
-      >
-        <div className="mb-3 flex items-start justify-between gap-3">
-          <h2 id={`${id}-title`} className="text-lg font-semibold break-words">
-            Views of “{label}”
-          </h2>
-          <Button size="sm" variant="ghost" onClick={() => dialog.current?.close()}>
-            Close
-          </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={`Views of “${label}”`} size="2xl">
+        <div className="mt-3">
+          <ViewLogPage linkId={linkId} page={page} onPage={setPage} />
         </div>
-        {open ? <ViewLogPage linkId={linkId} page={page} onPage={setPage} /> : null}
-      </dialog>
+      </Dialog>
     </>
   );
 }
