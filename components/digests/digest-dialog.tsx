@@ -94,7 +94,7 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
               <label htmlFor={`${id}-label`} className={labelClass}>
                 Name
               </label>
-              <input id={`${id}-label`} name="label" required maxLength={120} defaultValue={title} className={fieldClass} />
+              <input id={`${id}-label`} data-autofocus name="label" required maxLength={120} defaultValue={title} className={fieldClass} />
             </div>
             <DigestFields id={id} initial={initial} />
             <label className="block text-sm">

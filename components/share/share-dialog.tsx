@@ -123,7 +123,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
               <label htmlFor={`${id}-label`} className={labelClass}>
                 Label
               </label>
-              <input id={`${id}-label`} name="label" required maxLength={120} defaultValue={title} className={fieldClass} />
+              <input id={`${id}-label`} data-autofocus name="label" required maxLength={120} defaultValue={title} className={fieldClass} />
             </div>
             <fieldset>
               <legend className={labelClass}>Figures</legend>

@@ -44,6 +44,8 @@ export function Dialog({
     if (open && !element.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       element.showModal();
+      // A form's first field, where the caller marks one (data-autofocus); otherwise the browser's choice, Close.
+      element.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     } else if (!open && element.open) {
       element.close();
     }
