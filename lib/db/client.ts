@@ -121,12 +121,27 @@ async function openPglite(dir: string, migrate: boolean): Promise<DbHandle> {
   return pgliteHandle(new PGlite(folder), false);
 }
 
+/** The PGlite databases: one connection, statements answered one after another. */
+const serialDatabases = new WeakSet<Db>();
+
+/**
+ * Does the database answer several statements at once? A PostgreSQL pool does
+ * (on as many cores as the server has); PGlite answers one after another. A
+ * report with two jobs over the same rows may do them in one statement where
+ * statements queue (less work in all) and in two where they run side by side
+ * (each shorter, so the answer comes sooner).
+ */
+export function answersStatementsInParallel(db: Db): boolean {
+  return !serialDatabases.has(db);
+}
+
 async function pgliteHandle(client: PGlite, migrate: boolean): Promise<DbHandle> {
   try {
     await client.waitReady;
     const pglite = drizzlePglite({ client, schema });
     if (migrate) await migratePglite(pglite, MIGRATIONS);
     const db: Db = pglite;
+    serialDatabases.add(db);
     return { db, driver: "pglite", close: () => client.close() };
   } catch (error) {
     await client.close().catch(() => {});

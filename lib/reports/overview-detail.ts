@@ -45,14 +45,14 @@ export function alignByPosition(coin: string, current: ReadonlyArray<{ bucket: s
   }));
 }
 
-/** `topInvitees`: the current period's, read with its active traders (overview-traders.ts). */
+/** `topInvitees`: reads the current period's (overview-traders.ts); called here, in this statement order. */
 export async function overviewDetail(
   db: Db,
   connectionId: string,
   f: ReportFilters,
   current: Period,
   previous: Period,
-  topInvitees: Promise<TopInvitee[]>,
+  topInvitees: () => Promise<TopInvitee[]>,
 ): Promise<Detail> {
   const coin = coinOf(f);
   const [now, before, coins, invitees, symbols, funnel] = await Promise.all([
@@ -65,7 +65,7 @@ export async function overviewDetail(
           from commission_day where ${dailyConditions(connectionId, current.start, current.end)}
           group by coin having sum(items) > 0 order by sum(items) desc, coin`,
     ),
-    topInvitees,
+    topInvitees(),
     queryRows<{ symbol: string; commission: string; volume: string }>(
       db,
       sql`select symbol, sum(commission)::text as commission, sum(taker_amount + maker_amount)::text as volume

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb, queryRows } from "@/lib/db/client";
+import { answersStatementsInParallel, createDb, queryRows } from "@/lib/db/client";
 import { temporaryPostgres } from "../support/postgres";
 
 let pg: Awaited<ReturnType<typeof temporaryPostgres>>;
@@ -36,5 +36,19 @@ describe("PostgreSQL session settings", () => {
     const url = new URL(pg.url);
     url.searchParams.set("options", "-c work_mem=6MB");
     expect(await workMemOf(url.toString())).toBe("6MB");
+  });
+});
+
+describe("how each database answers statements", () => {
+  it("a PostgreSQL pool side by side, PGlite one after another (the Overview picks its statements by it)", async () => {
+    const postgres = await createDb({ url: pg.url, migrate: false });
+    const pglite = await createDb({ dataDir: "memory", migrate: false });
+    try {
+      expect(answersStatementsInParallel(postgres.db)).toBe(true);
+      expect(answersStatementsInParallel(pglite.db)).toBe(false);
+    } finally {
+      await postgres.close();
+      await pglite.close();
+    }
   });
 });
