@@ -98,7 +98,8 @@ test("a masked link of an invitee's page shows no uid anywhere — page, data, C
 
   await page.getByRole("button", { name: "Share" }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Label").fill("Masked invitee");
+  // The label the page proposes names the uid; the link's viewers must read the pseudonym instead.
+  await expect(dialog.getByLabel("Label")).toHaveValue(`Invitee ${uid}`);
   await dialog.getByLabel("Mask invitee uids").check();
   await dialog.getByRole("button", { name: "Create link" }).click();
   const url = await dialog.getByLabel("Share link").inputValue();

@@ -8,6 +8,12 @@ import type { EndpointId, RequestInput, ResponseOf } from "@/lib/weex/endpoints"
 
 export type ApiErrorCode = number | string;
 
+/** One field the server refused, as route.ts sends it: `recipients.0`, "a valid e-mail address". */
+export interface ApiFieldIssue {
+  path: string;
+  message: string;
+}
+
 export class ApiClientError extends Error {
   override readonly name = "ApiClientError";
   /** HTTP status; 0 when the request never got an answer (offline, DNS, aborted connection). */
@@ -15,12 +21,24 @@ export class ApiClientError extends Error {
   /** The server's `code` (an exchange code such as -1121, or our own), else the HTTP status. */
   readonly code: ApiErrorCode;
   readonly msg: string;
+  /** The fields the server refused and why, when it said (a 400 of a form). */
+  readonly issues: readonly ApiFieldIssue[];
 
-  constructor(status: number, code: ApiErrorCode, msg: string) {
+  constructor(status: number, code: ApiErrorCode, msg: string, issues: readonly ApiFieldIssue[] = []) {
     super(`${msg} (code ${code}, HTTP ${status})`);
     this.status = status;
     this.code = code;
     this.msg = msg;
+    this.issues = issues;
+  }
+
+  /**
+   * What a form shows: each refused field and the server's reason ("Recipients, 1st: a valid e-mail address"),
+   * else the server's message; never the code and status, which say nothing to a person.
+   */
+  get words(): string {
+    if (this.issues.length === 0) return this.msg;
+    return this.issues.map((i) => (i.path ? `${fieldWords(i.path)}: ${i.message}` : i.message)).join("; ");
   }
 
   /** Worth trying again: no answer at all, or a server-side failure. Never 4xx (429 included: the budget queue is full). */
@@ -31,6 +49,22 @@ export class ApiClientError extends Error {
 
 export function isApiClientError(error: unknown): error is ApiClientError {
   return error instanceof ApiClientError;
+}
+
+const ORDINALS = ["1st", "2nd", "3rd"];
+
+/** `recipients.0` → "Recipients, 1st"; `embedOrigins` → "Embed origins". */
+function fieldWords(path: string): string {
+  const words = path.split(".").map((part) =>
+    /^\d+$/.test(part) ? (ORDINALS[Number(part)] ?? `${Number(part) + 1}th`) : part.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase(),
+  );
+  const text = words.join(", ");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** A form's error line: the server's words for an API refusal, else the form's own fallback sentence. */
+export function errorWords(error: unknown, fallback: string): string {
+  return error instanceof ApiClientError ? error.words : fallback;
 }
 
 export type QueryParamValue = string | number | boolean | bigint | null | undefined;
@@ -53,6 +87,12 @@ export function buildUrl(path: string, params?: QueryParams): string {
   }
   const query = search.toString();
   return query ? `${path}${path.includes("?") ? "&" : "?"}${query}` : path;
+}
+
+function issuesOf(body: unknown): ApiFieldIssue[] {
+  const issues = (body as { issues?: unknown }).issues;
+  if (!Array.isArray(issues)) return [];
+  return issues.filter((i): i is ApiFieldIssue => typeof i === "object" && i !== null && typeof i.path === "string" && typeof i.message === "string");
 }
 
 function isErrorBody(value: unknown): value is { code: ApiErrorCode; msg: string } {
@@ -85,7 +125,7 @@ async function send<T>(url: string, init: RequestInit): Promise<T> {
   }
 
   if (!response.ok) {
-    if (isErrorBody(body)) throw new ApiClientError(response.status, body.code, body.msg);
+    if (isErrorBody(body)) throw new ApiClientError(response.status, body.code, body.msg, issuesOf(body));
     throw new ApiClientError(response.status, response.status, response.statusText || `Request failed with HTTP ${response.status}`);
   }
   // A success body never carries {code,msg} on the exchange (addendum); our handlers follow suit.

@@ -12,7 +12,7 @@ import { useViewQuery } from "@/components/reports/view-query";
 import { Button } from "@/components/ui/button";
 import { FormFooter } from "@/components/ui/form-footer";
 import { Dialog } from "@/components/ui/dialog";
-import { ApiClientError, apiPost } from "@/lib/api-client";
+import { apiPost, errorWords } from "@/lib/api-client";
 import type { DigestView } from "@/lib/digests/view-types";
 import { formatUtcMinute } from "@/lib/format/time";
 import type { ReportName } from "@/lib/reports/names";
@@ -62,7 +62,7 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
       });
       setCreated(result.digest);
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : "The digest could not be created.");
+      setError(errorWords(e, "The digest could not be created."));
     } finally {
       setPending(false);
     }

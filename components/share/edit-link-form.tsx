@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { FormFooter } from "@/components/ui/form-footer";
-import { ApiClientError, apiPatch } from "@/lib/api-client";
+import { apiPatch, errorWords } from "@/lib/api-client";
 import { splitOriginList } from "@/lib/share/embed-origins";
 import type { ShareLinkListItem } from "@/lib/share/manage";
 
@@ -68,7 +68,7 @@ export function EditLinkForm({ link, onSaved }: { link: ShareLinkListItem; onSav
       const saved = await apiPatch<{ summary: string }>(`/api/share/${encodeURIComponent(link.id)}`, body);
       onSaved(saved.summary);
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : "The changes could not be saved.");
+      setError(errorWords(e, "The changes could not be saved."));
     } finally {
       setPending(false);
     }
@@ -85,7 +85,7 @@ export function EditLinkForm({ link, onSaved }: { link: ShareLinkListItem; onSav
 
   const embedNote = link.hasPassword
     ? "Not with a password (a frame on another site cannot unlock it): remove the password to embed the link."
-    : "Sites that may show this report in a frame, by origin (https://…), one per line. Empty: no site may. Not with a password.";
+    : "Sites that may show this report in a frame, by origin (https://…), one per line or separated by spaces. Empty: no site may. Not with a password.";
 
   return (
     <form className="space-y-3" onSubmit={(e) => void submit(e)} aria-label={`Edit link "${link.label}"`}>

@@ -64,7 +64,7 @@ export function LinkChangeLog({ linkId, headingId }: { linkId: string; headingId
       {log.isPending ? <Skeleton className="h-12 w-full" /> : null}
       {log.isError ? (
         <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          The changes could not be read{log.error instanceof ApiClientError ? `: ${log.error.message}` : "."}
+          The changes could not be read{log.error instanceof ApiClientError ? `: ${log.error.words}` : "."}
         </p>
       ) : null}
       {log.data && log.data.changes.length === 0 ? <p className="text-sm text-slate-600 dark:text-slate-400">No changes since the link was made.</p> : null}

@@ -5,7 +5,7 @@ import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { Button } from "@/components/ui/button";
 import { FormFooter } from "@/components/ui/form-footer";
 import { Dialog } from "@/components/ui/dialog";
-import { ApiClientError, apiPost } from "@/lib/api-client";
+import { apiPost, errorWords } from "@/lib/api-client";
 import type { ReportName } from "@/lib/reports/names";
 import { useViewQuery } from "@/components/reports/view-query";
 import { dayRangeWords, daysBetween } from "@/lib/share/rolling";
@@ -81,7 +81,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
       });
       setCreated(result);
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : "The link could not be created.");
+      setError(errorWords(e, "The link could not be created."));
     } finally {
       setPending(false);
     }
@@ -179,7 +179,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
               </label>
               <input id={`${id}-embed`} name="embedOrigins" inputMode="url" maxLength={2000} placeholder="https://partner.example.com" aria-describedby={`${id}-embed-hint`} className={fieldClass} />
               <p id={`${id}-embed-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                Sites that may show this report in a frame, by origin; several separated by spaces. Not with a password.
+                Sites that may show this report in a frame, by origin (https://…); several separated by spaces. Not with a password.
               </p>
             </div>
             <FormFooter error={error} pending={pending} submitText="Create link" pendingText="Creating…" onCancel={() => setOpen(false)} />

@@ -3,7 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiClientError, apiDelete, apiPatch, apiPost } from "@/lib/api-client";
+import { apiDelete, apiPatch, apiPost, errorWords } from "@/lib/api-client";
 import type { DigestView } from "@/lib/digests/view-types";
 import { formatUtcMinute } from "@/lib/format/time";
 import { queryKeys } from "@/lib/query-keys";
@@ -11,7 +11,6 @@ import { EditDigest } from "./edit-digest";
 import { RunHistory } from "./run-history";
 import { RUN_STATUS_WORDS } from "./status-words";
 
-const errorText = (e: unknown, fallback: string) => (e instanceof ApiClientError ? e.message : fallback);
 
 /** "2026-11-30 08:00 (Europe/Berlin)": the date and time stay on one line, a long zone name may wrap. */
 function NoBreakDate({ text }: { text: string }) {
@@ -46,7 +45,7 @@ export function DigestCard({ digest }: { digest: DigestView }) {
   const pause = useMutation({
     mutationFn: (paused: boolean) => apiPatch(base, { paused }),
     onSuccess: (_d, paused) => setMessage({ ok: true, text: paused ? "Paused." : "Resumed: the next run is scheduled from now." }),
-    onError: (e) => setMessage({ ok: false, text: errorText(e, "Could not change the digest.") }),
+    onError: (e) => setMessage({ ok: false, text: errorWords(e, "Could not change the digest.") }),
     onSettled: refresh,
   });
   const send = useMutation({
@@ -55,10 +54,10 @@ export function DigestCard({ digest }: { digest: DigestView }) {
       setMessage({ ok: true, text: "Sent now: see its messages in the run history." });
       setShowRuns(true);
     },
-    onError: (e) => setMessage({ ok: false, text: errorText(e, "Could not send the digest.") }),
+    onError: (e) => setMessage({ ok: false, text: errorWords(e, "Could not send the digest.") }),
     onSettled: refresh,
   });
-  const remove = useMutation({ mutationFn: () => apiDelete(base), onSettled: refresh, onError: (e) => setMessage({ ok: false, text: errorText(e, "Could not delete the digest.") }) });
+  const remove = useMutation({ mutationFn: () => apiDelete(base), onSettled: refresh, onError: (e) => setMessage({ ok: false, text: errorWords(e, "Could not delete the digest.") }) });
   const name = `“${digest.label}”`;
   const channels = [...digest.mailTo, ...digest.webhookEndpoints.map((w) => (w.label === null ? `webhook ${w.id} (deleted)` : `webhook “${w.label}”`))];
   const gone = digest.webhookEndpoints.filter((w) => w.label === null);

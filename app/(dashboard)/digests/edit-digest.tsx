@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { DigestFields, readDigestFields } from "@/components/digests/digest-fields";
 import { FormFooter } from "@/components/ui/form-footer";
-import { ApiClientError, apiPatch } from "@/lib/api-client";
+import { apiPatch, errorWords } from "@/lib/api-client";
 import type { DigestView } from "@/lib/digests/view-types";
 import { queryKeys } from "@/lib/query-keys";
 
@@ -25,7 +25,7 @@ export function EditDigest({ digest, onDone }: { digest: DigestView; onDone: () 
       await client.invalidateQueries({ queryKey: queryKeys.digests.all() });
       onDone();
     } catch (e) {
-      setError(e instanceof ApiClientError ? e.message : "The digest could not be saved.");
+      setError(errorWords(e, "The digest could not be saved."));
     } finally {
       setPending(false);
     }

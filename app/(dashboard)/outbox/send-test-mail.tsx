@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { Button } from "@/components/ui/button";
-import { apiPost, isApiClientError } from "@/lib/api-client";
+import { apiPost, errorWords } from "@/lib/api-client";
 import type { TestDeliveryResult } from "@/lib/notify/test-result";
 
 function outcomeText(result: TestDeliveryResult): string {
@@ -30,7 +30,7 @@ export function SendTestMail({ email }: { email: string }) {
           : send.data
             ? outcomeText(send.data)
             : send.error
-              ? `Not sent: ${isApiClientError(send.error) ? send.error.message : "the server did not answer"}.`
+              ? `Not sent: ${errorWords(send.error, "the server did not answer")}.`
               : `A test message to ${email}, with the Overview of the last 30 days attached.`}
       </p>
     </div>

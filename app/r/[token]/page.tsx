@@ -9,6 +9,7 @@ import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { SharePasswordForm } from "@/components/share/password-form";
 import { ReportPdfHeader, SharedHeader } from "@/components/share/shared-header";
+import { viewerLabel } from "@/lib/share/viewer-label";
 import { TooManyShareRequests } from "@/components/share/too-many-requests";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
@@ -55,6 +56,8 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   const refusedFrame = /^i?frame$/.test(requestHeaders.get("sec-fetch-dest") ?? "") && link.embedOrigins.length === 0;
   if (!printAll && !refusedFrame) await recordShareVisit(db, link.id, embedded ? "embed" : "page", requestHeaders);
   const title = REPORT_TITLES[report];
+  // Masked links show the pseudonym of the uid a detail page is locked to, in the label too.
+  const label = viewerLabel(link, scope);
   // A rolling link names the days it shows now, resolved as its data route resolves them.
   const scopeText = describeShareScope(scope, now(), link.redactUids ? { report, maskUid: maskUidFor(link.id) } : { report });
   const shared = { token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, printAll };
@@ -63,9 +66,9 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
     return (
       <div className="w-full flex-1 space-y-4 p-3 sm:p-4">
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="embedded-caption">
-          {title}: {link.label} · {scopeText}
+          {title}: {label} · {scopeText}
         </p>
-        <SharedReportView report={report} title={`${title} — ${link.label}`} scope={scopeText} shared={shared} />
+        <SharedReportView report={report} title={`${title} — ${label}`} scope={scopeText} shared={shared} />
       </div>
     );
   }
@@ -81,7 +84,7 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   return (
     <div className="mx-auto w-full max-w-7xl flex-1 space-y-6 p-4 sm:p-8 print:space-y-4 print:p-0">
       <SharedHeader
-        label={link.label}
+        label={label}
         title={title}
         scope={scopeText}
         mode={link.mode}
@@ -93,7 +96,7 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
       />
       <SharedReportView
         report={report}
-        title={`${title} — ${link.label}`}
+        title={`${title} — ${label}`}
         scope={scopeText}
         shared={shared}
       />

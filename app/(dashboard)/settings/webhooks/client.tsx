@@ -9,14 +9,14 @@ import { Field, inputClass } from "@/components/ui/field";
 import { Panel } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { apiDelete, apiGet, apiPost, isApiClientError } from "@/lib/api-client";
+import { apiDelete, apiGet, apiPost, errorWords } from "@/lib/api-client";
 import { formatUtcMinute } from "@/lib/format/time";
 import type { TestDeliveryResult } from "@/lib/notify/test-result";
 import type { WebhookEndpointSummary } from "@/lib/notify/webhook-summary";
 import { queryKeys } from "@/lib/query-keys";
 
 const KEY = queryKeys.webhookEndpoints();
-const errorText = (error: unknown) => (isApiClientError(error) ? error.message : "the server did not answer");
+const errorText = (error: unknown) => errorWords(error, "the server did not answer");
 
 /** A secret shown once: after creation or rotation. */
 function SecretNotice({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {
