@@ -25,6 +25,8 @@ interface Case {
   shot: string;
   opener: (page: Page) => Locator;
   name: string | RegExp;
+  /** A form dialog's first field, which takes focus when it opens. */
+  firstField?: string;
 }
 
 /** Opens the dialog from its button by keyboard, as a keyboard user would. */
@@ -79,8 +81,8 @@ async function checkLooks(page: Page, { shot, opener }: Case): Promise<void> {
 }
 
 const REPORT_DIALOGS: Case[] = [
-  { shot: "share", opener: (page) => page.getByRole("button", { name: "Share", exact: true }), name: "Share Commissions" },
-  { shot: "digest", opener: (page) => page.getByRole("button", { name: "Send this view on a schedule…" }), name: "Send Commissions on a schedule" },
+  { shot: "share", opener: (page) => page.getByRole("button", { name: "Share", exact: true }), name: "Share Commissions", firstField: "Label" },
+  { shot: "digest", opener: (page) => page.getByRole("button", { name: "Send this view on a schedule…" }), name: "Send Commissions on a schedule", firstField: "Name" },
 ];
 
 test("a report's share and digest dialogs: named, Escape and Close close them, focus returns; they fit and pass axe", async ({ page }) => {
@@ -93,8 +95,9 @@ test("a report's share and digest dialogs: named, Escape and Close close them, f
     await checkShell(page, dialog);
     await checkLooks(page, dialog);
     // A form dialog starts at its first field, so a keyboard user types at once.
+    if (!dialog.firstField) continue;
     const opened = await openByKeyboard(page, dialog.opener(page));
-    await expect(opened.getByLabel("Label")).toBeFocused();
+    await expect(opened.getByLabel(dialog.firstField, { exact: true })).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(opened).toBeHidden();
   }
