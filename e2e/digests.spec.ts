@@ -84,7 +84,8 @@ test("a weekly digest made from a view, sent now, with its message in the run hi
   await expect(card).toContainText(/Next run\s*none while paused — paused by its creator/);
   await card.getByRole("button", { name: `Resume “${label}”` }).click();
   await expect(card).toContainText(/Next run\s*\d{4}-\d{2}-\d{2} 08:00/);
-  expect(problems).toEqual([]);
+  // The browser logs the one refused request, the time zone above; anything more is a fault.
+  expect(problems).toEqual(["console.error: Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
 });
 
 test("the unsubscribe page opens without signing in and says when a link does not work", async ({ browser }) => {
