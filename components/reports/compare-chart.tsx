@@ -71,7 +71,7 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
               <tr>
                 <th scope="col" className="text-left">Period</th>
                 <th scope="col" className="text-right">{series[0].label}</th>
-                <th scope="col" className="text-left">Previous period</th>
+                <th scope="col" className="pl-4 text-left">Previous period</th>
                 <th scope="col" className="text-right">{series[1].label}</th>
               </tr>
             </thead>
@@ -80,7 +80,7 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
                 <tr key={i}>
                   <th scope="row" className="text-left font-normal">{r.bucket ?? "—"}</th>
                   <FigureTd value={r.now} unit={unit} />
-                  <td className="text-left">{r.previousBucket ?? "—"}</td>
+                  <td className="pl-4 text-left">{r.previousBucket ?? "—"}</td>
                   <FigureTd value={r.before} unit={unit} />
                 </tr>
               ))}
