@@ -1,6 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
+import { expectRounded, USDT_CELL } from "./support/figures";
 import { seriousViolations, watchConsole } from "./support/page-checks";
+import { readPdf } from "./support/pdf";
 
 /**
  * The entity pages of #13 on data the app synced itself: a sub-affiliate's page
@@ -60,11 +62,32 @@ test("a sub-affiliate's uid on the Sub-affiliates page opens its page, with the 
   await expect(stat(page, "Trading volume (USDT)")).toHaveText(volume, { timeout: 20_000 });
   // The invitees via sub-agents are shown in aggregate, and the page says why.
   await expect(page.getByText("Which of these invitees this sub-affiliate brought is not known.")).toBeVisible();
+  // Their commission at USDT's 2 decimals (every digit in the title), and the list says when it is only the top of them.
+  const via = page.getByRole("region", { name: "Invitees via sub-agents" }).first();
+  await expectRounded(via.locator("tbody tr td:nth-child(2)"), USDT_CELL, 2);
+  const summary = (await via.getByText(/^In this period: /).innerText()).trim();
+  expect(summary).toMatch(/ via sub-agents, \d{1,3}(,\d{3})*\.\d{2} USDT commission /);
+  const all = Number(/^In this period: ([\d,]+) invitees? /.exec(summary)![1]!.replace(/,/g, ""));
+  const listed = await via.locator("tbody tr").count();
+  expect(listed).toBeLessThanOrEqual(all);
+  const cutNote = `Listed below: the ${listed} with the most commission of ${all.toLocaleString("en-US")}; the CSV has all of them.`;
+  if (listed < all) await expect(via.getByText(cutNote)).toBeVisible();
+  else await expect(via.getByText(/^Listed below: /)).toHaveCount(0);
+  // Every money column of the per-product table names its unit.
+  const products = page.getByRole("region", { name: "Per product" }).first();
+  for (const header of ["Net fee (USDT)", "Paid commission (USDT)", "Margin kept (USDT)"]) await expect(products.getByRole("columnheader", { name: header })).toBeVisible();
   // The CSV and PDF of this view name the sub-affiliate.
   await expect(page.getByRole("link", { name: /Download CSV/ }).first()).toHaveAttribute("href", new RegExp(`uid=${uid}`));
   await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", new RegExp(`uid=${uid}`));
   const chart = page.getByRole("region", { name: "Margin kept per period" }).locator("svg.recharts-surface").first();
   await checkPage(page, () => expect(chart).toBeVisible());
+  // The server's PDF of the view says the same: rounded figures and, when the list is cut, the note.
+  const pdf = await page.request.get((await page.getByRole("link", { name: "Download PDF" }).getAttribute("href"))!);
+  expect(pdf.status()).toBe(200);
+  const text = (await readPdf(new Uint8Array(await pdf.body()))).text.replace(/\s+/g, " ");
+  expect(text).toContain(summary.slice(0, 40));
+  if (listed < all) expect(text).toContain(cutNote);
+  expect(text).not.toMatch(/\b\d+\.\d{3,} USDT/);
   expect(problems).toEqual([]);
 });
 
@@ -89,6 +112,8 @@ test("Invite codes: a sortable table whose codes open the invitee directory filt
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invite codes");
   const row = firstRow(page, "Invite codes");
   await expect(row).toBeVisible({ timeout: 20_000 });
+  // Commission at USDT's 2 decimals, every digit in the title.
+  await expectRounded(page.getByRole("region", { name: "Invite codes" }).first().locator("tbody tr td:nth-child(9)"), USDT_CELL, 2);
   const chart = page.getByRole("region", { name: "Where each code's sign-ups stand" }).locator("svg.recharts-surface").first();
   await checkPage(page, () => expect(chart).toBeVisible());
   // Sorting by code puts the codes in order and keeps it in the URL.

@@ -2,6 +2,7 @@ import Decimal from "decimal.js";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
 import { seriousViolations, watchConsole } from "./support/page-checks";
+import { COUNT_CELL, expectRounded, USDT_CELL } from "./support/figures";
 import { readPdf } from "./support/pdf";
 
 /**
@@ -56,6 +57,13 @@ test("the top invitee of Commissions opens on its own page with the same commiss
   // The same figure: the page shows 2 decimals, the top list up to 8.
   expect(amountOf(await shown.innerText()).equals(commission.toDecimalPlaces(2))).toBe(true);
   await expect(page.getByText(/^No\. 1 of \d+ invitees$/)).toBeVisible();
+  // Commission and net fee per symbol, and commission per rate, at USDT's 2 decimals; every digit in the title.
+  const bySymbol = page.getByRole("region", { name: "By symbol (USDT)" }).first();
+  await expect(bySymbol.getByRole("columnheader", { name: "Commission (USDT)" })).toBeVisible();
+  await expectRounded(bySymbol.locator("tbody tr td:nth-child(2), tbody tr td:nth-child(3)"), USDT_CELL, 2);
+  const rates = page.getByRole("region", { name: "Rates applied (USDT)" }).first();
+  await expectRounded(rates.locator("tbody tr td:nth-child(4)"), USDT_CELL, 2);
+  for (const items of await rates.locator("tbody tr td:nth-child(3)").allInnerTexts()) expect(items.trim()).toMatch(COUNT_CELL);
   await expect(page.getByRole("region", { name: "Commission per period (USDT)" }).locator("svg.recharts-surface").first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole("region", { name: "Milestones" }).getByText("KYC passed")).toBeVisible();
   // The range stays the view's: the header names its days.

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
+import { COUNT_CELL, expectRounded, USDT_CELL } from "./support/figures";
 import { seriousViolations, watchConsole } from "./support/page-checks";
 
 /**
@@ -53,9 +54,12 @@ test("the Overview shows the commission chart against the previous period, top l
   // One row per day of the range, each with this period's figure beside the previous period's.
   await expect(chart.locator("details tbody tr")).toHaveCount(18);
   await expect(chart.locator("details tbody tr").first().locator("th")).toHaveText(FROM);
+  // The table under the chart shows USDT at 2 decimals, every digit in each cell's title.
+  await expectRounded(chart.locator("details tbody td[title]"), USDT_CELL, 2);
   await expect(region(page, "Top invitees (USDT)").locator("tbody tr")).toHaveCount(5);
   await expect(region(page, "Top symbols (USDT)").locator("tbody tr")).toHaveCount(5);
   await expect(region(page, "Commission per coin").locator("tbody tr").first()).toContainText(/USDT|BTC/);
+  for (const items of await region(page, "Commission per coin").locator("tbody tr td:nth-child(4)").allInnerTexts()) expect(items.trim()).toMatch(COUNT_CELL);
   const funnel = region(page, "Invitee funnel");
   await expect(funnel.getByRole("listitem")).toHaveCount(4);
   for (const step of ["Registered", "KYC passed", "First deposit", "First trade"]) await expect(funnel.getByText(step, { exact: true })).toBeVisible();

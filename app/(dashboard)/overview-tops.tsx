@@ -9,9 +9,8 @@ import { EntityLink } from "@/components/reports/entity-link";
 import { money, total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { coinDecimals, formatCount } from "@/lib/format/amount";
 import type { OverviewAnswer } from "@/lib/reports/contracts/overview";
-
-const dpOf = (coin: string) => (coin === "BTC" ? 8 : 2);
 
 /** An empty list says so in words rather than showing a header over nothing. */
 function NoRows({ columns, text }: { columns: number; text: string }) {
@@ -45,7 +44,7 @@ export function TopInvitees({ data }: { data: OverviewAnswer }) {
                 <Td className="font-mono">
                   <EntityLink kind="invitee" id={r.uid} />
                 </Td>
-                <Td numeric>{money(fmt, r.commission, dpOf(r.coin))}</Td>
+                <Td numeric>{money(fmt, r.commission, coinDecimals(r.coin))}</Td>
                 <Td numeric>{money(fmt, r.volume, 0)}</Td>
               </Tr>
             ))}
@@ -75,7 +74,7 @@ export function TopSymbols({ data }: { data: OverviewAnswer }) {
             {data.topSymbols.map((r) => (
               <Tr key={r.symbol}>
                 <Td className="font-mono">{r.symbol}</Td>
-                <Td numeric>{money(fmt, r.commission, dpOf(r.coin))}</Td>
+                <Td numeric>{money(fmt, r.commission, coinDecimals(r.coin))}</Td>
                 <Td numeric>{money(fmt, r.volume, 0)}</Td>
               </Tr>
             ))}
@@ -107,9 +106,9 @@ export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {
               <Tr key={c.coin}>
                 <Th scope="row">{c.coin}</Th>
                 {/* Each coin is its own whole: on a percentages link its change against the previous period. */}
-                <Td numeric>{total(fmt, c.commission, dpOf(c.coin), c.coin)}</Td>
-                <Td numeric>{total(fmt, c.fee, dpOf(c.coin), c.coin)}</Td>
-                <Td numeric>{c.items}</Td>
+                <Td numeric>{total(fmt, c.commission, coinDecimals(c.coin), c.coin)}</Td>
+                <Td numeric>{total(fmt, c.fee, coinDecimals(c.coin), c.coin)}</Td>
+                <Td numeric>{formatCount(c.items)}</Td>
               </Tr>
             ))}
           </TBody>

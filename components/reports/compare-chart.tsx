@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { exactAmount, formatInUnit } from "@/lib/format/amount";
 import { ChartDownload } from "./chart-download";
 
 // The chart library loads after the page's figures, into a box of the chart's own size (no layout shift).
@@ -31,6 +32,16 @@ export interface CompareSeries {
  * table. In print the figure is one unbreakable block with print-only captions
  * (app/globals.css, [data-chart-figure]), as StackedSeriesChart.
  */
+/** A figure of the table under the chart: rounded as its unit says, every digit in its title. */
+function FigureTd({ value, unit }: { value: string | null; unit: string }) {
+  if (value === null) return <td className="text-right">—</td>;
+  return (
+    <td className="text-right" title={exactAmount(value, unit)}>
+      {formatInUnit(value, unit)}
+    </td>
+  );
+}
+
 export function ComparedPeriodsChart({ title, rows, series, unit }: { title: string; rows: readonly ComparedRow[]; series: readonly [CompareSeries, CompareSeries]; unit: string }) {
   const chartRef = useRef<HTMLDivElement>(null);
   const dated = rows.filter((r) => r.bucket !== null);
@@ -60,7 +71,7 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
               <tr>
                 <th scope="col" className="text-left">Period</th>
                 <th scope="col" className="text-right">{series[0].label}</th>
-                <th scope="col" className="text-left">Previous period</th>
+                <th scope="col" className="pl-4 text-left">Previous period</th>
                 <th scope="col" className="text-right">{series[1].label}</th>
               </tr>
             </thead>
@@ -68,9 +79,9 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
               {rows.map((r, i) => (
                 <tr key={i}>
                   <th scope="row" className="text-left font-normal">{r.bucket ?? "—"}</th>
-                  <td className="text-right">{r.now ?? "—"}</td>
-                  <td className="text-left">{r.previousBucket ?? "—"}</td>
-                  <td className="text-right">{r.before ?? "—"}</td>
+                  <FigureTd value={r.now} unit={unit} />
+                  <td className="pl-4 text-left">{r.previousBucket ?? "—"}</td>
+                  <FigureTd value={r.before} unit={unit} />
                 </tr>
               ))}
             </tbody>

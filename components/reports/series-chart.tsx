@@ -5,8 +5,7 @@ import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BucketState } from "@/lib/reports/coverage";
-import { COIN_DECIMALS, exactAmount } from "@/lib/format/amount";
-import { formatDecimal } from "@/lib/format/decimal";
+import { exactAmount, formatInUnit } from "@/lib/format/amount";
 import { ChartDownload } from "./chart-download";
 import { CoverageLegend } from "./coverage-legend";
 import { useReportMeta } from "./report-context";
@@ -66,9 +65,8 @@ export function StackedSeriesChart({
   const chartRef = useRef<HTMLDivElement>(null);
   const first = buckets[0] ?? "";
   const last = buckets.at(-1) ?? "";
-  // A coin's amounts at its decimals, every digit in the cell's title; other units (counts, shares) as they are.
-  const dp = COIN_DECIMALS[unit];
-  const cell = (value: string) => ({ text: dp === undefined ? value : formatDecimal(value, { dp }), title: exactAmount(value, unit) });
+  // A coin's amounts at its decimals, every digit in the cell's title; other units (counts, shares) grouped.
+  const cell = (value: string) => ({ text: formatInUnit(value, unit), title: exactAmount(value, unit) });
   const totals = buckets.map((bucket) =>
     series.reduce((acc, s) => acc.plus(values.get(bucket)?.get(s.key) ?? 0), new Decimal(0)).toFixed(),
   );

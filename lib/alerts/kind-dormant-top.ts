@@ -10,6 +10,7 @@ import { DAY_MS, isoDay } from "../reports/coverage";
 import { inviteeHref } from "../reports/entity-links";
 import { COMMISSION_SOURCES, heldSpan, isHeldSpan } from "./held";
 import type { Evaluator } from "./types";
+import { formatCoinAmount } from "../format/amount";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -41,7 +42,7 @@ export const evaluateDormantTop: Evaluator<"dormant-top"> = async ({ db, connect
     candidates: rows.map((r) => ({
       conditionKey: `dormant:${r.uid}`,
       subject: r.last_day,
-      sentence: `Invitee ${r.uid}, number ${r.rank} of the top ${params.top} by ${params.coin} commission over ${window} (${r.commission} ${params.coin}), has not traded since ${r.last_day}: nothing in the ${params.silentDays} whole days up to ${isoDay(span.lastComplete)}.`,
+      sentence: `Invitee ${r.uid}, number ${r.rank} of the top ${params.top} by ${params.coin} commission over ${window} (${formatCoinAmount(r.commission, params.coin)} ${params.coin}), has not traded since ${r.last_day}: nothing in the ${params.silentDays} whole days up to ${isoDay(span.lastComplete)}.`,
       figures: { uid: r.uid, rank: r.rank, commission: r.commission, coin: params.coin, lastActiveDay: r.last_day, window, silentDays: String(params.silentDays) },
       links: [{ label: `Invitee ${r.uid}`, href: inviteeHref(r.uid, new URLSearchParams({ range: "custom", from: isoDay(windowStart), to: isoDay(span.lastComplete), coin: params.coin })) }],
     })),

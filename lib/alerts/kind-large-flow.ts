@@ -10,6 +10,7 @@ import { queryRows } from "../db/client";
 import { DAY_MS, isoDay, utcDayOf } from "../reports/coverage";
 import { inviteeHref } from "../reports/entity-links";
 import type { AlertCandidate, Evaluator } from "./types";
+import { formatCoinAmount } from "../format/amount";
 
 export const evaluateLargeFlow: Evaluator<"large-flow"> = async ({ db, connectionId, params, ruleCreatedAt }) => {
   const since = isoDay(utcDayOf(ruleCreatedAt.getTime()) - DAY_MS);
@@ -27,7 +28,7 @@ export const evaluateLargeFlow: Evaluator<"large-flow"> = async ({ db, connectio
       candidates.push({
         conditionKey: `${flow}:${r.uid}:${r.day}`,
         subject: "record",
-        sentence: `Invitee ${r.uid} ${flow === "deposit" ? "deposited" : "withdrew"} ${r.amount} ${params.coin} on ${r.day} (threshold ${params.amount} ${params.coin}).`,
+        sentence: `Invitee ${r.uid} ${flow === "deposit" ? "deposited" : "withdrew"} ${formatCoinAmount(r.amount, params.coin)} ${params.coin} on ${r.day} (threshold ${params.amount} ${params.coin}).`,
         figures: { uid: r.uid, day: r.day, amount: r.amount, threshold: params.amount, coin: params.coin, flow },
         links: [{ label: `Invitee ${r.uid}`, href: inviteeHref(r.uid, new URLSearchParams({ range: "custom", from: r.day, to: r.day })) }],
       });

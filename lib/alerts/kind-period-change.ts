@@ -10,6 +10,7 @@ import { DAY_MS } from "../reports/coverage";
 import { changeOf, DIRECTION_VERB } from "./change";
 import { COMMISSION_SOURCES, heldSpan, isHeldSpan, lastTwoPeriods } from "./held";
 import type { AlertCandidate, Evaluator } from "./types";
+import { formatCoinAmount } from "../format/amount";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -40,7 +41,7 @@ export const evaluatePeriodChange: Evaluator<"period-change"> = async ({ db, con
     candidates.push({
       conditionKey: `${params.metric}:${row.coin}:${params.period}:${change.direction}`,
       subject: current.label,
-      sentence: `${name} ${DIRECTION_VERB[change.direction]} ${change.percent.replace("-", "")} % (threshold ${params.percent} %): ${row.cur} ${row.coin} on ${current.label} against ${row.prev} ${row.coin} on ${previous.label}.`,
+      sentence: `${name} ${DIRECTION_VERB[change.direction]} ${change.percent.replace("-", "")} % (threshold ${params.percent} %): ${formatCoinAmount(row.cur, row.coin)} ${row.coin} on ${current.label} against ${formatCoinAmount(row.prev, row.coin)} ${row.coin} on ${previous.label}.`,
       figures: { current: row.cur, previous: row.prev, changePercent: change.percent, coin: row.coin, currentPeriod: current.label, previousPeriod: previous.label },
       links: [{ label: name === "Commission" ? "Commissions" : "Overview", href: `${name === "Commission" ? "/commissions" : "/"}?from=${previous.label.slice(0, 10)}&to=${current.label.slice(-10)}&range=custom${params.metric === "commission" ? `&coin=${row.coin}` : ""}` }],
     });

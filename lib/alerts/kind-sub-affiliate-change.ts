@@ -11,6 +11,7 @@ import { subAffiliateHref } from "../reports/entity-links";
 import { changeOf, DIRECTION_VERB } from "./change";
 import { heldSpan, isHeldSpan, lastTwoPeriods, SUB_AFFILIATE_SOURCES } from "./held";
 import type { AlertCandidate, Evaluator } from "./types";
+import { formatCoinAmount } from "../format/amount";
 
 export const evaluateSubAffiliateChange: Evaluator<"sub-affiliate-change"> = async ({ db, connectionId, params }) => {
   const span = await heldSpan(db, connectionId, SUB_AFFILIATE_SOURCES);
@@ -37,7 +38,7 @@ export const evaluateSubAffiliateChange: Evaluator<"sub-affiliate-change"> = asy
     candidates.push({
       conditionKey: `sub:${r.sub}:${params.metric}:${params.period}:${change.direction}`,
       subject: current.label,
-      sentence: `Sub-affiliate ${r.sub}'s ${name} ${DIRECTION_VERB[change.direction]} ${change.percent.replace("-", "")} % (threshold ${params.percent} %): ${r.cur} USDT on ${current.label} against ${r.prev} USDT on ${previous.label}.`,
+      sentence: `Sub-affiliate ${r.sub}'s ${name} ${DIRECTION_VERB[change.direction]} ${change.percent.replace("-", "")} % (threshold ${params.percent} %): ${formatCoinAmount(r.cur, "USDT")} USDT on ${current.label} against ${formatCoinAmount(r.prev, "USDT")} USDT on ${previous.label}.`,
       figures: { sub: r.sub, current: r.cur, previous: r.prev, changePercent: change.percent, coin: "USDT", currentPeriod: current.label, previousPeriod: previous.label },
       links: [{ label: `Sub-affiliate ${r.sub}`, href: subAffiliateHref(r.sub, new URLSearchParams({ range: "custom", from: isoDay(previous.start), to: isoDay(current.end) })) }],
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coinDecimals, exactAmount, formatCoinAmount, formatCount } from "./amount";
+import { coinDecimals, exactAmount, formatCoinAmount, formatCount, formatInUnit } from "./amount";
 
 describe("amounts per coin", () => {
   it("USDT at 2 decimals, BTC at 8, rounded half up in decimal, padded", () => {
@@ -27,5 +27,14 @@ describe("amounts per coin", () => {
     expect(formatCount("12345")).toBe("12,345");
     expect(formatCount(7)).toBe("7");
     expect(formatCount("x")).toBe("—");
+  });
+
+  it("a chart table's figure: a coin we know at its decimals, any other unit grouped with at most 8 decimals", () => {
+    expect(formatInUnit("29.87939600250", "USDT")).toBe("29.88");
+    expect(formatInUnit("1234.5", "usdt")).toBe("1,234.50");
+    expect(formatInUnit("0.0000027275", "BTC")).toBe("0.00000273");
+    expect(formatInUnit("12.3456789012", "% of total")).toBe("12.3456789");
+    expect(formatInUnit("1512", "sign-ups")).toBe("1,512");
+    expect(formatInUnit("", "USDT")).toBe("—");
   });
 });

@@ -33,3 +33,11 @@ export function formatCount(value: DecimalInput): string {
   if (!parsed) return EMPTY_VALUE;
   return parsed.isInteger() ? formatDecimal(value, { dp: 0 }) : formatDecimal(value);
 }
+
+/**
+ * A figure labelled with its unit, as a chart's table shows it: an amount in a coin we know at that coin's decimals,
+ * anything else (a count, a share on a percentages link) grouped with at most 8 decimals.
+ */
+export function formatInUnit(value: DecimalInput, unit: string): string {
+  return unit.toUpperCase() in COIN_DECIMALS ? formatCoinAmount(value, unit) : formatDecimal(value, { maxDp: OTHER_COIN_DECIMALS });
+}

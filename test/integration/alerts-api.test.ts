@@ -59,7 +59,7 @@ describe("/api/alerts", () => {
     expect(answer.unacknowledged).toBe(answer.events.length);
     const e = answer.events[0]!;
     expect(e.ruleName).toBe("Deposits over 1 USDT");
-    expect(e.sentence).toMatch(/^Invitee \d+ deposited [\d.]+ USDT on \d{4}-\d{2}-\d{2} \(threshold 1 USDT\)\.$/);
+    expect(e.sentence).toMatch(/^Invitee \d+ deposited \d{1,3}(,\d{3})*\.\d{2} USDT on \d{4}-\d{2}-\d{2} \(threshold 1 USDT\)\.$/);
     expect(e.links[0]!.href).toMatch(/^\/invitees\/\d+\?range=custom&from=/);
     expect(await (await countRoute.GET(req("/api/alerts/count"))).json()).toEqual({ unacknowledged: answer.events.length });
 

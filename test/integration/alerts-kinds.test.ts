@@ -11,6 +11,7 @@ import { evaluateConnection } from "@/lib/alerts/evaluate";
 import { ruleInputSchema } from "@/lib/alerts/kinds";
 import { createRule, setRuleState } from "@/lib/alerts/rules-store";
 import { createDb, type DbHandle } from "@/lib/db/client";
+import { formatCoinAmount } from "@/lib/format/amount";
 import { alertEvents, alertRules, commissionItems, deliveries, exchangeRefusals, users } from "@/lib/db/schema";
 import { analyst, CONNECTION, DAY, NOW, plantTradeAssetDay, seedAlertWorld, world } from "../support/alerts-world";
 
@@ -50,13 +51,16 @@ describe("alert rules on planted events", () => {
     expect(first.events).toHaveLength(1);
     const e = first.events[0]!;
     expect(new Decimal((e.figures as Record<string, string>).amount!).equals(whale)).toBe(true);
-    expect(e.sentence).toContain(`Invitee ${uid} deposited ${whale} USDT on ${isoDay(NOW)}`);
+    // What a person reads is rounded to the coin's decimals; the figures (and the mail's figure lines) keep every digit.
+    const shown = formatCoinAmount(whale, "USDT");
+    expect(shown).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    expect(e.sentence).toContain(`Invitee ${uid} deposited ${shown} USDT on ${isoDay(NOW)}`);
     expect(e.links).toEqual([{ label: `Invitee ${uid}`, href: `/invitees/${uid}?range=custom&from=${isoDay(NOW)}&to=${isoDay(NOW)}` }]);
     const queued = await handle.db.select().from(deliveries).where(eq(deliveries.originId, e.id));
     expect(queued.map((d) => d.dedupeKey).sort()).toEqual([`alert:${e.id}:mail:boss@example.com`, `alert:${e.id}:webhook:wh_1`]);
     const mail = queued.find((d) => d.channel === "mail")!.message as { text: string; html: string };
     expect(mail.text).toContain(whale);
-    expect((queued.find((d) => d.channel === "webhook")!.message as { text: string }).text).toContain(whale);
+    expect((queued.find((d) => d.channel === "webhook")!.message as { text: string }).text).toContain(shown);
 
     // Unchanged data, within and long after the cooldown: never again.
     expect((await evaluate(NOW + 120_000, r.id)).events).toHaveLength(0);
@@ -148,6 +152,8 @@ describe("alert rules on planted events, continued", () => {
     const truth = expected.find((x) => x.uid === topUid)!;
     expect(new Decimal(mine.commission!).equals(truth.c)).toBe(true);
     expect(mine.rank).toBe(String(truth.rank));
+    const sentence = fired.events.find((e) => (e.figures as Record<string, string>).uid === topUid)!.sentence;
+    expect(sentence).toContain(`(${formatCoinAmount(truth.c.toFixed(), "USDT")} USDT)`);
     expect(mine.lastActiveDay).toBe(isoDay(lastDay(topUid, true)));
     // Unchanged data: nothing more, within the cooldown or after it.
     expect((await evaluate(NOW + 120_000, r.id)).events).toHaveLength(0);

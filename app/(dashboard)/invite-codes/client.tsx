@@ -3,7 +3,8 @@
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { EntityLink } from "@/components/reports/entity-link";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
-import { money, useAmountFormat } from "@/components/reports/report-context";
+import { MoneyTd } from "@/components/reports/money";
+import { useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
@@ -103,8 +104,8 @@ export function InviteCodesView() {
                       <Td numeric>{percent(r.tradeRate)}</Td>
                       <Td numeric>{duration(r.medianHoursToDeposit)}</Td>
                       <Td numeric>{duration(r.medianHoursToTrade)}</Td>
-                      <Td numeric>{money(fmt, r.commission, 4)}</Td>
-                      <Td numeric>{money(fmt, r.volume, 0)}</Td>
+                      <MoneyTd value={r.commission} coin={t.coin} />
+                      <MoneyTd value={r.volume} coin="USDT" dp={0} />
                     </Tr>
                   ))}
                 </TBody>

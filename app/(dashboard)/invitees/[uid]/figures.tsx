@@ -7,10 +7,12 @@
  */
 import Decimal from "decimal.js";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
+import { MoneyTd } from "@/components/reports/money";
 import { money, NO_CHANGE, total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { ArrowDownIcon, ArrowUpIcon } from "@/components/ui/icons";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { coinDecimals, formatCount } from "@/lib/format/amount";
 import { formatFractionAsPercent, formatRateAsPercent } from "@/lib/format/decimal";
 import { INVITEE_FIGURES, type InviteeDetailAnswer } from "@/lib/reports/contracts/invitee";
 import { changeOf } from "@/lib/reports/contracts/overview";
@@ -34,7 +36,7 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
   const coin = data.current.coin;
   const render = (value: string | null, unit: "coin" | "USDT" | "ratio") => {
     if (unit === "ratio") return value === null ? "—" : formatRateAsPercent(value, { maxDp: 2 });
-    return money(fmt, value ?? "0", unit === "coin" && coin === "BTC" ? 8 : 2);
+    return money(fmt, value ?? "0", coinDecimals(unit === "coin" ? coin : "USDT"));
   };
   const unsynced = [data.current, data.previous].some((p) => !p.commissionSynced || !p.assetsSynced);
   /** A figure of a period the sync has not read whole: what was read, marked "so far", or "not synced" for nothing (never a bare zero). */
@@ -100,8 +102,8 @@ export function BySymbol({ data }: { data: InviteeDetailAnswer }) {
           <THead>
             <Tr>
               <Th>Symbol</Th>
-              <Th align="right">Commission</Th>
-              <Th align="right">Net fee</Th>
+              <Th align="right">Commission ({fmt.unit(coin)})</Th>
+              <Th align="right">Net fee ({fmt.unit(coin)})</Th>
               <Th align="right">Taker ({fmt.unit("USDT")})</Th>
               <Th align="right">Maker ({fmt.unit("USDT")})</Th>
             </Tr>
@@ -110,10 +112,10 @@ export function BySymbol({ data }: { data: InviteeDetailAnswer }) {
             {data.bySymbol.map((r) => (
               <Tr key={r.symbol}>
                 <Td className="font-mono">{r.symbol}</Td>
-                <Td numeric>{money(fmt, r.commission, 8)}</Td>
-                <Td numeric>{money(fmt, r.fee, 8)}</Td>
-                <Td numeric>{money(fmt, r.takerVolume, 2)}</Td>
-                <Td numeric>{money(fmt, r.makerVolume, 2)}</Td>
+                <MoneyTd value={r.commission} coin={coin} />
+                <MoneyTd value={r.fee} coin={coin} />
+                <MoneyTd value={r.takerVolume} coin="USDT" />
+                <MoneyTd value={r.makerVolume} coin="USDT" />
               </Tr>
             ))}
           </TBody>
@@ -143,8 +145,8 @@ export function RatesApplied({ data }: { data: InviteeDetailAnswer }) {
               <Tr key={`${r.rate}|${r.productType}`}>
                 <Td>{formatRateAsPercent(r.rate, { maxDp: 2 })}</Td>
                 <Td>{PRODUCT_LABELS[r.productType as ProductType] ?? r.productType}</Td>
-                <Td numeric>{r.items}</Td>
-                <Td numeric>{money(fmt, r.commission, 8)}</Td>
+                <Td numeric>{formatCount(r.items)}</Td>
+                <MoneyTd value={r.commission} coin={coin} />
               </Tr>
             ))}
           </TBody>

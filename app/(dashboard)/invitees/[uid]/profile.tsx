@@ -9,6 +9,7 @@
 import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { total, useAmountFormat } from "@/components/reports/report-context";
+import { coinDecimals } from "@/lib/format/amount";
 import { formatUtcMinute } from "@/lib/format/time";
 import { inviteeStatus, MILESTONE_LABELS, type InviteeDetailAnswer, type InviteeMilestone } from "@/lib/reports/contracts/invitee";
 
@@ -100,7 +101,7 @@ export function ProfileCard({ data }: { data: InviteeDetailAnswer }) {
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Commission per coin (this period{fmt.percentages ? `, ${fmt.totalUnit("")}` : ""})</dt>
           <dd className="tabular-nums">
-            {data.coins.length === 0 ? "None" : data.coins.map((c) => `${total(fmt, c.commission, c.coin === "BTC" ? 8 : 2)} ${c.coin}`).join(" · ")}
+            {data.coins.length === 0 ? "None" : data.coins.map((c) => `${total(fmt, c.commission, coinDecimals(c.coin))} ${c.coin}`).join(" · ")}
           </dd>
         </div>
       </dl>

@@ -97,12 +97,12 @@ export function SubAffiliateView() {
                 <Th>Product</Th>
                 <Th align="right">Volume ({fmt.unit("USDT")})</Th>
                 <Th align="right">Share of volume</Th>
-                <Th align="right">Net fee</Th>
+                <Th align="right">Net fee ({fmt.unit("USDT")})</Th>
                 <Th align="right">Share of net fee</Th>
-                <Th align="right">Paid commission</Th>
+                <Th align="right">Paid commission ({fmt.unit("USDT")})</Th>
                 <Th align="right">Share of paid</Th>
-                <Th align="right">Margin kept</Th>
-                <Th align="right">Previous volume</Th>
+                <Th align="right">Margin kept ({fmt.unit("USDT")})</Th>
+                <Th align="right">Previous volume ({fmt.unit("USDT")})</Th>
               </Tr>
             </THead>
             <TBody>

@@ -1,9 +1,11 @@
 "use client";
 
 import { EntityLink } from "@/components/reports/entity-link";
-import { money, total, useAmountFormat } from "@/components/reports/report-context";
+import { MoneyTd } from "@/components/reports/money";
+import { total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { coinDecimals, formatCount } from "@/lib/format/amount";
 import { countOf } from "@/lib/format/plural";
 import type { SubAffiliateDetailAnswer } from "@/lib/reports/contracts/sub-affiliate";
 
@@ -14,6 +16,8 @@ import type { SubAffiliateDetailAnswer } from "@/lib/reports/contracts/sub-affil
  */
 export function ViaSubAgentsSection({ via }: { via: SubAffiliateDetailAnswer["viaSubAgents"] }) {
   const fmt = useAmountFormat();
+  // The page lists the top of the invitees only (lib/reports/via-sub-agents.ts): say so when there are more.
+  const cut = via.top.length < via.invitees;
   return (
     <ReportSection label="Invitees via sub-agents" title="Invitees via sub-agents (all sub-affiliates together)" report="sub-affiliate" table="via-sub-agents" kind="table">
       <div className="space-y-2 px-4 pb-3 text-sm text-slate-700 dark:text-slate-300">
@@ -23,13 +27,18 @@ export function ViaSubAgentsSection({ via }: { via: SubAffiliateDetailAnswer["vi
           sub-agent, none of them attributed to this one.
         </p>
         <p>
-          In this period: {countOf(via.invitees, "invitee")} via sub-agents, {total(fmt, via.commission, 4, via.coin)} commission ({via.coin} only; other coins
+          In this period: {countOf(via.invitees, "invitee")} via sub-agents, {total(fmt, via.commission, coinDecimals(via.coin), via.coin)} commission ({via.coin} only; other coins
           are not added in), {total(fmt, via.volume, 0, "USDT")} volume{fmt.percentages ? ` (${fmt.totalUnit("USDT")})` : ""}.
         </p>
+        {cut ? (
+          <p data-testid="via-sub-agents-cut">
+            Listed below: the {formatCount(via.top.length)} with the most commission of {formatCount(via.invitees)}; the CSV has all of them.
+          </p>
+        ) : null}
       </div>
       {via.top.length === 0 ? null : (
         <TableFrame label="Top invitees via sub-agents">
-          <Table caption={`The ${via.top.length} invitees via sub-agents with the most commission in ${via.coin}`}>
+          <Table caption={`The ${formatCount(via.top.length)} invitees via sub-agents with the most commission in ${via.coin}${cut ? `, of ${formatCount(via.invitees)}` : ""}`}>
             <THead>
               <Tr>
                 <Th>Invitee</Th>
@@ -43,8 +52,8 @@ export function ViaSubAgentsSection({ via }: { via: SubAffiliateDetailAnswer["vi
                   <Td className="font-mono">
                     <EntityLink kind="invitee" id={i.uid} />
                   </Td>
-                  <Td numeric>{money(fmt, i.commission, 4)}</Td>
-                  <Td numeric>{money(fmt, i.volume, 0)}</Td>
+                  <MoneyTd value={i.commission} coin={via.coin} />
+                  <MoneyTd value={i.volume} coin="USDT" dp={0} />
                 </Tr>
               ))}
             </TBody>
