@@ -3,6 +3,8 @@
 import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { COIN_DECIMALS, exactAmount } from "@/lib/format/amount";
+import { formatDecimal } from "@/lib/format/decimal";
 import type { BucketState } from "@/lib/reports/coverage";
 import { ChartDownload } from "./chart-download";
 import { CoverageLegend } from "./coverage-legend";
@@ -24,8 +26,17 @@ export interface ComparedRow {
 
 /** How a period's bucket reads in the table: its date, marked when partly synced. */
 const dated = (bucket: string | null, state: BucketState | null) => (bucket === null ? "—" : state === "partial" ? `${bucket} (partly synced)` : bucket);
-/** A period's figure in the table: "not synced" where the warehouse does not hold it, never a zero. */
-const figure = (value: string | null, state: BucketState | null) => (state === "uncovered" ? "not synced" : (value ?? "—"));
+/** A period's figure in the table: at the coin's decimals (every digit in its title), "not synced" where the warehouse does not hold it, never a zero. */
+function Figure({ value, state, unit }: { value: string | null; state: BucketState | null; unit: string }) {
+  const dp = COIN_DECIMALS[unit];
+  if (state === "uncovered") return <td className="px-2 text-right text-slate-600 dark:text-slate-400">not synced</td>;
+  if (value === null) return <td className="px-2 text-right">—</td>;
+  return (
+    <td className="px-2 text-right" title={exactAmount(value, unit)}>
+      {dp === undefined ? value : formatDecimal(value, { dp })}
+    </td>
+  );
+}
 
 export interface CompareSeries {
   key: "now" | "before";
@@ -81,19 +92,19 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
             <thead>
               <tr>
                 {/* Two dates and two figures per position: each header says which period and what it holds. */}
-                <th scope="col" className="text-left">{series[0].label} (date)</th>
-                <th scope="col" className="text-right">{series[0].label} ({unit})</th>
-                <th scope="col" className="text-left">{series[1].label} (date)</th>
-                <th scope="col" className="text-right">{series[1].label} ({unit})</th>
+                <th scope="col" className="px-2 text-left">{series[0].label} (date)</th>
+                <th scope="col" className="px-2 text-right">{series[0].label} ({unit})</th>
+                <th scope="col" className="px-2 text-left">{series[1].label} (date)</th>
+                <th scope="col" className="px-2 text-right">{series[1].label} ({unit})</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r, i) => (
                 <tr key={i} data-bucket-state={r.state ?? "none"} data-previous-state={r.previousState ?? "none"}>
-                  <th scope="row" className="text-left font-normal">{dated(r.bucket, r.state)}</th>
-                  <td className="text-right">{figure(r.now, r.state)}</td>
-                  <td className="text-left">{dated(r.previousBucket, r.previousState)}</td>
-                  <td className="text-right">{figure(r.before, r.previousState)}</td>
+                  <th scope="row" className="px-2 text-left font-normal">{dated(r.bucket, r.state)}</th>
+                  <Figure value={r.now} state={r.state} unit={unit} />
+                  <td className="px-2 text-left">{dated(r.previousBucket, r.previousState)}</td>
+                  <Figure value={r.before} state={r.previousState} unit={unit} />
                 </tr>
               ))}
             </tbody>

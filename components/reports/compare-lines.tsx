@@ -11,7 +11,24 @@ import type { ComparedRow, CompareSeries } from "./compare-chart";
 import { NOT_SYNCED_FILL } from "./coverage-legend";
 
 type BandKind = "both" | "now" | "before";
-const BAND_WORDS: Record<BandKind, string> = { both: "not synced", now: "this period not synced", before: "previous not synced" };
+/** A band's words, two short lines: a one-period band is often a few positions wide (at phone width too). */
+const BAND_WORDS: Record<BandKind, readonly [string, string]> = { both: ["not synced", ""], now: ["this period", "not synced"], before: ["previous", "not synced"] };
+
+/** The band's label at its top right edge, running leftwards, so a narrow band at the chart's end is not cut off. */
+function BandLabel({ viewBox, words }: { viewBox?: { x?: number; y?: number; width?: number }; words: readonly [string, string] }) {
+  const right = (viewBox?.x ?? 0) + (viewBox?.width ?? 0) - 4;
+  const top = (viewBox?.y ?? 0) + 14;
+  return (
+    <text x={right} y={top} textAnchor="end" fontSize={11} fill="#64748b">
+      <tspan x={right}>{words[0]}</tspan>
+      {words[1] ? (
+        <tspan x={right} dy={13}>
+          {words[1]}
+        </tspan>
+      ) : null}
+    </text>
+  );
+}
 
 /** Runs of consecutive positions where a line's bucket is not synced, by which line: one grey band each. */
 function notSyncedRuns(rows: readonly ComparedRow[]): Array<{ from: string; to: string; kind: BandKind }> {
@@ -82,7 +99,7 @@ export default function CompareLines({ rows, series, unit }: { rows: readonly Co
             stroke={NOT_SYNCED_FILL}
             strokeDasharray="4 3"
             ifOverflow="extendDomain"
-            label={{ value: BAND_WORDS[run.kind], position: "insideTop", fontSize: 11, fill: "#64748b" }}
+            label={run.kind === "both" ? { value: BAND_WORDS.both[0], position: "insideTop", fontSize: 11, fill: "#64748b" } : <BandLabel words={BAND_WORDS[run.kind]} />}
           />
         ))}
         <Legend wrapperStyle={{ fontSize: 12 }} />
