@@ -99,7 +99,10 @@ test("the Overview's 12-month trend marks the months not synced, of both periods
   await expect(chart.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible({ timeout: 20_000 });
   // 60 days of history: the year's early months are missing in both periods, the later ones in the previous period only.
   await expect(chart.locator(".recharts-reference-area")).toHaveCount(2);
-  await expect(chart.locator(".recharts-wrapper > svg.recharts-surface")).toContainText("previous not synced");
+  // Their labels: "not synced" over both periods' band, "previous / not synced" over the previous period's only.
+  const svg = chart.locator(".recharts-wrapper > svg.recharts-surface");
+  await expect(svg.locator("tspan", { hasText: /^not synced$/ })).toHaveCount(2);
+  await expect(svg.locator("tspan", { hasText: /^previous$/ })).toHaveCount(1);
   await expect(chart.locator("[data-coverage-legend]")).toContainText("no data in the warehouse, not zero");
   const historyMonth = `${from.slice(0, 7)}-01`;
   const partlySynced = !from.endsWith("-01");
