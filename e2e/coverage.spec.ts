@@ -90,12 +90,48 @@ test("the Overview compares with a year ago only where the warehouse holds it", 
   await expect(page.getByText(/vs previous: /).first()).toBeVisible();
 });
 
+test("the Overview's 12-month trend marks the months not synced, of both periods, and the partly synced one", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const from = await historyStart(page);
+  await page.goto("/?range=12m&interval=month");
+  const chart = page.getByRole("region", { name: "Commission per period vs the previous period (USDT)" });
+  await expect(chart.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible({ timeout: 20_000 });
+  // 60 days of history: the year's early months are missing in both periods, the later ones in the previous period only.
+  await expect(chart.locator(".recharts-reference-area")).toHaveCount(2);
+  // Their labels: "not synced" over both periods' band, "previous / not synced" over the previous period's only.
+  const svg = chart.locator(".recharts-wrapper > svg.recharts-surface");
+  await expect(svg.locator("tspan", { hasText: /^not synced$/ })).toHaveCount(2);
+  await expect(svg.locator("tspan", { hasText: /^previous$/ })).toHaveCount(1);
+  await expect(chart.locator("[data-coverage-legend]")).toContainText("no data in the warehouse, not zero");
+  const historyMonth = `${from.slice(0, 7)}-01`;
+  const partlySynced = !from.endsWith("-01");
+  if (partlySynced) await expect(chart.locator("[data-coverage-legend]")).toContainText("Open dot: partly synced (1 period)");
+
+  await chart.getByText("Show the figures as a table").click();
+  await expect(chart.locator("thead th")).toHaveText(["This period (date)", "This period (USDT)", "Previous period (date)", "Previous period (USDT)"]);
+  const rows = chart.locator("tbody tr");
+  const buckets = await rows.locator("th").allTextContents();
+  expect(buckets.length).toBeGreaterThanOrEqual(12);
+  const before = buckets.filter((b) => b.slice(0, 10) < historyMonth).length;
+  expect(before).toBeGreaterThan(0);
+  // This period: the months before history say "not synced", never 0; the month history starts in is marked.
+  await expect(chart.locator('tr[data-bucket-state="uncovered"]')).toHaveCount(before);
+  for (let k = 0; k < before; k++) await expect(rows.nth(k).locator("td").first()).toHaveText("not synced");
+  await expect(chart.locator('tr[data-bucket-state="partial"]')).toHaveCount(partlySynced ? 1 : 0);
+  if (partlySynced) await expect(rows.nth(before).locator("th")).toHaveText(`${historyMonth} (partly synced)`);
+  await expect(rows.last()).toHaveAttribute("data-bucket-state", "covered");
+  // The previous period lies wholly before history: every one of its months is not synced, not zero.
+  await expect(chart.locator('tr[data-previous-state="uncovered"]')).toHaveCount(buckets.length);
+  await expect(rows.last().locator("td").last()).toHaveText("not synced");
+});
+
 test("the partial view is accessible in light and dark, and fits a phone", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page);
   const from = await historyStart(page);
   const start = iso(Date.parse(`${from}T00:00:00Z`) - 30 * DAY);
-  for (const path of [`/commissions?range=custom&from=${start}&to=${iso(Date.now())}`, `/?range=custom&from=${start}&to=${iso(Date.now())}`]) {
+  for (const path of [`/commissions?range=custom&from=${start}&to=${iso(Date.now())}`, `/?range=custom&from=${start}&to=${iso(Date.now())}`, "/?range=12m&interval=month"]) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(path);
     await expect(page.locator('[data-coverage-note="partial"]').first()).toBeVisible({ timeout: 20_000 });

@@ -20,6 +20,8 @@ export function CommissionTrend({ data }: { data: OverviewAnswer }) {
     previousBucket: p.previousBucket,
     now: p.commission,
     before: p.previousCommission,
+    state: p.state,
+    previousState: p.previousState,
   }));
   return (
     <ReportSection label={`Commission per period vs the previous period (${data.coin})`} report="overview" table="commission-trend" kind="chart">

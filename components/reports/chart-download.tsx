@@ -134,7 +134,7 @@ export function ChartDownload({
   /** The chart's first and last bucket: the file name's period when the scope has none. */
   period: { from: string; to: string };
   /** Buckets drawn as not synced or partly synced: the file's legend names their marks. */
-  marks?: { uncovered: readonly string[]; partial: readonly string[] };
+  marks?: { uncovered: readonly string[]; partial: readonly string[]; partialLabel?: string };
 }) {
   const meta = useReportMeta();
   const [problem, setProblem] = useState<string | null>(null);
@@ -155,7 +155,7 @@ export function ChartDownload({
       legend: [
         ...legend,
         ...(marks && marks.uncovered.length > 0 ? [{ label: "Not synced (no data, not zero)", color: NOT_SYNCED_FILL }] : []),
-        ...(marks && marks.partial.length > 0 ? [{ label: "Faded: partly synced", color: "#cbd5e1" }] : []),
+        ...(marks && marks.partial.length > 0 ? [{ label: marks.partialLabel ?? "Faded: partly synced", color: "#cbd5e1" }] : []),
       ],
     });
   }

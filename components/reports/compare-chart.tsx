@@ -4,7 +4,9 @@ import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { exactAmount, formatInUnit } from "@/lib/format/amount";
+import type { BucketState } from "@/lib/reports/coverage";
 import { ChartDownload } from "./chart-download";
+import { CoverageLegend } from "./coverage-legend";
 
 // The chart library loads after the page's figures, into a box of the chart's own size (no layout shift).
 const CompareLines = dynamic(() => import("./compare-lines"), { ssr: false, loading: () => <Skeleton className="h-full w-full" /> });
@@ -16,6 +18,22 @@ export interface ComparedRow {
   previousBucket: string | null;
   now: string | null;
   before: string | null;
+  /** Each period's own coverage of its bucket (null where the period has no bucket at this position). */
+  state: BucketState | null;
+  previousState: BucketState | null;
+}
+
+/** How a period's bucket reads in the table: its date, marked when partly synced. */
+const dated = (bucket: string | null, state: BucketState | null) => (bucket === null ? "—" : state === "partial" ? `${bucket} (partly synced)` : bucket);
+/** A period's figure in the table: rounded as its unit says (every digit in its title), "not synced" where the warehouse does not hold it, never a zero. */
+function Figure({ value, state, unit }: { value: string | null; state: BucketState | null; unit: string }) {
+  if (state === "uncovered") return <td className="px-2 text-right text-slate-600 dark:text-slate-400">not synced</td>;
+  if (value === null) return <td className="px-2 text-right">—</td>;
+  return (
+    <td className="px-2 text-right" title={exactAmount(value, unit)}>
+      {formatInUnit(value, unit)}
+    </td>
+  );
 }
 
 export interface CompareSeries {
@@ -31,22 +49,23 @@ export interface CompareSeries {
  * strings; numbers are made only to draw. The same figures are offered as a
  * table. In print the figure is one unbreakable block with print-only captions
  * (app/globals.css, [data-chart-figure]), as StackedSeriesChart.
+ *
+ * Coverage as StackedSeriesChart marks it, for each line on its own: positions
+ * whose buckets the warehouse does not hold get no point but a grey "not
+ * synced" band, partly synced points an open dot, and the table says "not
+ * synced" and "(partly synced)": missing history is never drawn as zero.
  */
-/** A figure of the table under the chart: rounded as its unit says, every digit in its title. */
-function FigureTd({ value, unit }: { value: string | null; unit: string }) {
-  if (value === null) return <td className="text-right">—</td>;
-  return (
-    <td className="text-right" title={exactAmount(value, unit)}>
-      {formatInUnit(value, unit)}
-    </td>
-  );
-}
-
 export function ComparedPeriodsChart({ title, rows, series, unit }: { title: string; rows: readonly ComparedRow[]; series: readonly [CompareSeries, CompareSeries]; unit: string }) {
   const chartRef = useRef<HTMLDivElement>(null);
-  const dated = rows.filter((r) => r.bucket !== null);
-  const first = dated[0]?.bucket ?? "";
-  const last = dated.at(-1)?.bucket ?? "";
+  const inPeriod = rows.filter((r) => r.bucket !== null);
+  const first = inPeriod[0]?.bucket ?? "";
+  const last = inPeriod.at(-1)?.bucket ?? "";
+  // Every bucket of either period, by its own coverage: the legend's counts and the download's marks.
+  const bucketsIn = (state: BucketState) => [
+    ...rows.filter((r) => r.bucket !== null && r.state === state).map((r) => r.bucket as string),
+    ...rows.filter((r) => r.previousBucket !== null && r.previousState === state).map((r) => r.previousBucket as string),
+  ];
+  const marks = { uncovered: bucketsIn("uncovered"), partial: bucketsIn("partial"), partialLabel: "Open dot: partly synced" };
   return (
     <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
       <figcaption className="sr-only">
@@ -55,33 +74,35 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
       <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
         {title} ({unit})
       </p>
-      <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} />
+      <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} marks={marks} />
       <div ref={chartRef} className="h-72 w-full print:h-auto" aria-hidden="true" data-chart-canvas="">
         <CompareLines rows={rows} series={series} unit={unit} />
       </div>
+      <CoverageLegend uncovered={marks.uncovered.length} partial={marks.partial.length} partialMark="Open dot" />
       <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
         {title}: {rows.length} periods, {first} to {last}
       </p>
       <details className="text-sm print:hidden">
         <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Show the figures as a table</summary>
         <div className="mt-2 max-h-64 overflow-auto">
-          <table className="w-full text-xs tabular-nums">
+          <table className="w-full text-xs whitespace-nowrap tabular-nums">
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr>
-                <th scope="col" className="text-left">Period</th>
-                <th scope="col" className="text-right">{series[0].label}</th>
-                <th scope="col" className="pl-4 text-left">Previous period</th>
-                <th scope="col" className="text-right">{series[1].label}</th>
+                {/* Two dates and two figures per position: each header says which period and what it holds. */}
+                <th scope="col" className="px-2 text-left">{series[0].label} (date)</th>
+                <th scope="col" className="px-2 text-right">{series[0].label} ({unit})</th>
+                <th scope="col" className="px-2 text-left">{series[1].label} (date)</th>
+                <th scope="col" className="px-2 text-right">{series[1].label} ({unit})</th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r, i) => (
-                <tr key={i}>
-                  <th scope="row" className="text-left font-normal">{r.bucket ?? "—"}</th>
-                  <FigureTd value={r.now} unit={unit} />
-                  <td className="pl-4 text-left">{r.previousBucket ?? "—"}</td>
-                  <FigureTd value={r.before} unit={unit} />
+                <tr key={i} data-bucket-state={r.state ?? "none"} data-previous-state={r.previousState ?? "none"}>
+                  <th scope="row" className="px-2 text-left font-normal">{dated(r.bucket, r.state)}</th>
+                  <Figure value={r.now} state={r.state} unit={unit} />
+                  <td className="px-2 text-left">{dated(r.previousBucket, r.previousState)}</td>
+                  <Figure value={r.before} state={r.previousState} unit={unit} />
                 </tr>
               ))}
             </tbody>

@@ -5,9 +5,57 @@
  * (loaded lazily by compare-chart.tsx): this period as a solid line, the
  * previous period dashed, one point per position in the period.
  */
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCompact, formatDecimal } from "@/lib/format/decimal";
 import type { ComparedRow, CompareSeries } from "./compare-chart";
+import { NOT_SYNCED_FILL } from "./coverage-legend";
+
+type BandKind = "both" | "now" | "before";
+/** A band's words, two short lines: a one-period band is often a few positions wide (at phone width too). */
+const BAND_WORDS: Record<BandKind, readonly [string, string]> = { both: ["not synced", ""], now: ["this period", "not synced"], before: ["previous", "not synced"] };
+
+/** The band's label at its top right edge, running leftwards, so a narrow band at the chart's end is not cut off. */
+function BandLabel({ viewBox, words }: { viewBox?: { x?: number; y?: number; width?: number }; words: readonly [string, string] }) {
+  const right = (viewBox?.x ?? 0) + (viewBox?.width ?? 0) - 4;
+  const top = (viewBox?.y ?? 0) + 14;
+  return (
+    <text x={right} y={top} textAnchor="end" fontSize={11} fill="#64748b">
+      <tspan x={right}>{words[0]}</tspan>
+      {words[1] ? (
+        <tspan x={right} dy={13}>
+          {words[1]}
+        </tspan>
+      ) : null}
+    </text>
+  );
+}
+
+/** Runs of consecutive positions where a line's bucket is not synced, by which line: one grey band each. */
+function notSyncedRuns(rows: readonly ComparedRow[]): Array<{ from: string; to: string; kind: BandKind }> {
+  const runs: Array<{ from: string; to: string; kind: BandKind }> = [];
+  let previous: BandKind | null = null;
+  for (const r of rows) {
+    const now = r.state === "uncovered";
+    const before = r.previousState === "uncovered";
+    const kind: BandKind | null = now && before ? "both" : now ? "now" : before ? "before" : null;
+    const last = runs.at(-1);
+    if (kind && last && previous === kind) last.to = r.label;
+    else if (kind) runs.push({ from: r.label, to: r.label, kind });
+    previous = kind;
+  }
+  return runs;
+}
+
+/** A partly synced point: an open dot, so its smaller figure is not read as a drop; no dot elsewhere. */
+function partialDot(rows: readonly ComparedRow[], key: CompareSeries["key"], color: string) {
+  function PartialDot(props: { cx?: number; cy?: number; index?: number }) {
+    const row = rows[props.index ?? -1];
+    const partial = (key === "now" ? row?.state : row?.previousState) === "partial";
+    if (!partial || props.cx === undefined || props.cy === undefined) return <g />;
+    return <circle cx={props.cx} cy={props.cy} r={4} fill="none" stroke={color} strokeWidth={2} />;
+  }
+  return PartialDot;
+}
 
 /** Axis ticks: compact for whole amounts; two significant digits below 1 (BTC commissions), where compact reads "0.00". */
 function tick(v: number): string {
@@ -33,10 +81,27 @@ export default function CompareLines({ rows, series, unit }: { rows: readonly Co
           formatter={(_value, name, item) => {
             const row = rows[Number((item.payload as { i?: unknown }).i)];
             const exact = item.dataKey === "now" ? row?.now : row?.before;
-            return [exact == null ? "—" : `${formatDecimal(exact, { maxDp: 8 })} ${unit}`, String(name)];
+            const state = item.dataKey === "now" ? row?.state : row?.previousState;
+            if (state === "uncovered") return ["not synced", String(name)];
+            const partly = state === "partial" ? " (partly synced)" : "";
+            return [exact == null ? "—" : `${formatDecimal(exact, { maxDp: 8 })} ${unit}${partly}`, String(name)];
           }}
           contentStyle={{ fontSize: 12 }}
         />
+        {notSyncedRuns(rows).map((run) => (
+          // No point and no zero: a band that says the warehouse does not hold these positions (of both periods, or of one).
+          <ReferenceArea
+            key={run.from}
+            x1={run.from}
+            x2={run.to}
+            fill={NOT_SYNCED_FILL}
+            fillOpacity={run.kind === "both" ? 0.25 : 0.12}
+            stroke={NOT_SYNCED_FILL}
+            strokeDasharray="4 3"
+            ifOverflow="extendDomain"
+            label={run.kind === "both" ? { value: BAND_WORDS.both[0], position: "insideTop", fontSize: 11, fill: "#64748b" } : <BandLabel words={BAND_WORDS[run.kind]} />}
+          />
+        ))}
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s) => (
           <Line
@@ -46,7 +111,7 @@ export default function CompareLines({ rows, series, unit }: { rows: readonly Co
             stroke={s.color}
             strokeWidth={2}
             strokeDasharray={s.dashed ? "5 4" : undefined}
-            dot={false}
+            dot={partialDot(rows, s.key, s.color)}
             connectNulls={false}
             isAnimationActive={false}
           />

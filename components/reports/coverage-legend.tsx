@@ -5,7 +5,8 @@
  */
 export const NOT_SYNCED_FILL = "#94a3b8";
 
-export function CoverageLegend({ uncovered, partial }: { uncovered: number; partial: number }) {
+/** `partialMark`: how the chart draws a partly synced period (a faded bar unless said otherwise). */
+export function CoverageLegend({ uncovered, partial, partialMark = "Faded bar" }: { uncovered: number; partial: number; partialMark?: string }) {
   if (uncovered === 0 && partial === 0) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-700 dark:text-slate-300" data-coverage-legend="">
@@ -18,7 +19,7 @@ export function CoverageLegend({ uncovered, partial }: { uncovered: number; part
       {partial > 0 ? (
         <span className="inline-flex items-center gap-1.5">
           <span aria-hidden="true" className="inline-block size-3 rounded-sm bg-slate-500/40" />
-          Faded bar: partly synced ({partial} {partial === 1 ? "period" : "periods"})
+          {partialMark}: partly synced ({partial} {partial === 1 ? "period" : "periods"})
         </span>
       ) : null}
     </p>

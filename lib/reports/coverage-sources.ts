@@ -43,8 +43,14 @@ export function sourcesOf(name: string, filters: ReportFilters): string[] {
 
 /** The coverage of a report view for a connection, from its sources' sync_state rows. */
 export async function coverageFor(db: Db, connectionId: string, name: string, filters: ReportFilters): Promise<Coverage> {
+  const sources = await sourceSpansFor(db, connectionId, name, filters);
+  return coverageOf({ range: filters.range, interval: filters.interval, tz: filters.tz, sources });
+}
+
+/** What the sync holds of each source a report view reads (one read of sync_state; coverageOf judges any range with it). */
+export async function sourceSpansFor(db: Db, connectionId: string, name: string, filters: ReportFilters): Promise<SourceSpan[]> {
   const states = await loadStates(db, connectionId);
-  const sources: SourceSpan[] = sourcesOf(name, filters).map((key) => {
+  return sourcesOf(name, filters).map((key) => {
     if (key === MILESTONES) {
       // Rows synced before full reads were recorded: the invited users' own "as of" until the next full read.
       const asOf = states.get(key)?.coveredTo ?? states.get(INVITED_USERS)?.coveredTo ?? null;
@@ -53,5 +59,4 @@ export async function coverageFor(db: Db, connectionId: string, name: string, fi
     const row = states.get(key);
     return { key, label: syncReportLabel(key), coveredFrom: row?.coveredFrom ?? null, coveredTo: row?.coveredTo ?? null, backfillDone: row?.backfillDone ?? false };
   });
-  return coverageOf({ range: filters.range, interval: filters.interval, tz: filters.tz, sources });
 }

@@ -18,6 +18,8 @@ export const DAY_MS = 86_400_000;
 
 export const BUCKET_STATES = ["covered", "partial", "uncovered"] as const;
 export type BucketState = (typeof BUCKET_STATES)[number];
+/** A bucket's coverage in the words tables, CSV and PDF use. */
+export const BUCKET_STATE_WORDS: Record<BucketState, string> = { covered: "synced", partial: "partly synced", uncovered: "not synced" };
 /** The whole range: every day covered, some, or none. */
 export const RANGE_STATES = ["complete", "partial", "none"] as const;
 export type RangeState = (typeof RANGE_STATES)[number];

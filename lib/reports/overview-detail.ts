@@ -4,12 +4,16 @@
  * per bucket of the period and of the previous period, aligned by position; the
  * top invitees (read with the active traders: overview-traders.ts) and symbols;
  * commission per coin; the invitee funnel of the period's sign-ups. Exact
- * numeric sums returned as text.
+ * numeric sums returned as text. Each trend bucket carries its own coverage (the
+ * previous period's too, which may reach before the synced history): a bucket
+ * the warehouse does not hold has no figure (null), never a zero.
  */
 import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import { TOP_N, type CoinRow, type ComparedPoint, type OverviewReport, type TopInvitee, type TopSymbol } from "./contracts/overview";
+import { coverageOf, type BucketState, type SourceSpan } from "./coverage";
+import { sourceSpansFor } from "./coverage-sources";
 import { coinOf, type Coin, type ReportFilters } from "./filters";
 import type { Period } from "./periods";
 import { signupFunnel } from "./signup-funnel";
@@ -19,22 +23,36 @@ type Detail = Pick<OverviewReport, "coin" | "commissionTrend" | "coins" | "topIn
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** The period's buckets and the coin's commission in each (zero where the warehouse holds no item of that bucket). */
-async function commissionPerBucket(db: Db, connectionId: string, f: ReportFilters, p: Period, coin: Coin): Promise<Array<{ bucket: string; commission: string }>> {
-  const [buckets, rows] = await Promise.all([
-    bucketsOf(db, { interval: f.interval, tz: f.tz, range: { ...f.range, startTime: p.start, endTime: p.end } }),
+interface BucketCommission {
+  bucket: string;
+  /** null where the warehouse does not hold the bucket (not synced): unknown, not zero. */
+  commission: string | null;
+  state: BucketState;
+}
+
+/** The period's buckets, each with its coverage and the coin's commission in it (zero where a synced bucket has no item). */
+async function commissionPerBucket(db: Db, connectionId: string, f: ReportFilters, p: Period, coin: Coin, spans: Promise<SourceSpan[]>): Promise<BucketCommission[]> {
+  const range = { ...f.range, startTime: p.start, endTime: p.end };
+  const [buckets, rows, sources] = await Promise.all([
+    bucketsOf(db, { interval: f.interval, tz: f.tz, range }),
     bucketRows<{ commission: string }>(
       db,
       sql`select ${bucketStart(sql.raw("day"), f)} as b, sum(commission)::text as commission
           from commission_day where ${dailyConditions(connectionId, p.start, p.end, { coin })} group by 1`,
     ),
+    spans,
   ]);
+  const states = new Map(coverageOf({ range, interval: f.interval, tz: f.tz, sources }).buckets.map((b) => [b.bucket, b.state]));
   const byBucket = new Map(rows.map((r) => [r.bucket, r.commission]));
-  return buckets.map((bucket) => ({ bucket, commission: byBucket.get(bucket) ?? "0" }));
+  return buckets.map((bucket) => {
+    // The coverage rule lists the same buckets as the SQL; one it lacks is judged not synced rather than zero.
+    const state = states.get(bucket) ?? "uncovered";
+    return { bucket, state, commission: state === "uncovered" ? null : (byBucket.get(bucket) ?? "0") };
+  });
 }
 
 /** Position k of the period against position k of the previous period (weeks and months may differ in count). */
-export function alignByPosition(coin: string, current: ReadonlyArray<{ bucket: string; commission: string }>, previous: ReadonlyArray<{ bucket: string; commission: string }>): ComparedPoint[] {
+export function alignByPosition(coin: string, current: readonly BucketCommission[], previous: readonly BucketCommission[]): ComparedPoint[] {
   return Array.from({ length: Math.max(current.length, previous.length) }, (_, position) => ({
     position,
     bucket: current[position]?.bucket ?? null,
@@ -42,6 +60,8 @@ export function alignByPosition(coin: string, current: ReadonlyArray<{ bucket: s
     coin,
     commission: current[position]?.commission ?? null,
     previousCommission: previous[position]?.commission ?? null,
+    state: current[position]?.state ?? null,
+    previousState: previous[position]?.state ?? null,
   }));
 }
 
@@ -55,9 +75,11 @@ export async function overviewDetail(
   topInvitees: () => Promise<TopInvitee[]>,
 ): Promise<Detail> {
   const coin = coinOf(f);
+  // One read of what the sync holds, judged for each period's buckets.
+  const spans = sourceSpansFor(db, connectionId, "overview", f);
   const [now, before, coins, invitees, symbols, funnel] = await Promise.all([
-    commissionPerBucket(db, connectionId, f, current, coin),
-    commissionPerBucket(db, connectionId, f, previous, coin),
+    commissionPerBucket(db, connectionId, f, current, coin, spans),
+    commissionPerBucket(db, connectionId, f, previous, coin, spans),
     queryRows<{ coin: string; commission: string; fee: string; volume: string; items: string }>(
       db,
       sql`select coin, sum(commission)::text as commission, sum(fee)::text as fee,

@@ -92,9 +92,23 @@ describe("report exports", () => {
     const q = `${RANGE}&coin=BTC&interval=week`;
     const btc = await overviewReport(await getDb(), CONNECTION, filtersOf(q));
     expect(btc.coin).toBe("BTC");
-    expect(body((await csv("overview", `table=commission-trend&${q}`)).rows)).toEqual(
-      btc.commissionTrend.map((p) => [String(p.position + 1), p.bucket ?? "", p.previousBucket ?? "", "BTC", p.commission ?? "", p.previousCommission ?? ""]),
+    const words = { covered: "synced", partial: "partly synced", uncovered: "not synced" } as const;
+    const compared = await csv("overview", `table=commission-trend&${q}`);
+    expect(compared.rows[0]).toEqual(["Position", "Period", "Previous period", "Coin", "Commission (BTC)", "Previous commission (BTC)", "Coverage", "Previous period coverage"]);
+    expect(body(compared.rows)).toEqual(
+      btc.commissionTrend.map((p) => [
+        String(p.position + 1), p.bucket ?? "", p.previousBucket ?? "", "BTC", p.commission ?? "", p.previousCommission ?? "",
+        p.state ? words[p.state] : "", p.previousState ? words[p.previousState] : "",
+      ]),
     );
+    // History starts 120 days back: the previous 100 days' early weeks are not synced (empty, never "0"), the week
+    // history starts in is partly synced, and this period is synced throughout.
+    const previousMarks = body(compared.rows).map((r) => [r[5], r[7]]);
+    const historyWeek = previousMarks.findIndex(([, mark]) => mark === "partly synced");
+    expect(historyWeek).toBeGreaterThan(0);
+    expect(previousMarks.slice(0, historyWeek)).toEqual(Array.from({ length: historyWeek }, () => ["", "not synced"]));
+    expect(previousMarks.slice(historyWeek + 1).every(([value, mark]) => mark === "synced" && value !== "")).toBe(true);
+    expect(body(compared.rows).filter((r) => r[1] !== "").every((r) => r[6] === "synced" && r[4] !== "")).toBe(true);
     expect(body((await csv("overview", `table=top-invitees&${q}`)).rows)).toEqual(btc.topInvitees.map((r) => [r.uid, "BTC", r.commission, r.volume]));
     expect(body((await csv("overview", `table=top-symbols&${q}`)).rows)).toEqual(btc.topSymbols.map((r) => [r.symbol, "BTC", r.commission, r.volume]));
     expect(body((await csv("overview", `table=coins&${RANGE}`)).rows)).toEqual(report.coins.map((c) => [c.coin, c.commission, c.fee, c.volume, String(c.items)]));

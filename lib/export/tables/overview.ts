@@ -5,6 +5,7 @@
  */
 import "server-only";
 import { changeOf, figureKind, OVERVIEW_FIGURES, overviewContract, type OverviewFigure, type OverviewReport } from "../../reports/contracts/overview";
+import { BUCKET_STATE_WORDS } from "../../reports/coverage";
 import { conversionOf, funnelSteps, type FunnelStep } from "../../reports/funnel-steps";
 import { kindOfField } from "../../reports/contracts/fields";
 import { overviewReport } from "../../reports/overview";
@@ -68,6 +69,8 @@ export const overviewTables = {
       coin: (r) => r.coin,
       commission: (r) => r.commission ?? "",
       previousCommission: (r) => r.previousCommission ?? "",
+      coverage: (r) => (r.state ? BUCKET_STATE_WORDS[r.state] : ""),
+      previousCoverage: (r) => (r.previousState ? BUCKET_STATE_WORDS[r.previousState] : ""),
     }),
     rows: (report) => report.commissionTrend,
   }),

@@ -12,7 +12,8 @@
  */
 import Decimal from "decimal.js";
 import type { z } from "zod";
-import { count, countText, day, group, hours, list, money, orNull, ratio, text, uid } from "./fields";
+import { BUCKET_STATES } from "../coverage";
+import { count, countText, day, group, hours, list, money, oneOf, orNull, ratio, text, uid } from "./fields";
 import { answerSchema, column, defineReport, table, type ReportPart } from "./report-contract";
 
 /**
@@ -36,8 +37,11 @@ const trendPoint = group({ bucket: day(), commission: money("USDT"), volume: mon
 /**
  * One position of the main trend: the period's k-th bucket and the previous period's k-th bucket, so the two
  * lines overlay by place in the period, not by date. A period with fewer buckets has null at the positions it lacks
- * (never drawn as zero). On a percentages link each value is a share of its own column (its period's total).
+ * (never drawn as zero). Each bucket has its own coverage (lib/reports/coverage.ts): one the warehouse does not hold
+ * has a null figure, "not synced", never zero; a partly synced one is marked. On a percentages link each value is a
+ * share of its own column (its period's total).
  */
+const bucketState = orNull(oneOf(BUCKET_STATES));
 const comparedPoint = group({
   position: count(),
   bucket: orNull(day()),
@@ -45,6 +49,8 @@ const comparedPoint = group({
   coin: text(),
   commission: orNull(money("row")),
   previousCommission: orNull(money("row")),
+  state: bucketState,
+  previousState: bucketState,
 });
 
 /** Commission per coin in the period: each coin its own figure (ordered by items, since amounts of coins do not compare). */
@@ -146,8 +152,11 @@ export const overviewContract = defineReport({
       bucket: column("Period", compared.bucket),
       previousBucket: column("Previous period", compared.previousBucket),
       coin: column("Coin", compared.coin),
+      // Empty where not synced; the coverage columns say so ("not synced", "partly synced"), never a zero.
       commission: column("Commission", compared.commission),
       previousCommission: column("Previous commission", compared.previousCommission),
+      coverage: column("Coverage", text()),
+      previousCoverage: column("Previous period coverage", text()),
     }),
     "top-invitees": table("Top invitees", {
       uid: column("Invitee uid", topInvitee.shape.uid),
