@@ -40,5 +40,7 @@ describe("what a form says when the server refuses it", () => {
       "a link shown on other sites cannot have a password",
     );
     expect(errorWords(new Error("boom"), "The link could not be created.")).toBe("The link could not be created.");
+    const positions = [0, 1, 2, 3, 10, 11, 12, 20, 21, 101, 111].map((i) => new ApiClientError(400, "BAD_REQUEST", "x", [{ path: `recipients.${i}`, message: "m" }]).words);
+    expect(positions).toEqual(["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "102nd", "112th"].map((o) => `Recipients, ${o}: m`));
   });
 });

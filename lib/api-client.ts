@@ -51,12 +51,17 @@ export function isApiClientError(error: unknown): error is ApiClientError {
   return error instanceof ApiClientError;
 }
 
-const ORDINALS = ["1st", "2nd", "3rd"];
+/** 1 → "1st", 12 → "12th", 22 → "22nd": the English ordinal of a position counted from one. */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? "th" : ({ 1: "st", 2: "nd", 3: "rd" } as Record<number, string>)[n % 10] ?? "th";
+  return `${n}${suffix}`;
+}
 
 /** `recipients.0` → "Recipients, 1st"; `embedOrigins` → "Embed origins". */
 function fieldWords(path: string): string {
   const words = path.split(".").map((part) =>
-    /^\d+$/.test(part) ? (ORDINALS[Number(part)] ?? `${Number(part) + 1}th`) : part.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase(),
+    /^\d+$/.test(part) ? ordinal(Number(part) + 1) : part.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase(),
   );
   const text = words.join(", ");
   return text.charAt(0).toUpperCase() + text.slice(1);
