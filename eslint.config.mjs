@@ -32,6 +32,7 @@ export default defineConfig([
     "next-env.d.ts",
     "playwright-report/**",
     "test-results/**",
+    "test-reports/**",
     "bench/results/**",
     "data/**",
     ".e2e-data/**",

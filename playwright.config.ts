@@ -6,31 +6,41 @@ const isCI = Boolean(process.env.CI);
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath: chromiumPath(),
+    // Root inside a container: see CHROMIUM_ARGS.
+    args: CHROMIUM_ARGS,
+  },
+};
+
+/** Specs that change what every other spec shares (the app's clock, the demo user's sessions): run alone, last. */
+const SERIAL = /serial\/.*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: true,
   forbidOnly: isCI,
   retries: isCI ? 1 : 0,
-  workers: isCI ? 1 : undefined,
-  reporter: "list",
+  // Two workers on the 2-core machines this runs on: every spec works on its own links, users and rules.
+  workers: 2,
+  // `npm test` (scripts/test.mjs) asks for a JSON report beside the list, for its summary.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ? [["list"], ["json"]] : "list",
   timeout: 30_000,
+  // Other test lanes run beside the browser in `npm test`: a page may take more than 5 s to show its figures.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // Recorded on the retry only: recording every test (screenshots and DOM snapshots) cost CPU the 2 cores lack.
+    trace: "on-first-retry",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath: chromiumPath(),
-          // Root inside a container: see CHROMIUM_ARGS.
-          args: CHROMIUM_ARGS,
-        },
-      },
-    },
+    // Waits for the first sync and signs the demo user in once through the form (e2e/setup).
+    { name: "setup", testMatch: /setup\/.*\.setup\.ts$/, use: chromium },
+    { name: "chromium", dependencies: ["setup"], testIgnore: SERIAL, use: chromium },
+    { name: "serial", dependencies: ["chromium"], testMatch: SERIAL, workers: 1, fullyParallel: false, use: chromium },
   ],
   // The app runs exactly as the README runs it: `node scripts/start.mjs`
   // (builds when the build is missing or stale, then `next start`).

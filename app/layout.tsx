@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
 import { ThemeScript } from "@/components/layout/theme-script";
+import { AppClockProvider } from "@/components/providers/app-clock";
+import { clockOffsetMs } from "@/lib/clock";
 import { NONCE_HEADER } from "@/lib/http/page-security";
 import "./globals.css";
 
@@ -30,7 +32,10 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
       <head>
         <ThemeScript nonce={nonce} />
       </head>
-      <body className="flex min-h-full flex-col">{children}</body>
+      <body className="flex min-h-full flex-col">
+        {/* The app's clock (lib/clock.ts), so that the browser resolves "today" as the server does. */}
+        <AppClockProvider offsetMs={clockOffsetMs()}>{children}</AppClockProvider>
+      </body>
     </html>
   );
 }

@@ -7,12 +7,12 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../lib/db/client";
-import { inviteCodeQuerySchema } from "../lib/reports/contracts/invite-codes";
-import { inviteeDetailQuerySchema } from "../lib/reports/contracts/invitee";
+import { inviteCodeQuerySchema } from "../lib/reports/invite-codes/contract";
+import { inviteeDetailQuerySchema } from "../lib/reports/invitee/contract";
 import type { ReportFilters } from "../lib/reports/filters";
-import { inviteCodesReport } from "../lib/reports/invite-codes";
-import { inviteeDetailReport } from "../lib/reports/invitee";
-import { subAffiliateDetailReport } from "../lib/reports/sub-affiliate";
+import { inviteCodesReport } from "../lib/reports/invite-codes/sql";
+import { inviteeDetailReport } from "../lib/reports/invitee/sql";
+import { subAffiliateDetailReport } from "../lib/reports/sub-affiliate/sql";
 
 export type BenchCase = readonly [label: string, run: () => Promise<unknown>];
 

@@ -17,7 +17,7 @@
  * as the app's upkeep does on PGlite after sync writes (lib/db/upkeep.ts) and
  * autovacuum on PostgreSQL. Each shape gets a fresh database.
  *
- * The invitee directory (lib/reports/invitee-directory.ts) is timed on its own
+ * The invitee directory (lib/reports/invitees/directory.ts) is timed on its own
  * too: a search by uid prefix, and the sort by the range's commission over 30
  * days and 12 months (every invitee's sum, then a page).
  *
@@ -39,15 +39,15 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createDb, queryRows, type DbHandle } from "../lib/db/client";
 import { WAREHOUSE_TABLES } from "../lib/db/upkeep";
-import { commissionReport } from "../lib/reports/commissions";
+import { commissionReport } from "../lib/reports/commissions/sql";
 import { parseReportFilters } from "../lib/reports/filters";
-import { rosterQuerySchema } from "../lib/reports/contracts/invitees";
-import { tradeAssetQuerySchema } from "../lib/reports/contracts/trade-assets";
-import { directoryPage } from "../lib/reports/invitee-directory";
-import { inviteeReport } from "../lib/reports/invitees";
-import { overviewReport } from "../lib/reports/overview";
-import { subAffiliateReport } from "../lib/reports/sub-affiliates";
-import { tradeAssetReport } from "../lib/reports/trade-assets";
+import { rosterQuerySchema } from "../lib/reports/invitees/contract";
+import { tradeAssetQuerySchema } from "../lib/reports/trade-assets/contract";
+import { directoryPage } from "../lib/reports/invitees/directory";
+import { inviteeReport } from "../lib/reports/invitees/sql";
+import { overviewReport } from "../lib/reports/overview/sql";
+import { subAffiliateReport } from "../lib/reports/sub-affiliates/sql";
+import { tradeAssetReport } from "../lib/reports/trade-assets/sql";
 import { ENDPOINTS } from "../lib/weex/endpoints";
 import { temporaryPostgres } from "../test/support/postgres";
 import { fillRealistic, fillUniform, SHAPES, type FillSummary, type Shape } from "./report-data";

@@ -186,7 +186,7 @@ test.describe("account and orders", () => {
     await row.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Cancel 1 selected order" }).click();
     await expect(page.getByRole("region", { name: "Cancel results" }).locator("tbody tr", { hasText: orderId })).toContainText("Cancelled");
-    await expect(row).toContainText("Canceled", { timeout: 20_000 });
+    await expect(row).toContainText("Cancelled", { timeout: 20_000 });
 
     // Any order by id, beside the list: an unknown id fails on its own.
     await page.getByLabel(/Other order ids/).fill("123456789012345678");

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
-import { seriousViolations, watchConsole } from "./support/page-checks";
+import { expectNoSidewaysScroll, seriousViolations, watchConsole } from "./support/page-checks";
 
 /**
  * Alerts in a real browser: a rule made with the form (its thresholds checked
@@ -98,13 +98,13 @@ test("create a rule, fire it, see it in the list and the badge, acknowledge, mut
   await page.getByRole("button", { name: "New rule" }).click();
   await page.getByRole("form", { name: "New rule" }).getByLabel("What to watch").selectOption({ label: "Commission or volume changes" });
   await page.waitForLoadState("networkidle");
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: info.outputPath("alerts-phone-dark.png"), fullPage: true });
   expect(await seriousViolations(page), "phone dark").toEqual([]);
   await page.setViewportSize({ width: 1280, height: 900 });
   await setTheme(page, "Light");
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: info.outputPath("alerts-phone-light.png"), fullPage: true });
   expect(await seriousViolations(page), "phone light").toEqual([]);
   expect(problems).toEqual([]);

@@ -56,7 +56,7 @@ test.describe("contract trading", () => {
     await row.getByRole("checkbox").check();
     await page.getByRole("button", { name: "Cancel 1 selected order" }).click();
     await expect(page.getByRole("region", { name: "Cancel results" }).locator("tbody tr")).toContainText("Cancelled");
-    await expect(row).toContainText("Canceled", { timeout: 20_000 });
+    await expect(row).toContainText("Cancelled", { timeout: 20_000 });
     expect(problems).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
 import { seriousViolations, watchConsole } from "./support/page-checks";
@@ -37,11 +36,9 @@ async function axeBothThemes(page: Page, where: string, outsideMail = false): Pr
   for (const theme of ["Light", "Dark"] as const) {
     await setTheme(page, theme);
     await page.waitForLoadState("networkidle");
-    const violations = outsideMail
-      ? (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("iframe[sandbox]").analyze()).violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)
-      : await seriousViolations(page);
+    // The shared check waits for the theme's colour transitions first (its own copy here did not: axe measured a
+    // button mid-fade in the dark theme and reported its contrast).
+    const violations = await seriousViolations(page, outsideMail ? { exclude: "iframe[sandbox]" } : {});
     expect(violations, `${theme}: ${where}`).toEqual([]);
   }
   await setTheme(page, "Light");
@@ -79,7 +76,7 @@ test("a weekly digest and an alert rule made in the UI, triggered, and their mai
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Digests");
   const card = page.getByRole("article", { name: digestLabel });
   await card.getByRole("button", { name: `Send “${digestLabel}” now` }).click();
-  await expect(card.getByRole("status")).toHaveText("Sent now: see its messages in the run history.");
+  await expect(card.getByRole("status")).toHaveText("Run now: see where its messages went in the run history.");
   await expect(card.getByRole("region", { name: `Run history of “${digestLabel}”` })).toContainText(/Mail to partner@example\.com/);
   await axeBothThemes(page, "/digests");
 
@@ -125,7 +122,7 @@ test("a weekly digest and an alert rule made in the UI, triggered, and their mai
   await expect(plain).toContainText("Overview");
   const text = (await plain.textContent()) ?? "";
   const commission = /Commission: ([\d,]+\.\d{2}) USDT/.exec(text)?.[1];
-  const activeTraders = /Active traders: ([\d,]+)/.exec(text)?.[1];
+  const activeTraders = /Invitees with commission items: ([\d,]+)/.exec(text)?.[1];
   const period = /Period: (\d{4}-\d{2}-\d{2}) → (\d{4}-\d{2}-\d{2})/.exec(text);
   expect(commission, text).toBeTruthy();
   expect(activeTraders, text).toBeTruthy();

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
-import { seriousViolations, watchConsole } from "./support/page-checks";
+import { expectContentWithin, expectNoSidewaysScroll, seriousViolations, watchConsole } from "./support/page-checks";
 
 /**
  * What the one modal dialog shell (components/ui/dialog.tsx) guarantees, for
@@ -68,8 +68,8 @@ async function checkLooks(page: Page, { shot, opener }: Case): Promise<void> {
     const dialog = await openByKeyboard(page, opener(page));
     const what = `${shot} ${width} ${scheme}`;
     expect(await seriousViolations(page), what).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${what}: horizontal scroll`).toBeLessThanOrEqual(0);
-    expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth), `${what}: the dialog's content wraps within it`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `${what}: horizontal scroll`);
+    await expectContentWithin(dialog, `${what}: the dialog's content wraps within it`);
     const box = await dialog.boundingBox();
     expect(box && box.x > 0 && box.x + box.width < width, `${what}: page shows either side`).toBe(true);
     await page.screenshot({ path: `${SHOTS}/${shot}-${width}-${scheme}.png` });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
 import { expectRounded, USDT_CELL } from "./support/figures";
-import { seriousViolations, watchConsole } from "./support/page-checks";
+import { expectNoSidewaysScroll, seriousViolations, watchConsole } from "./support/page-checks";
 import { readPdf } from "./support/pdf";
 
 /**
@@ -42,7 +42,7 @@ async function checkPage(page: Page, ready: () => Promise<void>): Promise<void> 
   }
   await page.setViewportSize({ width: 390, height: 844 });
   await ready();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), page.url()).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
@@ -75,11 +75,11 @@ test("a sub-affiliate's uid on the Sub-affiliates page opens its page, with the 
   else await expect(via.getByText(/^Listed below: /)).toHaveCount(0);
   // Every money column of the per-product table names its unit.
   const products = page.getByRole("region", { name: "Per product" }).first();
-  for (const header of ["Net fee (USDT)", "Paid commission (USDT)", "Margin kept (USDT)"]) await expect(products.getByRole("columnheader", { name: header })).toBeVisible();
+  for (const header of ["Sub-affiliate's net fee (USDT)", "Paid to the sub-affiliate (USDT)", "Left after the sub-affiliate's share (USDT)"]) await expect(products.getByRole("columnheader", { name: header })).toBeVisible();
   // The CSV and PDF of this view name the sub-affiliate.
   await expect(page.getByRole("link", { name: /Download CSV/ }).first()).toHaveAttribute("href", new RegExp(`uid=${uid}`));
   await expect(page.getByRole("link", { name: "Download PDF" })).toHaveAttribute("href", new RegExp(`uid=${uid}`));
-  const chart = page.getByRole("region", { name: "Margin kept per period" }).locator("svg.recharts-surface").first();
+  const chart = page.getByRole("region", { name: "Net fee split per period" }).locator("svg.recharts-surface").first();
   await checkPage(page, () => expect(chart).toBeVisible());
   // The server's PDF of the view says the same: rounded figures and, when the list is cut, the note.
   const pdf = await page.request.get((await page.getByRole("link", { name: "Download PDF" }).getAttribute("href"))!);

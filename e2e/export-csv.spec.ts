@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
+import { seriousViolations } from "./support/page-checks";
 
 /**
  * CSV export from the pages: the "Download CSV" link next to a table downloads
@@ -93,8 +93,6 @@ test("every analytics table has a Download CSV link that answers a CSV", async (
       );
     }
     await page.waitForLoadState("networkidle");
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-    expect(serious, p.path).toEqual([]);
+    expect(await seriousViolations(page), p.path).toEqual([]);
   }
 });

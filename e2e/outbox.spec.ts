@@ -1,10 +1,12 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn } from "./support/demo";
-import { seriousViolations, watchConsole } from "./support/page-checks";
+import { expectNoSidewaysScroll, seriousViolations, watchConsole } from "./support/page-checks";
 import { readPdf } from "./support/pdf";
 import { createUserViaUi } from "./support/users";
+
+// axe cannot run inside a frame sandboxed without scripts (injecting it hangs), and that document is the mail's, not the app's.
+const MAIL_FRAME = "iframe[sandbox]";
 
 /**
  * The in-app outbox of demo mode (no SMTP_URL): "Send test mail" sends a real message through the
@@ -18,21 +20,6 @@ async function setTheme(page: Page, theme: "Light" | "Dark"): Promise<void> {
   const button = page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` });
   await button.click();
   await expect(button).toHaveAttribute("aria-pressed", "true");
-}
-
-/**
- * seriousViolations of page-checks.ts, less the message's own HTML: axe cannot run inside a frame
- * sandboxed without scripts (injecting it hangs), and that document is the mail's, not the app's.
- */
-async function seriousViolationsOutsideMail(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).exclude("iframe[sandbox]").analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
-async function noSidewaysScroll(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), page.url()).toBeLessThanOrEqual(0);
 }
 
 test("send test mail: the outbox shows the message as it would be sent, PDF attached", async ({ page, browser, baseURL }) => {
@@ -88,15 +75,15 @@ test("send test mail: the outbox shows the message as it would be sent, PDF atta
 
   for (const theme of ["Light", "Dark"] as const) {
     await setTheme(page, theme);
-    expect(await seriousViolationsOutsideMail(page), `${theme}: ${page.url()}`).toEqual([]);
+    expect(await seriousViolations(page, { exclude: MAIL_FRAME }), `${theme}: ${page.url()}`).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`outbox-message-${theme.toLowerCase()}.png`), fullPage: true });
   }
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath("outbox-message-390.png"), fullPage: true });
   await page.goto("/outbox");
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath("outbox-list-390.png"), fullPage: true });
   // The one console error allowed is the sandbox at work: axe's attempt to inject itself into the mail's frame is blocked.
   expect(problems.filter((p) => !/^console\.error: Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed/.test(p))).toEqual([]);
@@ -125,7 +112,7 @@ test("settings → webhooks: an endpoint is added with its secret shown once, an
     await page.screenshot({ path: test.info().outputPath(`webhooks-${theme.toLowerCase()}.png`), fullPage: true });
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: test.info().outputPath("webhooks-390.png"), fullPage: true });
   page.on("dialog", (dialog) => void dialog.accept());
   await page.getByRole("button", { name: 'Delete "Ops channel"' }).click();

@@ -89,9 +89,9 @@ test("every card links to the page that explains it, and every uid to its invite
     ["Commission (USDT)", "/commissions"],
     ["Net fee (USDT)", "/commissions"],
     ["Effective rate (commission ÷ fee)", "/commissions"],
-    ["Trading volume (USDT)", "/commissions"],
+    ["Trading volume, all coins (USDT)", "/commissions"],
     ["New invitees", "/invitees"],
-    ["Active traders", "/trade-assets"],
+    ["Invitees with commission items", "/trade-assets"],
     ["Net deposits (USDT)", "/trade-assets"],
   ];
   for (const [label, path] of cards) await expect(page.getByRole("link", { name: label, exact: true })).toHaveAttribute("href", `${path}?${keep}`);

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
-import { seriousViolations } from "./support/page-checks";
+import { expectContentWithin, expectNoSidewaysScroll, seriousViolations } from "./support/page-checks";
 
 /**
  * A share link's password step and its editing, in real browsers: a wrong
@@ -71,8 +71,8 @@ test("a wrong password asks again; too many say how long to wait; the right one 
   await expect(dialog.getByTestId("share-link-summary")).toContainText(/live figures, invitee uids shown, amounts shown, until \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(UTC\)/);
   await shoot(page, "share-dialog-created");
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scroll at 390 px").toBeLessThanOrEqual(390);
-  expect(await dialog.evaluate((d) => d.scrollWidth - d.clientWidth), "the dialog's text wraps within it").toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, "no horizontal scroll at 390 px");
+  await expectContentWithin(dialog, "the dialog's text wraps within it");
   await page.screenshot({ path: `${SHOTS}/share-dialog-created-phone.png` });
   await dialog.getByRole("button", { name: "Done" }).click();
 
@@ -128,8 +128,8 @@ test("the owner edits label, password and expiry; the change log shows each; the
   await expect(edit.getByText(/masking cannot be taken off|Masking can be added/)).toBeVisible();
   await shoot(page, "edit-form");
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no horizontal scroll at 390 px").toBeLessThanOrEqual(390);
-  expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth), "the dialog's text wraps within it").toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page, "no horizontal scroll at 390 px");
+  await expectContentWithin(edit, "the dialog's text wraps within it");
   await page.screenshot({ path: `${SHOTS}/edit-form-phone.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 

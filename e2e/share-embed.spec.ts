@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test, type Browser, type FrameLocator, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
-import { seriousViolations, watchConsole } from "./support/page-checks";
+import { expectContentWithin, expectNoSidewaysScroll, seriousViolations, watchConsole } from "./support/page-checks";
 
 /**
  * Share links' view log and embedding in real browsers, each visitor a fresh
@@ -177,8 +177,8 @@ test("editing a link's origins in its dialog frames it on the new origin at once
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: scheme });
       await edit.getByLabel("Allow embedding on").scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} ${scheme}`).toBeLessThanOrEqual(0);
-      expect(await edit.evaluate((d) => d.scrollWidth - d.clientWidth), `${width} ${scheme}: the dialog's text wraps`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `${width} ${scheme}`);
+      await expectContentWithin(edit, `${width} ${scheme}: the dialog's text wraps`);
       expect(await seriousViolations(page), `${width} ${scheme}`).toEqual([]);
       await page.screenshot({ path: `test-results/share-embed-edit-${width}-${scheme}.png` });
     }
@@ -203,8 +203,7 @@ test("the list fits, sorts and filters at 1440 and 390 px, light and dark", asyn
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto("/reports");
       await expect(page.getByTestId("share-link").first()).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, `${width} ${scheme}: horizontal scroll`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `${width} ${scheme}`);
       // Every card's actions are on screen, not cut off to the right.
       for (const box of await page.getByRole("button", { name: /View log of/ }).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().right))) {
         expect(box).toBeLessThanOrEqual(width);

@@ -29,6 +29,6 @@ describe("contract orders in words", () => {
     expect(statusWords({ status: "FILLED", avgPrice: "68414.0" }).text).toBe("Filled at an average price of 68,414.0");
     expect(statusWords({ status: "NEW", avgPrice: "0" }).text).toMatch(/^Resting \(NEW\)/);
     expect(statusWords({ status: "PARTIALLY_FILLED", executedQty: "0.4", origQty: "1", avgPrice: "10" }).text).toBe("Partially filled: 0.4 of 1 at an average price of 10");
-    expect(statusWords({ status: "CANCELED" })).toEqual({ text: "Canceled", tone: "warn" });
+    expect(statusWords({ status: "CANCELED" })).toEqual({ text: "Cancelled", tone: "warn" });
   });
 });

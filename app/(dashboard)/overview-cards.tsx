@@ -7,6 +7,7 @@
  */
 import Decimal from "decimal.js";
 import { ComparedWhereSynced } from "@/components/reports/compared-change";
+import { MetricHelp } from "@/components/reports/metric-help";
 import { money, total, type AmountFormat, useAmountFormat } from "@/components/reports/report-context";
 import { ReportLink } from "@/components/reports/report-link";
 import { Sparkline } from "@/components/reports/sparkline";
@@ -14,7 +15,10 @@ import { ArrowDownIcon, ArrowUpIcon } from "@/components/ui/icons";
 import { exactAmount, formatCount } from "@/lib/format/amount";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { withGaps } from "@/lib/reports/coverage";
-import { changeOf, OVERVIEW_FIGURES, type OverviewAnswer, type OverviewFigure } from "@/lib/reports/contracts/overview";
+import { changeBetween, formatChange } from "@/lib/metrics/compare";
+import type { Comparison } from "@/lib/metrics/definitions";
+import { comparedCurrent, OVERVIEW_FIGURES, type OverviewAnswer, type OverviewFigure } from "@/lib/reports/overview/contract";
+import { AllCoinsTotal } from "./overview-all-coins";
 
 /** The pages that explain the figures: commission items (commission, fee, rate, volume), invitees, trade and assets. */
 export const EXPLAINED_ON = {
@@ -26,6 +30,8 @@ export const EXPLAINED_ON = {
 type Trend = "commission" | "volume" | "newInvitees";
 /** How each card renders its figure (money cards name their unit via the amount format), which trend it draws and where it is explained. */
 const RENDER: Record<OverviewFigure, { render: (v: string, fmt: AmountFormat) => string; trend?: Trend; explained: keyof typeof EXPLAINED_ON }> = {
+  // Drawn by AllCoinsTotal (natives beside, how it was valued); the render is its amount alone.
+  commissionAllCoins: { render: (v, fmt) => money(fmt, v, 2), explained: "commissions" },
   commission: { render: (v, fmt) => money(fmt, v, 2), trend: "commission", explained: "commissions" },
   netFee: { render: (v, fmt) => money(fmt, v, 2), explained: "commissions" },
   effectiveRate: { render: (v) => formatFractionAsPercent(v, { dp: 1 }), explained: "commissions" },
@@ -38,16 +44,21 @@ const RENDER: Record<OverviewFigure, { render: (v: string, fmt: AmountFormat) =>
 };
 const CARDS = OVERVIEW_FIGURES.map((f) => ({ ...f, ...RENDER[f.key], ...EXPLAINED_ON[RENDER[f.key].explained] }));
 
-/** Change from `before` as a signed percent with an arrow, so colour is not the only cue (`change`: already computed, in percent). */
-function Change({ now, before, label, change: given }: { now?: string; before?: string; label: string; change?: string | null }) {
-  const change = given !== undefined ? (given === null ? null : new Decimal(given).div(100).toFixed()) : changeOf(now ?? "0", before ?? "0");
+/**
+ * Change from `before` with an arrow, so colour is not the only cue: relative % for amounts and counts, percentage
+ * points for the rate (lib/metrics). `change`: already computed, in percent (a percentages link).
+ */
+function Change({ now, before, label, change: given, compare = "relative" }: { now?: string | null; before?: string | null; label: string; change?: string | null; compare?: Comparison }) {
+  // null: a figure without a value (not valued for want of a price): no change, never one against 0.
+  const change = given !== undefined ? (given === null ? null : new Decimal(given).div(100).toFixed()) : now === null || before === null ? null : changeBetween(now ?? "0", before ?? "0", compare);
   if (change === null) return <span className="text-slate-500 dark:text-slate-400">{label}: —</span>;
+  const shown = formatChange(change, compare);
   const up = new Decimal(change).gt(0);
-  const flat = new Decimal(change).isZero();
+  const flat = !/[1-9]/.test(shown);
   return (
     <span className={flat ? "text-slate-600 dark:text-slate-400" : up ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}>
       {label}: {!flat && (up ? <ArrowUpIcon className="inline size-3" /> : <ArrowDownIcon className="inline size-3" />)}
-      {formatFractionAsPercent(change, { dp: 1, sign: true })}
+      {shown}
     </span>
   );
 }
@@ -62,12 +73,13 @@ function ChangeCard({ data, figure }: { data: OverviewAnswer; figure: OverviewFi
   return (
     <>
       <dd className="mt-1 text-xl font-semibold tabular-nums">
-        <ComparedWhereSynced coverage={data.coverage} range={data.range} period="previous" label="change">
-          {total(fmt, data.current[figure], 1)}
+        <ComparedWhereSynced coverage={data.coverage} periods={data.periods} period="previous" label="change">
+          {/* The change of the days compared (the whole days while today is partial), as lib/share/redact.ts made it. */}
+          {total(fmt, (data.currentWholeDays ?? data.current)[figure], 1)}
         </ComparedWhereSynced>
       </dd>
       <dd className="flex flex-wrap gap-x-3 text-xs tabular-nums">
-        <ComparedWhereSynced coverage={data.coverage} range={data.range} period="yearAgo" label="vs a year ago">
+        <ComparedWhereSynced coverage={data.coverage} periods={data.periods} period="yearAgo" label="vs a year ago">
           <Change change={data.yearAgo[figure]} label="vs a year ago" />
         </ComparedWhereSynced>
       </dd>
@@ -77,29 +89,37 @@ function ChangeCard({ data, figure }: { data: OverviewAnswer; figure: OverviewFi
 
 export function OverviewCards({ data }: { data: OverviewAnswer }) {
   const fmt = useAmountFormat();
+  // What a change compares: the period's whole days while today is partial (lib/reports/periods.ts), never 11 hours against a day.
+  const compared = comparedCurrent(data, data.periods.partialDay);
   return (
     <dl className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4">
-      {CARDS.map((card) => (
+      {/* A percentages link withholds the rebate rate (lib/share/redact.ts): its card is left out, not shown empty. */}
+      {CARDS.filter((card) => !(fmt.percentages && card.key === "effectiveRate")).map((card) => (
         <div key={card.key} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
           <dt className="text-xs text-slate-600 dark:text-slate-400">
             <ReportLink path={card.path} page={card.page}>
-              {card.unit ? `${card.label} (${fmt.totalUnit(card.unit)})` : card.label}
+              {card.unit ? `${card.label} (${fmt.percentages || !card.estimate ? "" : "≈ "}${fmt.totalUnit(card.unit)})` : card.label}
             </ReportLink>
+            <MetricHelp label={card.label} definition={card.definition} />
           </dt>
           {card.unit && fmt.percentages ? (
             <ChangeCard data={data} figure={card.key} />
           ) : (
             <>
-              <dd className="mt-1 text-xl font-semibold tabular-nums" title={card.unit ? exactAmount(data.current[card.key], card.unit) : undefined}>
-                {card.render(data.current[card.key], fmt)}
-              </dd>
+              {card.key === "commissionAllCoins" ? (
+                <AllCoinsTotal data={data} fmt={fmt} />
+              ) : (
+                <dd className="mt-1 text-xl font-semibold tabular-nums" title={card.unit ? exactAmount(data.current[card.key] ?? "", card.unit) : undefined}>
+                  {card.render(data.current[card.key] ?? "", fmt)}
+                </dd>
+              )}
               <dd className="flex flex-wrap gap-x-3 text-xs tabular-nums">
                 {/* A comparison only where the warehouse holds the other period; otherwise the reason in words. */}
-                <ComparedWhereSynced coverage={data.coverage} range={data.range} period="previous" label="vs previous">
-                  <Change now={data.current[card.key]} before={data.previous[card.key]} label="vs previous" />
+                <ComparedWhereSynced coverage={data.coverage} periods={data.periods} period="previous" label="vs previous">
+                  <Change now={compared?.[card.key]} before={data.previous[card.key]} label="vs previous" compare={card.compare} />
                 </ComparedWhereSynced>
-                <ComparedWhereSynced coverage={data.coverage} range={data.range} period="yearAgo" label="vs a year ago">
-                  <Change now={data.current[card.key]} before={data.yearAgo[card.key]} label="vs a year ago" />
+                <ComparedWhereSynced coverage={data.coverage} periods={data.periods} period="yearAgo" label="vs a year ago">
+                  <Change now={compared?.[card.key]} before={data.yearAgo[card.key]} label="vs a year ago" compare={card.compare} />
                 </ComparedWhereSynced>
               </dd>
             </>

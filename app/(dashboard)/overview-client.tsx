@@ -11,12 +11,13 @@ import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { IssuesNotice } from "@/components/reports/issues-notice";
+import { PeriodsNote } from "@/components/reports/periods-note";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { OverviewIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { overviewContract, type OverviewAnswer } from "@/lib/reports/contracts/overview";
+import { overviewContract, type OverviewAnswer } from "@/lib/reports/overview/contract";
 import { OverviewCards } from "./overview-cards";
 import { InviteeFunnel } from "./overview-funnel";
 import { CommissionPerCoin, TopInvitees, TopSymbols } from "./overview-tops";
@@ -56,6 +57,7 @@ export function OverviewView() {
       <div className="space-y-3">
         <FilterBar filters={FILTERS} />
         <DataAsOf asOf={data.dataAsOf} coverage={data.coverage} />
+        <PeriodsNote periods={data.periods} compare={data.compare} />
         {notices}
         <OverviewCards data={data} />
         <div className="flex flex-wrap justify-end gap-2">

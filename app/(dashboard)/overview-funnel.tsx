@@ -12,7 +12,7 @@ import { ReportLink } from "@/components/reports/report-link";
 import { ReportSection } from "@/components/reports/report-section";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { countOf } from "@/lib/format/plural";
-import type { OverviewAnswer } from "@/lib/reports/contracts/overview";
+import type { OverviewAnswer } from "@/lib/reports/overview/contract";
 import { conversionOf, funnelSteps } from "@/lib/reports/funnel-steps";
 
 const BAR_COLORS = ["bg-brand-600", "bg-brand-500", "bg-brand-400", "bg-brand-300"] as const;

@@ -5,12 +5,12 @@
  * its page, keeping the filters) and top symbols — and commission per coin,
  * each coin its own row: amounts in different coins are never added.
  */
-import { EntityLink } from "@/components/reports/entity-link";
-import { money, total, useAmountFormat } from "@/components/reports/report-context";
+import { ContractTable } from "@/components/reports/contract-table";
+import { total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { coinDecimals, formatCount } from "@/lib/format/amount";
-import type { OverviewAnswer } from "@/lib/reports/contracts/overview";
+import { overviewContract, type OverviewAnswer } from "@/lib/reports/overview/contract";
 
 /** An empty list says so in words rather than showing a header over nothing. */
 function NoRows({ columns, text }: { columns: number; text: string }) {
@@ -23,66 +23,34 @@ function NoRows({ columns, text }: { columns: number; text: string }) {
   );
 }
 
-export function TopInvitees({ data }: { data: OverviewAnswer }) {
+/** A top list in the view's coin, as its contract table describes it (the coin is the view's, so no coin column). */
+function TopList<R>({ data, table, noun, rows, rowKey }: { data: OverviewAnswer; table: "top-invitees" | "top-symbols"; noun: string; rows: readonly R[]; rowKey: (row: R) => string }) {
   const fmt = useAmountFormat();
-  const title = `Top invitees (${data.coin})`;
+  const contract = overviewContract.tables[table];
+  const title = `${contract.title} (${fmt.coinHeading(data.coin)})`;
   return (
-    <ReportSection label={title} report="overview" table="top-invitees" kind="table">
-      <TableFrame label={title}>
-        <Table caption={`The invitees who earned the most commission in ${data.coin} in the period`}>
-          <THead>
-            <Tr>
-              <Th>Invitee uid</Th>
-              <Th align="right">Commission ({fmt.unit(data.coin)})</Th>
-              <Th align="right">Volume ({fmt.unit("USDT")})</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {data.topInvitees.length === 0 ? <NoRows columns={3} text={`No commission in ${data.coin} in this period.`} /> : null}
-            {data.topInvitees.map((r) => (
-              <Tr key={r.uid}>
-                <Td className="font-mono">
-                  <EntityLink kind="invitee" id={r.uid} />
-                </Td>
-                <Td numeric>{money(fmt, r.commission, coinDecimals(r.coin))}</Td>
-                <Td numeric>{money(fmt, r.volume, 0)}</Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </TableFrame>
+    <ReportSection label={title} report="overview" table={table} kind="table">
+      <ContractTable
+        table={contract}
+        rows={rows}
+        rowKey={rowKey}
+        label={title}
+        caption={`The ${noun} that earned the most commission in ${data.coin} in the period`}
+        coin={data.coin}
+        omit={["coin"]}
+        views={{ volume: { dp: 0 } }}
+        empty={`No commission in ${data.coin} in this period.`}
+      />
     </ReportSection>
   );
 }
 
+export function TopInvitees({ data }: { data: OverviewAnswer }) {
+  return <TopList data={data} table="top-invitees" noun="invitees" rows={data.topInvitees} rowKey={(r) => r.uid} />;
+}
+
 export function TopSymbols({ data }: { data: OverviewAnswer }) {
-  const fmt = useAmountFormat();
-  const title = `Top symbols (${data.coin})`;
-  return (
-    <ReportSection label={title} report="overview" table="top-symbols" kind="table">
-      <TableFrame label={title}>
-        <Table caption={`The symbols that earned the most commission in ${data.coin} in the period`}>
-          <THead>
-            <Tr>
-              <Th>Symbol</Th>
-              <Th align="right">Commission ({fmt.unit(data.coin)})</Th>
-              <Th align="right">Volume ({fmt.unit("USDT")})</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {data.topSymbols.length === 0 ? <NoRows columns={3} text={`No commission in ${data.coin} in this period.`} /> : null}
-            {data.topSymbols.map((r) => (
-              <Tr key={r.symbol}>
-                <Td className="font-mono">{r.symbol}</Td>
-                <Td numeric>{money(fmt, r.commission, coinDecimals(r.coin))}</Td>
-                <Td numeric>{money(fmt, r.volume, 0)}</Td>
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </TableFrame>
-    </ReportSection>
-  );
+  return <TopList data={data} table="top-symbols" noun="symbols" rows={data.topSymbols} rowKey={(r) => r.symbol} />;
 }
 
 export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {

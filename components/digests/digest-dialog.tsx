@@ -15,6 +15,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { apiPost, errorWords } from "@/lib/api-client";
 import type { DigestView } from "@/lib/digests/view-types";
 import { formatUtcMinute } from "@/lib/format/time";
+import { digestLinkNotice } from "@/lib/digests/link-words";
 import type { ReportName } from "@/lib/reports/names";
 import { browserTimeZone, DigestFields, readDigestFields, type DigestFieldValues } from "./digest-fields";
 
@@ -38,11 +39,14 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
   const [created, setCreated] = useState<DigestView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // What the run's public link will show, said before the digest is made (lib/digests/link-words.ts).
+  const [linkChoice, setLinkChoice] = useState({ redactUids: false, percentages: false });
 
   const open = () => {
     setCreated(null);
     setError(null);
     setInitial(defaults());
+    setLinkChoice({ redactUids: false, percentages: false });
     setOpen(true);
   };
 
@@ -97,15 +101,17 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
               <input id={`${id}-label`} data-autofocus name="label" required maxLength={120} defaultValue={title} className={fieldClass} />
             </div>
             <DigestFields id={id} initial={initial} />
-            <label className="block text-sm">
-              <input type="checkbox" name="redactUids" /> Mask invitee uids
-            </label>
-            <label className="block text-sm">
-              <input type="checkbox" name="percentages" /> Show percentages instead of amounts
-            </label>
-            <p className="text-xs text-slate-600 dark:text-slate-400">
-              Each mail has the key figures against the previous period, the PDF, and a share link to the view that opens without signing in (30 days).
+            <p id={`${id}-link`} role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100" data-testid="digest-link-notice">
+              {digestLinkNotice(linkChoice)}
             </p>
+            <label className="block text-sm">
+              <input type="checkbox" name="redactUids" aria-describedby={`${id}-link`} checked={linkChoice.redactUids} onChange={(e) => setLinkChoice((c) => ({ ...c, redactUids: e.target.checked }))} /> Mask invitee uids
+            </label>
+            <label className="block text-sm">
+              <input type="checkbox" name="percentages" aria-describedby={`${id}-link`} checked={linkChoice.percentages} onChange={(e) => setLinkChoice((c) => ({ ...c, percentages: e.target.checked }))} /> Show percentages
+              instead of amounts
+            </label>
+            <p className="text-xs text-slate-600 dark:text-slate-400">Each mail has the key figures against the previous period, the PDF, and that link.</p>
             <FormFooter error={error} pending={pending} submitText="Create digest" pendingText="Creating…" onCancel={() => setOpen(false)} />
           </form>
         ) : null}

@@ -8,21 +8,8 @@ import { queryKeys } from "@/lib/query-keys";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { ChevronDownIcon, PlugIcon } from "@/components/ui/icons";
-import type { ConnectionInfo, ConnectionsAnswer } from "@/lib/exchange/types";
-
-const SOURCE_LABEL: Record<ConnectionInfo["source"], string> = {
-  sandbox: "sandbox",
-  env: "environment",
-  db: "saved",
-};
-
-function optionLabel(connection: ConnectionInfo): string {
-  return connection.readOnly ? `${connection.name} · read-only` : connection.name;
-}
-
-function optionTitle(connection: ConnectionInfo): string {
-  return `${connection.name}: ${SOURCE_LABEL[connection.source]} connection, key ${connection.keyHint}${connection.readOnly ? ", read-only" : ""}`;
-}
+import { MANAGED_OUTSIDE, optionLabel, optionTitle } from "@/lib/exchange/connection-words";
+import type { ConnectionsAnswer } from "@/lib/exchange/types";
 
 /**
  * Picks the exchange connection every live call goes through. Choosing one
@@ -91,10 +78,10 @@ export function ConnectionSwitcher({ className }: { className?: string }) {
       </div>
       {selected?.readOnly ? (
         <span
-          title="This connection's key cannot place or cancel orders"
-          className="hidden rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-amber-900 2xl:inline dark:bg-amber-900/50 dark:text-amber-100"
+          title={MANAGED_OUTSIDE.title}
+          className="hidden rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium whitespace-nowrap text-slate-700 2xl:inline dark:bg-slate-800 dark:text-slate-200"
         >
-          Read-only
+          {MANAGED_OUTSIDE.badge}
         </span>
       ) : null}
       {select.isError ? (

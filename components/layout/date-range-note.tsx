@@ -12,7 +12,8 @@ export function DateRangeNote({ range, tz }: { range: ResolvedDateRange; tz?: st
       <p className="inline-flex items-center gap-1.5 text-xs text-slate-600 tabular-nums dark:text-slate-400">
         <CalendarIcon className="size-3.5" />
         <span>
-          {range.label} · {range.from} → {range.to} ({rangeZoneNote(tz)})
+          {/* "All time" starts on the warehouse's first day, known to the report's answer (its periods note says the days). */}
+          {range.label} · {range.state.range === "all" ? "from the first synced day" : range.from} → {range.to} ({rangeZoneNote(tz)})
         </span>
       </p>
     </div>

@@ -2,6 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useId, useRef, useState, useTransition, type FormEvent } from "react";
+import { useAppNow } from "@/components/providers/app-clock";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
@@ -33,8 +34,9 @@ export function DateRangePicker({ className }: { className?: string }) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  const { state, issue } = parseDateRange(searchParams);
-  const resolved = resolveDateRange(state);
+  const appNow = useAppNow();
+  const { state, issue } = parseDateRange(searchParams, appNow());
+  const resolved = resolveDateRange(state, appNow());
 
   const [from, setFrom] = useState(resolved.from);
   const [to, setTo] = useState(resolved.to);
@@ -80,12 +82,14 @@ export function DateRangePicker({ className }: { className?: string }) {
 
   function onSubmitCustom(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateCustomRange(from, to);
+    const problem = validateCustomRange(from, to, appNow());
     setFormError(problem);
     if (!problem) apply({ range: "custom", from, to });
   }
 
-  const today = resolveDateRange({ range: "7d" }).to;
+  const today = resolveDateRange({ range: "7d" }, appNow()).to;
+  // "All time" starts on the warehouse's first day, which only the report's answer knows (lib/reports/run.ts).
+  const shownFrom = state.range === "all" ? "first synced day" : resolved.from;
 
   return (
     <div ref={wrapperRef} className={cn("relative", className)}>
@@ -95,7 +99,7 @@ export function DateRangePicker({ className }: { className?: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="true"
-        title={`${resolved.from} → ${resolved.to} (UTC)`}
+        title={`${shownFrom} → ${resolved.to} (UTC)`}
         onClick={toggle}
         className={cn(
           "inline-flex h-9 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 text-sm font-medium text-slate-800 shadow-xs hover:border-slate-400",
@@ -107,7 +111,7 @@ export function DateRangePicker({ className }: { className?: string }) {
         <span className="sr-only">Date range: </span>
         <span className="truncate">{resolved.label}</span>
         <span className="hidden truncate text-xs font-normal text-slate-500 tabular-nums 2xl:inline dark:text-slate-400">
-          {resolved.from} → {resolved.to}
+          {shownFrom} → {resolved.to}
         </span>
         <ChevronDownIcon className={cn("ml-auto size-4 shrink-0 text-slate-500 transition-transform dark:text-slate-400", open && "rotate-180")} />
       </button>

@@ -51,7 +51,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     label: "Workspace",
     items: [
-      { href: "/reports", label: "Reports", Icon: ReportIcon, usesDateRange: false },
+      // The list of share links (the path stays /reports: links to it keep working).
+      { href: "/reports", label: "Share links", Icon: ReportIcon, usesDateRange: false },
       { href: "/alerts", label: "Alerts", Icon: BellIcon, usesDateRange: false, badge: "alerts" },
       { href: "/digests", label: "Digests", Icon: CalendarIcon, usesDateRange: false },
       { href: "/outbox", label: "Outbox", Icon: InboxIcon, usesDateRange: false },

@@ -1,31 +1,29 @@
 import type { ReactNode } from "react";
-import type { AnswerCoverage } from "@/lib/reports/contracts/report-contract";
-import { periodGap, periodOfDays } from "@/lib/reports/coverage";
-import { previousPeriod, yearAgoPeriod } from "@/lib/reports/periods";
-
-const PERIODS = { previous: previousPeriod, yearAgo: yearAgoPeriod } as const;
+import type { AnswerMeta } from "@/lib/reports/contracts/report-contract";
+import { comparedGap } from "@/lib/reports/compared-gap";
 
 /**
- * A comparison with an earlier period, shown only where the warehouse holds
- * that period: otherwise the reason in a few words ("vs a year ago: history
- * starts 2025-11-25"), since a change against days never synced would compare
- * with zeros that are not real.
+ * A comparison with an earlier period (the answer's `periods`), shown only
+ * where the warehouse holds the days it compares: otherwise the reason in a few
+ * words ("vs a year ago: history starts 2025-11-25"), since a change against
+ * days never synced would compare with zeros that are not real. While today is
+ * the period's only day, and partial, there is nothing whole to compare yet.
  */
 export function ComparedWhereSynced({
   coverage,
-  range,
+  periods,
   period,
   label,
   children,
 }: {
-  coverage: AnswerCoverage;
-  range: { from: string; to: string };
-  period: keyof typeof PERIODS;
+  coverage: AnswerMeta["coverage"];
+  periods: AnswerMeta["periods"];
+  period: "previous" | "yearAgo";
   label: string;
   /** The change itself, shown when the period is held. */
   children: ReactNode;
 }) {
-  const gap = periodGap(coverage, PERIODS[period](periodOfDays(range)));
+  const gap = comparedGap(coverage, periods, period);
   if (gap === null) return children;
   return (
     <span className="text-slate-600 dark:text-slate-400" data-comparison-gap={period}>

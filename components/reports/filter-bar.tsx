@@ -5,6 +5,7 @@ import { useId } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import type { FilterName } from "@/lib/reports/contracts/report-contract";
 import { DEFAULT_COIN, PRODUCT_LABELS, SOURCE_LABELS, SOURCES } from "@/lib/reports/filters";
+import { COMPARE_LABELS } from "@/lib/reports/periods";
 import { patchParams } from "@/lib/url-state/params";
 import { COMMISSION_COINS, PRODUCT_TYPES } from "@/lib/weex/schema/enums";
 import { useReadOnlyReport } from "./report-context";
@@ -30,6 +31,8 @@ export const COMMON_FILTERS = {
     label: "Day boundaries",
     options: [["", "UTC"], ["Asia/Singapore", "Singapore"], ["Asia/Tokyo", "Tokyo"], ["Europe/London", "London"], ["America/New_York", "New York"]],
   },
+  // Which earlier period the comparisons are against (lib/reports/periods.ts); the default leaves the URL clean.
+  compare: { name: "compare", label: "Compare with", options: [["", COMPARE_LABELS.previous], ["yearAgo", COMPARE_LABELS.yearAgo]] },
 } as const satisfies Record<FilterName, FilterDef>;
 
 /** The filters a report's contract offers, in its order. */

@@ -3,6 +3,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import type { ReactNode } from "react";
 import { Prefetched } from "@/components/providers/prefetched";
+import { now } from "@/lib/clock";
 import { getDb } from "@/lib/db/client";
 import { selectedConnection } from "@/lib/exchange/connections";
 import { CONNECTION_COOKIE } from "@/lib/exchange/selection";
@@ -15,7 +16,7 @@ import { answerReport } from "@/lib/reports/run";
 async function readAnswer(report: ReportName, query: URLSearchParams): Promise<unknown> {
   const connection = await selectedConnection((await cookies()).get(CONNECTION_COOKIE)?.value);
   if (!connection) throw new Error("no exchange connection");
-  return answerReport(await getDb(), connection.id, report, checkReportParams(report, query).filters, query);
+  return answerReport(await getDb(), connection.id, report, checkReportParams(report, query, now()).filters, query);
 }
 
 export function PrefetchedReport({

@@ -18,6 +18,7 @@ import { exactAmount } from "@/lib/format/amount";
 import { formatDecimal, type DecimalInput } from "@/lib/format/decimal";
 import type { AnswerCoverage } from "@/lib/reports/contracts/report-contract";
 import type { ReportName } from "@/lib/reports/names";
+import { DEFAULT_COMPARE, type CompareChoice } from "@/lib/reports/periods";
 import { formatUtcMinute } from "@/lib/format/time";
 
 export interface SharedView {
@@ -26,6 +27,8 @@ export interface SharedView {
   redactUids: boolean;
   /** Amounts are replaced, on the server, by their percentage of the total. */
   percentages: boolean;
+  /** What the link's view compares with (default the previous period): a percentages link's totals are changes against it. */
+  compare?: CompareChoice;
   /** Rendered for a PDF (`?print=pdf`): paged tables print every row (components/reports/print-rows.tsx). */
   printAll?: boolean;
 }
@@ -78,6 +81,7 @@ export function useReadOnlyReport(): boolean {
 export function useAmountFormat() {
   const { shared } = useReportSource();
   const percentages = shared?.percentages ?? false;
+  const compare = shared?.compare ?? DEFAULT_COMPARE;
   return useMemo(
     () => ({
       percentages,
@@ -89,16 +93,26 @@ export function useAmountFormat() {
       unit(unit: string): string {
         return percentages ? "% of total" : unit;
       },
-      /** A headline total's unit: on a percentages link it shows its change against the previous period. */
+      /**
+       * The coin a heading names for its table or chart ("Top invitees (USDT)"): on a percentages link the figures
+       * under it are shares of a total, not amounts in that coin, so the heading says that instead.
+       */
+      coinHeading(coin: string): string {
+        return percentages ? "% of total" : coin;
+      },
+      /** A headline total's unit: on a percentages link it shows its change against the period the view compares with. */
       totalUnit(unit: string): string {
-        return percentages ? "change vs previous period" : unit;
+        return percentages ? CHANGE_UNIT[compare] : unit;
       },
     }),
-    [percentages],
+    [percentages, compare],
   );
 }
 
 export type AmountFormat = ReturnType<typeof useAmountFormat>;
+
+/** A percentages link's headline unit, by what its view compares with. */
+const CHANGE_UNIT: Record<CompareChoice, string> = { previous: "change vs previous period", yearAgo: "change vs a year earlier" };
 
 /**
  * A headline total (a `self`, `changeFrom` or `changeTo` money field of its contract): the amount, or — on a

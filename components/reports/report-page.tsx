@@ -3,6 +3,7 @@ import { DateRangeNote } from "@/components/layout/date-range-note";
 import { PageHeader } from "@/components/layout/page-header";
 import { Skeleton } from "@/components/ui/skeleton";
 import { checkAccess } from "@/lib/auth/session";
+import { now } from "@/lib/clock";
 import { REPORT_CONTRACTS } from "@/lib/reports/contracts";
 import type { ReportName } from "@/lib/reports/names";
 import { checkReportParams } from "@/lib/reports/report-params";
@@ -45,7 +46,7 @@ export async function ReportPage({
 }) {
   const { user, allowed } = await checkAccess("analyst");
   // One parse for the page, its first answer and its notice: unusable parameters give way to what is shown.
-  const { filters, issues, query } = checkReportParams(report, { ...searchParams, ...fixedParams });
+  const { filters, issues, query } = checkReportParams(report, { ...searchParams, ...fixedParams }, now());
   const scope = describeScope({ ...filters, from: filters.range.from, to: filters.range.to });
   return (
     <PathParamsProvider params={fixedParams}>

@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BucketState } from "@/lib/reports/coverage";
+import { TODAY_PARTIAL } from "@/lib/reports/partial-bucket";
 import { exactAmount, formatInUnit } from "@/lib/format/amount";
 import { ChartDownload } from "./chart-download";
 import { CoverageLegend } from "./coverage-legend";
@@ -42,6 +43,7 @@ export function StackedSeriesChart({
   values,
   unit,
   bucketWord = "periods",
+  partialBucket = null,
 }: {
   title: string;
   buckets: readonly string[];
@@ -51,6 +53,8 @@ export function StackedSeriesChart({
   unit: string;
   /** What the buckets are, in the captions: periods unless the bars are something else (invite codes). */
   bucketWord?: string;
+  /** The bucket holding today while it is partial (lib/reports/partial-bucket.ts): named so in the figure table. */
+  partialBucket?: string | null;
 }) {
   const { coverage } = useReportMeta();
   const states = new Map<string, BucketState>((coverage?.buckets ?? []).map((b) => [b.bucket, b.state]));
@@ -73,7 +77,7 @@ export function StackedSeriesChart({
   return (
     <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
       <figcaption className="sr-only">
-        {title}, {unit}, {buckets.length} {bucketWord} from {first} to {last}. The figures are in the table below the chart.
+        {title}, {unit}, {buckets.length} {bucketWord} from {first} to {last}{partialBucket ? ` (${partialBucket}: ${TODAY_PARTIAL})` : ""}. The figures are in the table below the chart.
       </figcaption>
       <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
         {title} ({unit})
@@ -116,6 +120,7 @@ export function StackedSeriesChart({
                     <th scope="row" className="text-left font-normal">
                       {bucket}
                       {state === "partial" ? " (partly synced)" : ""}
+                      {bucket === partialBucket ? ` (${TODAY_PARTIAL})` : ""}
                     </th>
                     {series.map((s) => {
                       const { text, title } = cell(values.get(bucket)?.get(s.key) ?? "0");

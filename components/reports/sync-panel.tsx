@@ -46,7 +46,9 @@ export function SyncPanel({ canSync }: { canSync: boolean }) {
       {status.isError ? <ErrorPanel error={status.error} /> : null}
       {status.data ? (
         <TableFrame label="Sync state per report">
-          <Table caption="Sync state per report">
+          {/* Cells wrap (the table's default is one line each): while syncing, "Now reading" is a sentence and would push
+              the table past a 1440 px window. */}
+          <Table caption="Sync state per report" className="[&_td]:whitespace-normal [&_th]:whitespace-normal">
             <THead>
               <Tr>
                 <Th>Report</Th>
@@ -64,7 +66,7 @@ export function SyncPanel({ canSync }: { canSync: boolean }) {
                   <Td>
                     {day(r.coveredFrom)} → {day(r.coveredTo)} {r.backfillDone ? "(history complete)" : ""}
                   </Td>
-                  <Td className="text-xs" title={r.progress?.running ? requestWeightText(r.progress.weightUsed) : undefined}>
+                  <Td className="min-w-48 text-xs" title={r.progress?.running ? requestWeightText(r.progress.weightUsed) : undefined}>
                     {r.progress?.running
                       ? `${SYNC_PHASE_LABELS[r.progress.phase]} ${day(r.progress.window.startTime)}–${day(r.progress.window.endTime)}: ${countOf(r.progress.pagesDone, "page")} done, ${r.progress.pagesLeft} left, about ${eta(r.progress.etaMs)} left`
                       : "—"}

@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
+import { useAppNow } from "@/components/providers/app-clock";
 import { apiGet } from "@/lib/api-client";
 import { APP_REPORT_SOURCE, queryKeys } from "@/lib/query-keys";
 import type { AnswerCoverage } from "@/lib/reports/contracts/report-contract";
@@ -44,6 +45,7 @@ export function useReport<T extends { dataAsOf: number | null; coverage?: Answer
 export function useReportParams(name: ReportName): CheckedReportParams {
   // The view's query: the URL's, plus what the path fixes (an entity page's uid).
   const raw = useViewQuery();
-  // The date presets resolve against now: recomputed when the URL changes, not on every render.
-  return useMemo(() => checkReportParams(name, new URLSearchParams(raw)), [name, raw]);
+  const appNow = useAppNow();
+  // The date presets resolve against the app's now: recomputed when the URL changes, not on every render.
+  return useMemo(() => checkReportParams(name, new URLSearchParams(raw), appNow()), [name, raw, appNow]);
 }

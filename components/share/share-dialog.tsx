@@ -8,8 +8,11 @@ import { Dialog } from "@/components/ui/dialog";
 import { apiPost, errorWords } from "@/lib/api-client";
 import type { ReportName } from "@/lib/reports/names";
 import { useViewQuery } from "@/components/reports/view-query";
-import { dayRangeWords, daysBetween } from "@/lib/share/rolling";
-import { getDateRange } from "@/lib/url-state/date-range";
+import { dayRangeWords, daysBetween, rollingWords } from "@/lib/share/rolling";
+import { getDateRange, isCalendarPreset } from "@/lib/url-state/date-range";
+import { parseReportFilters } from "@/lib/reports/filters";
+import { COMPARE_IN_WORDS } from "@/lib/reports/periods";
+import { useAppNow } from "@/components/providers/app-clock";
 import { splitOriginList } from "@/lib/share/embed-origins";
 
 interface Created {
@@ -36,6 +39,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
   const id = useId();
   const [isOpen, setOpen] = useState(false);
   const query = useViewQuery();
+  const appNow = useAppNow();
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -44,10 +48,19 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
   const [dates, setDates] = useState<"fixed" | "rolling">("fixed");
   // The view's days as the server will lock them (it resolves the same URL at creation).
   const days = useMemo(() => {
-    const { from, to } = getDateRange(new URLSearchParams(query));
-    const n = daysBetween(from, to);
-    return { fixed: dayRangeWords(from, to), rolling: n === 1 ? "the last day" : `the last ${n} days` };
-  }, [query]);
+    const { from, to, state } = getDateRange(new URLSearchParams(query), appNow());
+    // A calendar preset (month to date, last month…) rolls as that preset, as the server locks it (lib/share/scope.ts).
+    const calendar = isCalendarPreset(state.range) ? state.range : undefined;
+    const rolling = rollingWords(daysBetween(from, to), calendar);
+    return {
+      fixed: dayRangeWords(from, to),
+      rolling: calendar ? `${rolling}, as of the day it is opened` : `${rolling} up to the day it is opened`,
+      help: calendar
+        ? `Fixed dates always show the same days; a rolling link shows ${rolling} as of the day it is opened, compared with the same stretch before it.`
+        : "Fixed dates always show the same days; a rolling link moves on every day and never shows more than that many days.",
+    };
+  }, [query, appNow]);
+  const compare = useMemo(() => parseReportFilters(new URLSearchParams(query), appNow()).compare, [query, appNow]);
 
   const open = () => {
     setCreated(null);
@@ -140,13 +153,16 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
                 <input type="radio" name="dates" value="fixed" checked={dates === "fixed"} onChange={() => setDates("fixed")} /> Fixed: {days.fixed}
               </label>
               <label className="block text-sm">
-                <input type="radio" name="dates" value="rolling" checked={dates === "rolling"} onChange={() => setDates("rolling")} /> Rolling: {days.rolling} up to the
-                day it is opened
+                <input type="radio" name="dates" value="rolling" checked={dates === "rolling"} onChange={() => setDates("rolling")} /> Rolling: {days.rolling}
               </label>
               <p id={`${id}-dates-help`} className="text-xs text-slate-600 dark:text-slate-400">
                 {mode === "snapshot"
                   ? "A snapshot is frozen now, so its dates are fixed."
-                  : "Fixed dates always show the same days; a rolling link moves on every day and never shows more than that many days."}
+                  : days.help}
+              </p>
+              {/* The page's compare choice goes with the link (lib/share/scope.ts): say which one its viewers will see. */}
+              <p className="text-xs text-slate-700 dark:text-slate-300" data-testid="share-compare">
+                Compared with {COMPARE_IN_WORDS[compare]}, as on this page.
               </p>
             </fieldset>
             <div>

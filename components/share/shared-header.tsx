@@ -1,4 +1,6 @@
 import { formatUtcMinute } from "@/lib/format/time";
+import { COMPARE_IN_WORDS, type CompareChoice } from "@/lib/reports/periods";
+import { sharedHeading } from "@/lib/share/viewer-label";
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -15,20 +17,22 @@ export function SharedHeader(props: {
   expiresAt: number | null;
   redactUids: boolean;
   percentages: boolean;
+  /** What the link's view compares with: a percentages link's totals are changes against it. */
+  compare: CompareChoice;
   pdfHref: string;
 }) {
   const notes = [
     props.mode === "snapshot" ? `Snapshot of ${formatUtcMinute(props.createdAt)} UTC` : "Live figures from the warehouse",
     props.expiresAt === null ? "Link does not expire" : `Link expires ${day(props.expiresAt)}`,
     ...(props.redactUids ? ["Invitee uids masked"] : []),
-    ...(props.percentages ? ["Totals shown as their change against the previous period, other amounts as % of their total"] : []),
+    ...(props.percentages ? [`Totals shown as their change against ${COMPARE_IN_WORDS[props.compare]} (whole days only), other amounts as % of their total`] : []),
   ];
   return (
     <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4 dark:border-slate-800 print:pb-2">
       <div className="space-y-1">
         <p className="text-xs font-medium uppercase tracking-wide text-brand-700 dark:text-brand-300">Rebate Desk · shared report</p>
         <h1 className="text-2xl font-semibold print:text-xl">
-          {props.title}: {props.label}
+          {sharedHeading(props.title, props.label)}
         </h1>
         <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="shared-scope">
           {props.scope}

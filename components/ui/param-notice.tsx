@@ -16,7 +16,10 @@ export function ParamNotice({ issues, cleanQuery }: { issues: readonly ParamIssu
   useEffect(() => {
     if (issues.length === 0) return;
     const href = cleanQuery ? `${pathname}?${cleanQuery}` : pathname;
-    if (`${window.location.pathname}${window.location.search}` !== href) window.history.replaceState(null, "", href);
+    const rewrite = () => {
+      if (`${window.location.pathname}${window.location.search}` !== href) window.history.replaceState(null, "", href);
+    };
+    return afterHydration(rewrite);
   }, [issues, cleanQuery, pathname]);
   if (issues.length === 0) return null;
   return (
@@ -29,4 +32,27 @@ export function ParamNotice({ issues, cleanQuery }: { issues: readonly ParamIssu
       </ul>
     </div>
   );
+}
+
+/**
+ * Runs `task` once the page has loaded and the main thread is idle, i.e. once every part of the page has hydrated.
+ * The rewrite changes useSearchParams: a part still waiting for its code (late on a loaded machine) would then
+ * hydrate against the new address instead of the one the server rendered — React's error #418, seen in CI.
+ * Returns the cleanup.
+ */
+function afterHydration(task: () => void): () => void {
+  let idle: number | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const schedule = () => {
+    // Safari has no requestIdleCallback: a task after the load event is the best it offers.
+    if (typeof window.requestIdleCallback === "function") idle = window.requestIdleCallback(task);
+    else timer = setTimeout(task, 0);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    if (timer !== undefined) clearTimeout(timer);
+  };
 }

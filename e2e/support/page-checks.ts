@@ -1,6 +1,6 @@
 /** Checks every page visit can make: no console errors or page errors, and no serious or critical axe violation. */
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Collects console errors and uncaught page errors from now on. */
 export function watchConsole(page: Page): string[] {
@@ -13,12 +13,29 @@ export function watchConsole(page: Page): string[] {
 }
 
 /** WCAG 2.1 A/AA violations of serious or critical impact on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+export async function seriousViolations(page: Page, options: { exclude?: string } = {}): Promise<string[]> {
   // A theme switch starts colour transitions (buttons fade over 150 ms): axe measuring contrast mid-fade reports colours
   // no one sees for long. Wait for the running CSS transitions (not endless animations such as spinners) to finish.
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const results = await (options.exclude ? axe.exclude(options.exclude) : axe).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+/**
+ * The page does not scroll sideways. Polled, not read once: after a viewport change, charts and tables re-measure
+ * in ResizeObserver callbacks, which a loaded machine runs a moment later (a single read right after the resize saw the
+ * old 1280 px layout). The page must settle to fit within the expect timeout.
+ */
+export async function expectNoSidewaysScroll(page: Page, what = page.url()): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { message: `${what}: sideways scroll` })
+    .toBeLessThanOrEqual(0);
+}
+
+/** The box's content wraps within it (no inner sideways scroll), polled for the same reason. */
+export async function expectContentWithin(box: Locator, what: string): Promise<void> {
+  await expect.poll(() => box.evaluate((el) => el.scrollWidth - el.clientWidth), { message: what }).toBeLessThanOrEqual(0);
 }

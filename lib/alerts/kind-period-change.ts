@@ -11,6 +11,7 @@ import { changeOf, DIRECTION_VERB } from "./change";
 import { COMMISSION_SOURCES, heldSpan, isHeldSpan, lastTwoPeriods } from "./held";
 import type { AlertCandidate, Evaluator } from "./types";
 import { formatCoinAmount } from "../format/amount";
+import { metric } from "../metrics/definitions";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -33,7 +34,8 @@ export const evaluatePeriodChange: Evaluator<"period-change"> = async ({ db, con
           ${params.metric === "commission" && params.coin ? sql`and coin = ${params.coin}` : sql``}
         group by 1 order by 1`,
   );
-  const name = params.metric === "commission" ? "Commission" : "Trading volume";
+  // The Overview's figures, under their one definition's label (lib/metrics): the volume is that of every coin's items.
+  const name = metric(params.metric === "commission" ? "commission" : "volumeAllCoins").label;
   const candidates: AlertCandidate[] = [];
   for (const row of rows) {
     const change = changeOf(row.prev, row.cur, params.percent, params.direction);
@@ -43,7 +45,7 @@ export const evaluatePeriodChange: Evaluator<"period-change"> = async ({ db, con
       subject: current.label,
       sentence: `${name} ${DIRECTION_VERB[change.direction]} ${change.percent.replace("-", "")} % (threshold ${params.percent} %): ${formatCoinAmount(row.cur, row.coin)} ${row.coin} on ${current.label} against ${formatCoinAmount(row.prev, row.coin)} ${row.coin} on ${previous.label}.`,
       figures: { current: row.cur, previous: row.prev, changePercent: change.percent, coin: row.coin, currentPeriod: current.label, previousPeriod: previous.label },
-      links: [{ label: name === "Commission" ? "Commissions" : "Overview", href: `${name === "Commission" ? "/commissions" : "/"}?from=${previous.label.slice(0, 10)}&to=${current.label.slice(-10)}&range=custom${params.metric === "commission" ? `&coin=${row.coin}` : ""}` }],
+      links: [{ label: params.metric === "commission" ? "Commissions" : "Overview", href: `${params.metric === "commission" ? "/commissions" : "/"}?from=${previous.label.slice(0, 10)}&to=${current.label.slice(-10)}&range=custom${params.metric === "commission" ? `&coin=${row.coin}` : ""}` }],
     });
   }
   return { candidates, notes: [] };

@@ -4,6 +4,7 @@
  * and the API validate with the same schemas.
  */
 import { z } from "zod";
+import { metric } from "../metrics/definitions";
 
 export const RULE_KINDS = ["period-change", "large-flow", "dormant-top", "kyc-no-deposit", "sub-affiliate-change", "sync-health"] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
@@ -30,7 +31,7 @@ const amount = z
   .refine((s) => /[1-9]/.test(s), "the amount must be above 0");
 const coin = z.string().trim().regex(/^[A-Z0-9]{2,12}$/, "a coin is written like USDT or BTC");
 const direction = z.enum(["up", "down", "either"]);
-const period = z.enum(["day", "week"]);
+const period = z.enum(["day", "week", "month"]);
 
 export const periodChangeParams = z.object({
   kind: z.literal("period-change"),
@@ -113,13 +114,15 @@ export type RuleInput = z.output<typeof ruleInputSchema>;
 
 const DIRECTION_WORDS = { up: "rises", down: "falls", either: "rises or falls" } as const;
 const METRIC_WORDS = { commission: "Commission", volume: "Trading volume", paidCommission: "Paid commission" } as const;
+/** A period-change rule watches the Overview's figures: their labels come from their one definition. */
+const PERIOD_CHANGE_WORDS = { commission: metric("commission").label, volume: metric("volumeAllCoins").label } as const;
 const FLOW_WORDS = { deposit: "deposit", withdrawal: "withdrawal", either: "deposit or withdrawal" } as const;
 
 /** The rule in one sentence, for lists and messages. */
 export function describeRule(p: RuleParams): string {
   switch (p.kind) {
     case "period-change":
-      return `${METRIC_WORDS[p.metric]}${p.metric === "commission" ? ` (${p.coin ?? "each coin"})` : " (USDT)"} of a ${p.period} ${DIRECTION_WORDS[p.direction]} by more than ${p.percent} % against the ${p.period} before`;
+      return `${PERIOD_CHANGE_WORDS[p.metric]}${p.metric === "commission" ? ` (${p.coin ?? "each coin"})` : " (USDT)"} of a ${p.period} ${DIRECTION_WORDS[p.direction]} by more than ${p.percent} % against the ${p.period} before`;
     case "large-flow":
       return `An invitee's ${FLOW_WORDS[p.flow]} of more than ${p.amount} ${p.coin} in a day`;
     case "dormant-top":

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { Pool, type ClientBase } from "pg";
 import { dataDir as defaultDataDir } from "@/lib/config/mode";
+import { copyTemplateTo, memoryFromTemplate, pgliteTemplate } from "./pglite-template";
 import * as schema from "./schema";
 
 /**
@@ -108,9 +109,12 @@ async function openPostgres(url: string, migrate: boolean): Promise<DbHandle> {
 }
 
 async function openPglite(dir: string, migrate: boolean): Promise<DbHandle> {
-  if (dir === "memory") return pgliteHandle(new PGlite(), migrate);
+  // Only a database that is to be migrated starts from the template: tests of migrations start from nothing.
+  const template = migrate ? pgliteTemplate() : null;
+  if (dir === "memory") return pgliteHandle(template ? memoryFromTemplate(template) : new PGlite(), migrate);
   const folder = path.resolve(dir);
   mkdirSync(path.dirname(folder), { recursive: true });
+  if (template && !existsSync(/*turbopackIgnore: true*/ path.join(folder, "PG_VERSION"))) copyTemplateTo(template, folder);
   // Creating a new cluster (initdb inside WebAssembly) grows PGlite's memory to ~900 MB, and a
   // WebAssembly memory never shrinks; the same database reopened needs about half of that
   // (bench:memory). So a database created now is closed once it is set up and opened again.

@@ -282,3 +282,4 @@ export * from "./schema-digests";
 export * from "./schema-jobs";
 export * from "./schema-share-changes";
 export * from "./schema-delivery";
+export * from "./schema-prices";

@@ -22,3 +22,8 @@ export function exactSum(values: Iterable<string | number>): string {
 export function exactDifference(a: string, b: string): string {
   return new Exact(a).minus(b).toFixed();
 }
+
+/** a × b, exactly (the digits of a product are at most the sum of its factors'), as a plain decimal string. */
+export function exactProduct(a: string, b: string): string {
+  return new Exact(a).times(b).toFixed();
+}

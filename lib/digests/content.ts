@@ -15,18 +15,13 @@ import type { ReportName } from "../reports/names";
 import { previousPeriod } from "../reports/periods";
 import { answerReport } from "../reports/run";
 import { scopeParams, type ShareScope } from "../share/scope";
+import { digestFigures, type DigestFigure } from "./figures";
 import { headlineFigures, type HeadlineAnswers, type HeadlineFigure } from "./headline";
 import type { DigestPeriod } from "./period";
 
 const DAY_MS = 86_400_000;
 
-export interface DigestFigure extends HeadlineFigure {
-  previous: string | null;
-  /** (value − previous) ÷ |previous| as a fraction (6 dp); null when either is unknown, previous is zero, or a period is partial. */
-  change: string | null;
-  /** Percentages digests: the amount is not shown, only its change. */
-  hidden: boolean;
-}
+export type { DigestFigure } from "./figures";
 
 export interface DigestContent {
   report: ReportName;
@@ -51,16 +46,9 @@ export function previousDigestPeriod(p: DigestPeriod): DigestPeriod {
 export const scopeForPeriod = (scope: ShareScope, p: DigestPeriod): ShareScope => ({ ...scope, from: p.from, to: p.to });
 
 async function answerFor(db: Db, connectionId: string, report: ReportName, scope: ShareScope, now: Date) {
-  const query = scopeParams(scope);
+  const query = scopeParams(scope, now);
   const filters = parseReportFilters(query, now);
   return answerReport(db, connectionId, report, filters, query);
-}
-
-function changeBetween(value: string | null, previous: string | null): string | null {
-  if (value === null || previous === null) return null;
-  const before = new Decimal(previous);
-  if (before.isZero()) return null;
-  return new Decimal(value).minus(before).div(before.abs()).toDecimalPlaces(6).toFixed();
 }
 
 export interface DigestView {
@@ -76,13 +64,12 @@ export async function computeDigestContent(db: Db, view: DigestView, period: Dig
     answerFor(db, view.connectionId, view.report, scopeForPeriod(view.scope, period), now),
     answerFor(db, view.connectionId, view.report, scopeForPeriod(view.scope, prev), now),
   ]);
-  const figuresNow = headlineFigures(view.report, current as HeadlineAnswers[typeof view.report]);
-  const figuresBefore = new Map(headlineFigures(view.report, before as HeadlineAnswers[typeof view.report]).map((f) => [f.key, f.value]));
-  const comparable = current.coverage.state === "complete" && before.coverage.state === "complete";
-  const figures = figuresNow.map((f): DigestFigure => {
-    const previous = figuresBefore.get(f.key) ?? null;
-    return { ...f, previous, change: comparable ? changeBetween(f.value, previous) : null, hidden: view.percentages && f.unit.kind === "money" };
-  });
+  const figures = digestFigures(
+    headlineFigures(view.report, current as HeadlineAnswers[typeof view.report]),
+    headlineFigures(view.report, before as HeadlineAnswers[typeof view.report]),
+    { current: current.coverage.state, previous: before.coverage.state },
+    view.percentages,
+  );
   return {
     report: view.report,
     period,
@@ -94,8 +81,12 @@ export async function computeDigestContent(db: Db, view: DigestView, period: Dig
   };
 }
 
-/** Nothing happened: every figure zero or unknown. */
-export const isEmptyContent = (c: Pick<DigestContent, "figures">): boolean => c.figures.every((f) => f.value === null || new Decimal(f.value).isZero());
+/**
+ * Nothing happened: the warehouse holds the whole period and every figure is zero or unknown. A period it does not
+ * wholly hold is never "empty": its zeros may be days not synced yet (the digest is sent and says so).
+ */
+export const isEmptyContent = (c: Pick<DigestContent, "figures" | "coverage">): boolean =>
+  c.coverage.state === "complete" && c.figures.every((f) => f.value === null || new Decimal(f.value).isZero());
 
 /** The figures as compared between runs: key → value, exact text. */
 export function figureValues(figures: ReadonlyArray<Pick<HeadlineFigure, "key" | "value">>): Record<string, string | null> {

@@ -1,6 +1,6 @@
 // A digest in words: figures at their coin's decimals, coins never added, partial periods said, HTML escaped, no remote images.
 import { describe, expect, it } from "vitest";
-import type { CommissionAnswer } from "../reports/contracts/commissions";
+import type { CommissionAnswer } from "../reports/commissions/contract";
 import type { DigestContent } from "./content";
 import { headlineFigures } from "./headline";
 import { digestMailHtml, digestMailText, digestSlackText, digestSubject, digestWebhookBody, type DigestWords } from "./message";
@@ -44,11 +44,28 @@ describe("digest words", () => {
     expect(digestSubject(words, partial)).toMatch(/\(partial data\)$/);
     const text = digestMailText(words, partial, "u");
     expect(text).toContain("Partial data: the warehouse holds only part of this period. Partial: history from 2026-11-19.");
-    expect(text).toContain("no change computed: a period is not fully synced");
+    expect(text).toContain("no change computed: this period is only partly synced");
     expect(digestMailHtml(words, partial, "u")).toContain("Partial data:");
     const none = content({ coverage: { state: "none", note: "" }, dataAsOf: null });
     expect(digestMailText(words, none, "u")).toContain("Not synced: the warehouse holds none of this period");
     expect(digestMailText(words, none, "u")).toContain("Data as of: not synced yet");
+  });
+
+  it("says 'not synced yet' for a period the warehouse does not hold, in the mail, its HTML and the webhook, never 'nothing'", () => {
+    const none = content({ coverage: { state: "none", note: "History starts 2026-11-25." }, previousComplete: false, dataAsOf: null, figures: figures.map((f) => ({ ...f, value: null, previous: null, change: null, hidden: false })) });
+    const text = digestMailText(words, none, "u");
+    expect(text).toContain("Commission (USDT): not synced yet (no change computed: this period is not synced yet)");
+    expect(text).not.toMatch(/nothing happened|nothing in the previous|no activity|: —/);
+    const html = digestMailHtml(words, none, "u");
+    expect(html).toContain(">not synced yet</td>");
+    expect(html).not.toMatch(/nothing happened|nothing in the previous|no activity/);
+    const body = digestWebhookBody(words, none, { digestId: "dg_1", dueAt: "2026-11-23T07:00:00.000Z" });
+    expect(body.figures.every((f) => f.value === null && f.blank === "not synced yet" && f.previousBlank === "not synced yet")).toBe(true);
+    expect(body.text).not.toMatch(/nothing happened|nothing in the previous|no activity/);
+    // Only the previous period missing: the figure is shown, its change names the missing period.
+    const before = content({ previousComplete: false, figures: figures.map((f) => ({ ...f, previous: null, change: null, hidden: false })) });
+    expect(digestMailText(words, before, "u")).toContain("Commission (USDT): 1,234.50 USDT (no change computed: the previous period is not fully synced yet)");
+    expect(digestWebhookBody(words, before, { digestId: "dg_1", dueAt: "x" }).figures[0]).toMatchObject({ value: "1234.5", blank: null, previousBlank: "not synced yet" });
   });
 
   it("escapes the HTML and loads nothing remote", () => {
@@ -65,7 +82,7 @@ describe("digest words", () => {
     expect(text).not.toContain("1,234.50");
     expect(text).toContain("Commission (USDT): amount hidden (percentages only) (-25.0% vs previous period)");
     const body = digestWebhookBody(words, hidden, { digestId: "dg_1", dueAt: "2026-11-23T07:00:00.000Z" });
-    expect(body.figures.find((f) => f.key === "commission:USDT")).toEqual({ key: "commission:USDT", label: "Commission (USDT)", unit: "USDT", value: null, previous: null, change: "-0.25" });
+    expect(body.figures.find((f) => f.key === "commission:USDT")).toEqual({ key: "commission:USDT", label: "Commission (USDT)", unit: "USDT", value: null, previous: null, change: "-0.25", blank: null, previousBlank: null });
     expect(body.figures.find((f) => f.key === "invitees:USDT")?.value).toBe("3");
     expect(JSON.stringify(body)).not.toContain("1234.5");
   });

@@ -5,6 +5,7 @@
  * Amounts at their coin's decimals (lib/format), each coin on its own. Pure.
  */
 import { formatCoinAmount, formatCount } from "../format/amount";
+import { formatChange } from "../metrics/compare";
 import { EMPTY_VALUE, formatFractionAsPercent } from "../format/decimal";
 import { formatUtcMinute } from "../format/time";
 import type { DigestContent, DigestFigure } from "./content";
@@ -19,17 +20,25 @@ export interface DigestWords {
   viewUrl: string;
 }
 
-export function figureText(f: Pick<DigestFigure, "unit" | "value" | "hidden">): string {
+/** Said for a figure of a period the warehouse holds none of: not a zero, not "no activity". */
+export const NOT_SYNCED_YET = "not synced yet";
+
+export function figureText(f: Pick<DigestFigure, "unit" | "value" | "hidden">, content?: Pick<DigestContent, "coverage">): string {
   if (f.hidden) return "amount hidden (percentages only)";
-  if (f.value === null) return EMPTY_VALUE;
+  if (f.value === null) return content?.coverage.state === "none" ? NOT_SYNCED_YET : EMPTY_VALUE;
   if (f.unit.kind === "money") return `${formatCoinAmount(f.value, f.unit.coin)} ${f.unit.coin}`;
   if (f.unit.kind === "ratio") return formatFractionAsPercent(f.value, { dp: 2 });
   return formatCount(f.value);
 }
 
-export function changeText(f: Pick<DigestFigure, "change" | "previous">, content: Pick<DigestContent, "coverage" | "previousComplete">): string {
-  if (f.change !== null) return `${formatFractionAsPercent(f.change, { dp: 1, sign: true })} vs previous period`;
-  if (content.coverage.state !== "complete" || !content.previousComplete) return "no change computed: a period is not fully synced";
+export function changeText(f: Pick<DigestFigure, "change" | "previous"> & { unit?: DigestFigure["unit"] }, content: Pick<DigestContent, "coverage" | "previousComplete">): string {
+  // A rate's change is the difference in percentage points (lib/metrics), never a relative % of a rate.
+  if (f.change !== null) return `${formatChange(f.change, f.unit?.kind === "ratio" ? "points" : "relative")} vs previous period`;
+  // Which period is missing, in the coverage's words: never "nothing in the previous period" for days not synced.
+  if (content.coverage.state === "none") return "no change computed: this period is not synced yet";
+  if (content.coverage.state !== "complete") return "no change computed: this period is only partly synced";
+  if (!content.previousComplete) return "no change computed: the previous period is not fully synced yet";
+  if (f.previous === null) return "no change computed: no figure for the previous period";
   return "no change computed: nothing in the previous period";
 }
 
@@ -54,7 +63,7 @@ function lines(words: DigestWords, content: DigestContent): string[] {
   const coverage = coverageText(content);
   if (coverage) out.push(coverage);
   out.push("");
-  for (const f of content.figures) out.push(`${f.label}: ${figureText(f)} (${changeText(f, content)})`);
+  for (const f of content.figures) out.push(`${f.label}: ${figureText(f, content)} (${changeText(f, content)})`);
   out.push("", dataAsOfText(content));
   return out;
 }
@@ -89,7 +98,7 @@ export function digestMailHtml(words: DigestWords, content: DigestContent, unsub
     .map(
       (f) =>
         `<tr><th scope="row" style="${CELL}font-weight:normal;color:#334155">${escape(f.label)}</th>` +
-        `<td style="${CELL}font-variant-numeric:tabular-nums;text-align:right;color:#0f172a">${escape(figureText(f))}</td>` +
+        `<td style="${CELL}font-variant-numeric:tabular-nums;text-align:right;color:#0f172a">${escape(figureText(f, content))}</td>` +
         `<td style="${CELL}color:#475569">${escape(changeText(f, content))}</td></tr>`,
     )
     .join("");
@@ -129,6 +138,9 @@ export function digestWebhookBody(words: DigestWords, content: DigestContent, me
       value: f.hidden ? null : f.value,
       previous: f.hidden ? null : f.previous,
       change: f.change,
+      // Why a value is null when it is for want of synced days (null otherwise): a receiver must not read it as 0.
+      blank: !f.hidden && f.value === null && content.coverage.state === "none" ? NOT_SYNCED_YET : null,
+      previousBlank: !f.hidden && f.previous === null && !content.previousComplete ? NOT_SYNCED_YET : null,
     })),
     link: words.viewUrl,
     text: digestSlackText(words, content),

@@ -21,11 +21,12 @@ import { findUserById } from "../auth/users";
 import type { Db } from "../db/client";
 import { digestRuns, digests, type DigestRow, type DigestRunKind, type DigestRunRow } from "../db/schema";
 import { describeScope } from "../reports/scope-label";
-import { REPORT_TITLES } from "../reports/names";
+import { reportTitle } from "../reports/contracts";
 import { maskUidFor, tokenForLink } from "../share/token";
 import { createShareLink } from "../share/store";
 import { computeDigestContent, figureValues, isEmptyContent, sameFigures, scopeForPeriod } from "./content";
 import { enqueueRunMessages } from "./deliver";
+import { DIGEST_LINK_EXPIRY } from "./link-words";
 import { periodText } from "./message";
 import { digestPeriod } from "./period";
 import { heldBy, holdRunLease, RunLeaseLost, type RunLease } from "./run-lease";
@@ -81,7 +82,7 @@ async function linkOfRun(db: Db, run: DigestRunRow, digest: DigestRow, owner: { 
         report: reportOfRow(digest),
         scope: scopeForPeriod(scopeOfRow(digest), period),
         mode: "live",
-        expiry: "30d",
+        expiry: DIGEST_LINK_EXPIRY,
         redactUids: digest.redactUids,
         percentages: digest.percentages,
         label: `Digest: ${digest.label} (${periodText(period)})`,
@@ -134,7 +135,7 @@ async function processRun(db: Db, run: DigestRunRow, now: Date, lease: RunLease,
   const scopeWords = describeScope(scopeForPeriod(scope, period), digest.redactUids ? { report, maskUid: maskUidFor(shareLinkId) } : { report });
   const words = {
     label: digest.label,
-    reportTitle: REPORT_TITLES[report],
+    reportTitle: reportTitle(report),
     scope: scopeWords,
     schedule: describeSchedule(scheduleOfRow(digest)),
     viewUrl: `${options.appUrl}/r/${tokenForLink(shareLinkId)}`,

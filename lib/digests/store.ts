@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, inArray, like } from "drizzle-orm";
 import { ApiError } from "../api/errors";
 import type { Db } from "../db/client";
-import { deliveries, digestRuns, digests, type DigestRow } from "../db/schema";
+import { deliveries, digestRuns, digests, mailOutbox, type DigestRow } from "../db/schema";
 import { parseReportFilters } from "../reports/filters";
 import type { ReportName } from "../reports/names";
 import { scopeFromFilters, shareScopeSchema, type ShareScope } from "../share/scope";
@@ -129,8 +129,10 @@ export async function runHistory(db: Db, digestId: string, limit = 20) {
   const runs = await db.select().from(digestRuns).where(eq(digestRuns.digestId, digestId)).orderBy(desc(digestRuns.dueAt)).limit(limit);
   if (runs.length === 0) return [];
   const rows = await db
-    .select({ dedupeKey: deliveries.dedupeKey, channel: deliveries.channel, target: deliveries.target, status: deliveries.status, attempts: deliveries.attempts, lastError: deliveries.lastError, sentAt: deliveries.sentAt })
+    // keptInOutbox: the mail went to the in-app outbox (demo mode, no SMTP), not to any mail server — the history says so.
+    .select({ dedupeKey: deliveries.dedupeKey, channel: deliveries.channel, target: deliveries.target, status: deliveries.status, attempts: deliveries.attempts, lastError: deliveries.lastError, sentAt: deliveries.sentAt, outboxId: mailOutbox.id })
     .from(deliveries)
+    .leftJoin(mailOutbox, eq(mailOutbox.deliveryId, deliveries.id))
     .where(and(eq(deliveries.originKind, "digest"), eq(deliveries.originId, digestId), like(deliveries.dedupeKey, `digest:${digestId}:%`)));
   return runs.map((run) => ({
     run,

@@ -13,7 +13,7 @@ export interface DigestRunView {
   finishedAt: number | null;
   attempts: number;
   /** The run's messages as the outbox holds them. */
-  deliveries: Array<{ channel: "mail" | "webhook"; target: string; status: string; attempts: number; lastError: string | null; sentAt: number | null }>;
+  deliveries: Array<{ channel: "mail" | "webhook"; target: string; status: string; attempts: number; lastError: string | null; sentAt: number | null; where: DeliveryPlace }>;
 }
 
 export interface DigestView {
@@ -41,3 +41,10 @@ export interface DigestView {
   canEdit: boolean;
   canPause: boolean;
 }
+
+/**
+ * Where a message went or will go, so a run never reads "Sent" for mail that went nowhere: `outbox` — kept in the
+ * in-app outbox (demo mode without SMTP_URL), `mail-server` — handed to the SMTP server, `no-mail-server` — mail
+ * cannot go (no SMTP_URL outside demo mode), `webhook` — posted to the endpoint.
+ */
+export type DeliveryPlace = "outbox" | "mail-server" | "no-mail-server" | "webhook";

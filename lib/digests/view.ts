@@ -5,12 +5,14 @@ import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { endpointLabels, refsOf } from "../notify/endpoint-refs";
 import { users, type DigestRow, type DigestRunRow } from "../db/schema";
-import { REPORT_TITLES, isReportName } from "../reports/names";
+import { reportTitle } from "../reports/contracts";
+import { isReportName } from "../reports/names";
 import { describeScope } from "../reports/scope-label";
 import { canEditDigest, canPauseDigest } from "./access";
 import { describeSchedule } from "./schedule";
 import { latestRuns, runHistory, scheduleOfRow, scopeOfRow } from "./store";
-import type { DigestRunView, DigestView } from "./view-types";
+import { deliverySettings } from "../notify/settings";
+import type { DeliveryPlace, DigestRunView, DigestView } from "./view-types";
 import { wallTimeAt } from "./zone-time";
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -43,7 +45,7 @@ export async function digestViews(db: Db, rows: DigestRow[], user: { id: string;
       id: row.id,
       label: row.label,
       report: row.report,
-      reportTitle: report ? REPORT_TITLES[report] : row.report,
+      reportTitle: report ? reportTitle(report) : row.report,
       // The days stored are the view's when the digest was made; each run reports its own period instead.
       scope: describeScope(scope, report ? { report } : {}).split(" · ").slice(1).join(" · ") || "every filter at its default",
       schedule: { kind: row.scheduleKind, weekday: row.weekday, dayOfMonth: row.dayOfMonth, time: row.localTime, timeZone: row.timeZone, words: describeSchedule(schedule) },
@@ -64,6 +66,18 @@ export async function digestViews(db: Db, rows: DigestRow[], user: { id: string;
       canPause: canPauseDigest(user, row),
     };
   });
+}
+
+/**
+ * A sent mail went where its outbox row says (one exists: kept in the app); one not sent yet goes where the
+ * settings send mail now.
+ */
+function placeOf(channel: "mail" | "webhook", status: string, keptInOutbox: boolean): DeliveryPlace {
+  if (channel === "webhook") return "webhook";
+  if (keptInOutbox) return "outbox";
+  if (status === "sent") return "mail-server";
+  const mail = deliverySettings().mail.kind;
+  return mail === "outbox" ? "outbox" : mail === "smtp" ? "mail-server" : "no-mail-server";
 }
 
 export async function runViews(db: Db, digestId: string): Promise<DigestRunView[]> {
@@ -87,6 +101,7 @@ export async function runViews(db: Db, digestId: string): Promise<DigestRunView[
         attempts: d.attempts,
         lastError: d.lastError,
         sentAt: d.sentAt?.getTime() ?? null,
+        where: placeOf(d.channel, d.status, d.outboxId !== null),
       };
     }),
   }));

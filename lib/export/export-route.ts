@@ -1,6 +1,7 @@
 /**
- * A report's CSV export route: the same pipeline as its view's route (analyst
- * role, the page's filters parsed by the same parser, the request's connection,
+ * Every report's CSV export route, /api/reports/<name>/export: the same
+ * pipeline as its view's route (analyst role, the report named by the path — a
+ * name no report has is a 404 —, the page's filters parsed by the same parser, the request's connection,
  * the warehouse only — never the exchange), then one table of it streamed as a
  * CSV attachment. `?table=<id>` names the table (see report-tables).
  */
@@ -9,12 +10,13 @@ import { apiRoute, type ApiRouteHandler } from "../api/route";
 import type { Role } from "../auth/roles";
 import { getDb } from "../db/client";
 import { connectionForRequest } from "../exchange/selection";
-import type { ReportName } from "../reports/names";
+import { reportOfPath } from "../reports/route";
 import { usableReportFilters } from "../reports/strict-params";
 import { csvResponse, streamReportCsv } from "./stream-report";
 
-export function reportExportRoute(options: { role: Role }, report: ReportName): ApiRouteHandler {
-  return apiRoute({ role: options.role }, async ({ request }) => {
+export function reportExportRoute(options: { role: Role }): ApiRouteHandler {
+  return apiRoute({ role: options.role }, async ({ request, params }) => {
+    const report = reportOfPath(params);
     const query = new URL(request.url).searchParams;
     const filters = usableReportFilters(report, query);
     const connection = await connectionForRequest(request);

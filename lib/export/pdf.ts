@@ -11,6 +11,8 @@ import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
 import { contentDisposition } from "./file-meta";
 import { pdfRenderQueue } from "./pdf-service";
+import { REPORT_CONTRACTS } from "../reports/contracts";
+import type { Paging } from "../reports/contracts/query-rules";
 
 export const PDF_ORIENTATIONS = ["landscape", "portrait"] as const;
 export type PdfOrientation = (typeof PDF_ORIENTATIONS)[number];
@@ -112,13 +114,16 @@ export function pdfResponse(pdf: Buffer, filename: string): Response {
 
 /**
  * The page the server prints for a share link's token: `?print=pdf` makes paged
- * tables print every row (up to PRINT_MAX_ROWS); a live view reads them 200 a
- * page (the most a page holds), a snapshot in the pages it froze (the default size).
+ * tables print every row (up to PRINT_MAX_ROWS); a live view reads them in the
+ * largest pages every paged report holds (their contracts' `paging`), a snapshot
+ * in the pages it froze (the default size).
  */
+const LIVE_PRINT_PAGE_SIZE = Math.min(...Object.values(REPORT_CONTRACTS).flatMap((c: { paging?: Paging }) => (c.paging ? [c.paging.maxPageSize] : [])));
+
 export function printUrl(origin: string, token: string, mode: "live" | "snapshot", order?: URLSearchParams): string {
   const params = new URLSearchParams(order);
   params.set("print", "pdf");
-  if (mode === "live") params.set("pageSize", "200");
+  if (mode === "live") params.set("pageSize", String(LIVE_PRINT_PAGE_SIZE));
   return `${origin}/r/${token}?${params.toString()}`;
 }
 

@@ -6,10 +6,13 @@
  */
 import "server-only";
 import { ApiError } from "../api/route";
+import { now as appNow } from "../clock";
 import type { Db } from "../db/client";
 import { REPORT_CONTRACTS } from "../reports/contracts";
 import { coinOf, type ReportFilters } from "../reports/filters";
 import type { ReportName } from "../reports/names";
+import { partialDayInWords } from "../reports/period-words";
+import { periodsOf } from "../reports/periods";
 import { coverageFor } from "../reports/coverage-sources";
 import { csvStream } from "./csv-stream";
 import { contentDisposition, csvFilename, headerWithUnit, type UnitContext } from "./file-meta";
@@ -72,7 +75,7 @@ export async function streamReportCsv(options: StreamReportCsvOptions): Promise<
   // Coverage ("data as of": the oldest of the report's sources, as the page says) read before the rows:
   // the file then holds at least what its name claims, never less.
   const coverage = await coverageFor(options.db, options.connectionId, report, options.filters);
-  const opened = await def.open({ db: options.db, connectionId: options.connectionId, filters: options.filters, query: options.query, now: options.now ?? Date.now() });
+  const opened = await def.open({ db: options.db, connectionId: options.connectionId, filters: options.filters, query: options.query, now: options.now ?? appNow().getTime() });
   const units = unitContextOf(report, options.filters);
   return {
     filename: exportFilename(report, table, options.filters, coverage.asOf, coverage.note !== ""),
@@ -81,7 +84,8 @@ export async function streamReportCsv(options: StreamReportCsvOptions): Promise<
       opened.columns.map((c) => headerWithUnit(c.header, c.kind, units)),
       transformed(opened, options.transformRow),
       // The same coverage sentence the page, its charts and its PDF show ("Partial: history from …").
-      { notes: coverage.note ? [coverage.note] : [] },
+      // And, while the range reaches today, that today is partial and what changes compare (lib/reports/periods.ts).
+      { notes: [coverage.note, partialDayInWords(periodsOf(options.filters.range), options.filters.compare)].filter((n) => n !== "") },
     ),
   };
 }

@@ -2,13 +2,15 @@
  * The filters every analytics view shares, read from typed URL parameters so
  * any view is a link: the date range (lib/url-state), coin, product, source
  * (direct clients or sub-agents), one invitee, one sub-affiliate, the bucket
- * interval and the time zone of day boundaries (default UTC). The page, its API
+ * interval, the time zone of day boundaries (default UTC) and the earlier
+ * period comparisons are against (lib/reports/periods.ts). The page, its API
  * route, its export and share links all parse them here.
  */
 import { z } from "zod";
 import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
 import { COMMISSION_COINS, PRODUCT_TYPES, SOURCE_TYPES } from "../weex/schema/enums";
 import { getDateRange, type ResolvedDateRange } from "../url-state/date-range";
+import { COMPARE_CHOICES, DEFAULT_COMPARE, type CompareChoice } from "./periods";
 import { droppedParam, issueSentence, type ParamIssue } from "../url-state/param-issues";
 import { readParam, type SearchParamsLike } from "../url-state/params";
 
@@ -50,6 +52,7 @@ export const filterFieldSchemas = {
   sub: uidSchema,
   interval: z.enum(INTERVALS),
   tz: z.string().max(64).refine(isTimeZone, "unknown time zone"),
+  compare: z.enum(COMPARE_CHOICES),
 };
 
 /** Each filter parameter in words: what a usable value is, and what an unusable one gives way to. */
@@ -61,6 +64,7 @@ const FILTER_WORDS: { readonly [K in keyof typeof filterFieldSchemas]: { expecte
   sub: { expected: "a sub-affiliate uid (up to 20 digits)", fallback: "every sub-affiliate" },
   interval: { expected: `a bucket size (${INTERVALS.join(", ")})`, fallback: "day" },
   tz: { expected: "a time zone name such as Asia/Tokyo", fallback: "UTC" },
+  compare: { expected: `a comparison (${COMPARE_CHOICES.join(" or ")})`, fallback: "the previous period" },
 };
 
 export interface ReportFilters {
@@ -72,6 +76,8 @@ export interface ReportFilters {
   sub?: string;
   interval: Interval;
   tz: string;
+  /** Which earlier period the page's comparisons are against (`compare=`; default the previous period). */
+  compare: CompareChoice;
   /** Parameters that were present but unusable and so ignored, in words, for the answer's `issues`. */
   issues: string[];
   /** The same, one per parameter: pages show them and rewrite the URL, API routes answer 400. */
@@ -94,7 +100,7 @@ export function parseReportFilters(params: SearchParamsLike, now: Date = new Dat
     }
     return parsed.data as z.output<(typeof filterFieldSchemas)[K]>;
   };
-  const filters: ReportFilters = { range, interval: read("interval") ?? "day", tz: read("tz") ?? "UTC", issues: [], paramIssues };
+  const filters: ReportFilters = { range, interval: read("interval") ?? "day", tz: read("tz") ?? "UTC", compare: read("compare") ?? DEFAULT_COMPARE, issues: [], paramIssues };
   const coin = read("coin");
   const product = read("product");
   const source = read("source");

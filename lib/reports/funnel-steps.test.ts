@@ -10,7 +10,8 @@ describe("funnel steps", () => {
       ["registered", 3, null, "", null],
       ["kyc", 2, 3, "sign-ups", null],
       ["deposited", 1, 3, "sign-ups", "sign-up"],
-      ["traded", 0, 1, "depositors", "deposit"],
+      // First trade is a share of sign-ups, as on Invite codes (it was of depositors: the same words, another figure).
+      ["traded", 0, 3, "sign-ups", "deposit"],
     ]);
     expect(steps[2]?.medianHours).toBe(6.5);
   });
@@ -21,6 +22,7 @@ describe("funnel steps", () => {
     expect(conversionOf(kyc!)).toBe("0.666667");
     expect(conversionOf(deposited!)).toBe("0.333333");
     expect(conversionOf(traded!)).toBe("0.000000");
+    expect(conversionOf(funnelSteps({ ...funnel, traded: 1 })[3]!)).toBe("0.333333");
     expect(conversionOf(funnelSteps({ ...funnel, registered: 0, kyc: 0 })[1]!)).toBeNull();
   });
 });

@@ -3,7 +3,8 @@
  * what its CSV holds, written once. Browser-safe; conversions are exact (decimal.js).
  */
 import Decimal from "decimal.js";
-import type { InviteeAnswer } from "./contracts/invitees";
+import { METRICS } from "../metrics/definitions";
+import type { InviteeAnswer } from "./invitees/contract";
 
 export interface FunnelStep {
   step: "registered" | "kyc" | "deposited" | "traded";
@@ -11,8 +12,11 @@ export interface FunnelStep {
   invitees: number;
   /** The whole this step converts from (null for the first step). */
   of: number | null;
-  /** That whole in words. */
-  basis: "" | "sign-ups" | "depositors";
+  /**
+   * That whole in words. Every step is a share of the sign-ups, as Invite codes and sandbox-data.md's funnel count
+   * them (lib/metrics "firstTrade"): "First trade" once was a share of depositors here and of sign-ups there.
+   */
+  basis: "" | "sign-ups";
   /** Median time to reach this step, in hours, and the step it is measured from. */
   medianHours: number | null;
   medianAfter: "sign-up" | "deposit" | null;
@@ -23,7 +27,7 @@ export function funnelSteps(f: InviteeAnswer["funnel"]): FunnelStep[] {
     { step: "registered", label: "Registered", invitees: f.registered, of: null, basis: "", medianHours: null, medianAfter: null },
     { step: "kyc", label: "KYC passed", invitees: f.kyc, of: f.registered, basis: "sign-ups", medianHours: null, medianAfter: null },
     { step: "deposited", label: "First deposit", invitees: f.deposited, of: f.registered, basis: "sign-ups", medianHours: f.medianHoursToDeposit, medianAfter: "sign-up" },
-    { step: "traded", label: "First trade", invitees: f.traded, of: f.deposited, basis: "depositors", medianHours: f.medianHoursDepositToTrade, medianAfter: "deposit" },
+    { step: "traded", label: METRICS.firstTrade.label, invitees: f.traded, of: f.registered, basis: "sign-ups", medianHours: f.medianHoursDepositToTrade, medianAfter: "deposit" },
   ];
 }
 

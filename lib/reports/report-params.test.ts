@@ -22,7 +22,7 @@ describe("checkReportParams: every unusable parameter named, in words, with what
 
   it("range presets: an unknown one is the default, and the URL loses it", () => {
     const { sentence, query, filters } = only("overview", "range=999d&interval=week");
-    expect(sentence).toBe('range "999d" is not a period we offer (7d, 30d, 90d, mtd, qtd, ytd, 12m or custom); showing Last 30 days instead.');
+    expect(sentence).toBe('range "999d" is not a period we offer (7d, 30d, 90d, mtd, qtd, ytd, 12m, lastmonth, lastquarter, all or custom); showing Last 30 days instead.');
     expect(query.toString()).toBe("interval=week");
     expect(filters.range.label).toBe("Last 30 days");
   });

@@ -5,9 +5,10 @@
  */
 import { PRODUCT_LABELS, SOURCE_LABELS, type ReportFilters } from "./filters";
 import type { ReportName } from "./names";
+import { COMPARE_IN_WORDS, DEFAULT_COMPARE, type CompareChoice } from "./periods";
 import { scopeZoneWords } from "./zone-words";
 
-export type ScopeFields = Pick<ReportFilters, "coin" | "product" | "source" | "uid" | "sub" | "interval" | "tz"> & { from: string; to: string };
+export type ScopeFields = Pick<ReportFilters, "coin" | "product" | "source" | "uid" | "sub" | "interval" | "tz"> & { from: string; to: string; compare?: CompareChoice | undefined };
 
 /** `report`: on the Sub-affiliate report `uid` names the sub-affiliate (a partner: never masked), elsewhere an invitee. */
 export function describeScope(scope: ScopeFields, options: { maskUid?: (uid: string) => string; report?: ReportName } = {}): string {
@@ -20,5 +21,7 @@ export function describeScope(scope: ScopeFields, options: { maskUid?: (uid: str
   if (scope.sub) parts.push(`sub-affiliate ${scope.sub}`);
   if (scope.interval !== "day") parts.push(`per ${scope.interval}`);
   parts.push(scopeZoneWords(scope.tz));
+  // The comparison, where it is not the default (previous period): a shared view or printout says what it compares with.
+  if (scope.compare && scope.compare !== DEFAULT_COMPARE) parts.push(`compared with ${COMPARE_IN_WORDS[scope.compare]}`);
   return parts.join(" · ");
 }

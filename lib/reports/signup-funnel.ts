@@ -7,7 +7,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
-import type { InviteeReport } from "./contracts/invitees";
+import type { InviteeReport } from "./invitees/contract";
 
 export type SignupFunnel = InviteeReport["funnel"];
 

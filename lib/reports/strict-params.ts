@@ -5,13 +5,14 @@
  */
 import "server-only";
 import { ApiError } from "../api/errors";
+import { now } from "../clock";
 import { issueMessage } from "../url-state/param-issues";
 import type { ReportFilters } from "./filters";
 import type { ReportName } from "./names";
 import { checkReportParams } from "./report-params";
 
 export function usableReportFilters(report: ReportName, query: URLSearchParams): ReportFilters {
-  const { filters, issues } = checkReportParams(report, query);
+  const { filters, issues } = checkReportParams(report, query, now());
   const first = issues[0];
   if (first) throw new ApiError(400, "BAD_REQUEST", issueMessage(first), { param: first.param });
   return filters;

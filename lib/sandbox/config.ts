@@ -31,6 +31,8 @@ export interface SandboxOptions {
   restate: boolean;
   /** Answer spot batch placement with its defined shape instead of -1150 (default false, as the real exchange today). */
   batchEnabled: boolean;
+  /** Serve the addendum's spot K-lines (default true); false answers 404 as a deployment without them would. */
+  klinesEnabled: boolean;
   /** Affiliate account credentials; the plain and read-only keys are derived from them (see accounts.ts). */
   apiKey: string;
   secret: string;
@@ -60,6 +62,7 @@ export function sandboxOptions(overrides: Partial<SandboxOptions> = {}, env: Nod
     banMs: 60_000,
     restate: env.SANDBOX_RESTATE === "1" || env.SANDBOX_RESTATE === "true",
     batchEnabled: env.SANDBOX_BATCH_ENABLED === "1" || env.SANDBOX_BATCH_ENABLED === "true",
+    klinesEnabled: env.SANDBOX_KLINES !== "0" && env.SANDBOX_KLINES !== "false",
     apiKey: env.SANDBOX_API_KEY || DEFAULT_SANDBOX_CREDENTIALS.apiKey,
     secret: env.SANDBOX_API_SECRET || DEFAULT_SANDBOX_CREDENTIALS.secret,
     passphrase: env.SANDBOX_API_PASSPHRASE || DEFAULT_SANDBOX_CREDENTIALS.passphrase,

@@ -92,6 +92,10 @@ export class SandboxExchange {
         if (pathKnown) throw new SandboxRefusal("METHOD_NOT_SUPPORTED", 405, `Request method '${method}' not supported`);
         throw new SandboxRefusal("UNKNOWN", 404, `no endpoint ${method} ${path}`);
       }
+      if (endpoint.id === "klines" && !this.options.klinesEnabled) {
+        // A deployment without the addendum's K-lines: the path is unknown there (no weight, no validation).
+        throw new SandboxRefusal("UNKNOWN", 404, `no endpoint ${method} ${path}`);
+      }
       this.requestCounts.set(endpoint.id, (this.requestCounts.get(endpoint.id) ?? 0) + 1);
       if (endpoint.id === "spotBatchOrders" && !this.options.batchEnabled) {
         // As the real exchange answers today: "currently unavailable".

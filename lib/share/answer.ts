@@ -17,7 +17,7 @@ import { snapshotAnswer, type Snapshot } from "./snapshot";
 import { maskUidFor } from "./token";
 
 export function redactionOf(open: OpenShareLink) {
-  return { ...(open.link.redactUids ? { maskUid: maskUidFor(open.link.id) } : {}), percentages: open.link.percentages };
+  return { ...(open.link.redactUids ? { maskUid: maskUidFor(open.link.id) } : {}), percentages: open.link.percentages, compare: open.scope.compare };
 }
 
 /** The request's parameters within the link's scope at `at` (a rolling link's days are those up to then), or a 403 refusal. */
@@ -38,9 +38,9 @@ export async function sharedAnswer(db: Db, open: OpenShareLink, request: URLSear
     const snapshot = open.link.snapshot as Snapshot | null;
     answer = snapshot ? snapshotAnswer(snapshot, freeKey(params)) : undefined;
     if (!answer) throw new ShareRefusal(404, "NOT_IN_SNAPSHOT", "a snapshot holds the view as it was created (its pages in the default order) and nothing else");
-    if (open.link.percentages) previous = { answer: snapshot?.previous };
+    if (open.link.percentages) previous = { answer: snapshot?.previous, ...(snapshot?.previousCurrentWholeDays ? { currentWholeDays: snapshot.previousCurrentWholeDays } : {}) };
   } else {
-    const filters = filtersOf(params, at);
+    const filters = filtersOf(params, at, open.scope);
     [answer, previous] = await Promise.all([
       answerReport(db, open.link.connectionId, open.report, filters, params),
       open.link.percentages ? previousPeriodAnswer(db, open.link.connectionId, open.report, filters, params, at) : undefined,

@@ -22,7 +22,7 @@ export async function sharedCsv(db: Db, open: OpenShareLink, request: URLSearchP
   const at = now();
   const params = scopedParams(open, request, at);
   const table = params.get("table") ?? "";
-  const filters = filtersOf(params, at);
+  const filters = filtersOf(params, at, open.scope);
   if (open.link.mode === "snapshot") {
     if (!findTable(open.report, table)) throw new ShareRefusal(400, "UNKNOWN_TABLE", `no table "${table.slice(0, 40)}" in this report`);
     const text = (open.link.snapshot as Snapshot | null)?.csv?.[table];

@@ -9,9 +9,12 @@
  * and the Reports list, so the dialog, the edit form and the list say the same.
  */
 import { formatUtcMinute } from "../format/time";
-import { REPORT_TITLES, type ReportName } from "../reports/names";
+import { reportTitle } from "../reports/contracts";
+import type { ReportName } from "../reports/names";
 import { describeScope } from "../reports/scope-label";
 import type { LinkState } from "./access";
+import type { CalendarPreset } from "../url-state/date-range";
+import { rollingWords } from "./rolling";
 import type { ShareScope } from "./scope";
 
 export interface LinkFacts {
@@ -31,10 +34,12 @@ export interface LinkFacts {
 }
 
 /** The days a link shows, as data: one kind per way a link can hold its dates. */
-export type LinkRange = { kind: "fixed"; from: string; to: string } | { kind: "rolling"; days: number };
+export type LinkRange = { kind: "fixed"; from: string; to: string } | { kind: "rolling"; days: number } | { kind: "calendar"; preset: CalendarPreset };
 
 export function linkRange(scope: ShareScope): LinkRange {
   // A rolling link resolves "the last N days" each time it opens (lib/share/rolling.ts): its stored days are not what it shows.
+  // A rolling link made from a calendar preset resolves that preset each time (month to date of the day it is opened).
+  if (scope.rollingDays !== undefined && scope.calendar !== undefined) return { kind: "calendar", preset: scope.calendar };
   if (scope.rollingDays !== undefined) return { kind: "rolling", days: scope.rollingDays };
   return { kind: "fixed", from: scope.from, to: scope.to };
 }
@@ -45,7 +50,9 @@ export function linkRangeWords(range: LinkRange): string {
     case "fixed":
       return range.from === range.to ? range.from : `${range.from} → ${range.to}`;
     case "rolling":
-      return range.days === 1 ? "the last day, rolling (always up to the day it is opened)" : `the last ${range.days} days, rolling (always up to the day it is opened)`;
+      return `${rollingWords(range.days)}, rolling (always up to the day it is opened)`;
+    case "calendar":
+      return `${rollingWords(0, range.preset)}, rolling (as of the day it is opened)`;
   }
 }
 
@@ -70,7 +77,7 @@ function stateWords(facts: LinkFacts): string {
 export function describeShareLink(facts: LinkFacts): string {
   const who = facts.hasPassword ? "anyone with this link and the password" : "anyone with this link";
   const filters = filterWords(facts);
-  const what = `${REPORT_TITLES[facts.report]} for ${linkRangeWords(linkRange(facts.scope))}${filters ? ` · ${filters}` : ""}`;
+  const what = `${reportTitle(facts.report)} for ${linkRangeWords(linkRange(facts.scope))}${filters ? ` · ${filters}` : ""}`;
   const figures = facts.mode === "snapshot" ? `figures frozen on ${formatUtcMinute(facts.createdAt)} (UTC)` : "live figures";
   const uids = facts.redactUids ? "invitee uids masked" : "invitee uids shown";
   const amounts = facts.percentages ? "percentages instead of amounts (no CSV export)" : "amounts shown";

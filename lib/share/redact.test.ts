@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { commissionAnswer } from "../reports/contracts/commissions";
-import { inviteeAnswer } from "../reports/contracts/invitees";
-import { overviewAnswer } from "../reports/contracts/overview";
-import { subAffiliateAnswer } from "../reports/contracts/sub-affiliates";
-import { tradeAssetAnswer } from "../reports/contracts/trade-assets";
+import { commissionAnswer } from "../reports/commissions/contract";
+import { inviteeAnswer } from "../reports/invitees/contract";
+import { overviewAnswer } from "../reports/overview/contract";
+import { subAffiliateAnswer } from "../reports/sub-affiliates/contract";
+import { tradeAssetAnswer } from "../reports/trade-assets/contract";
 import { amountsAsPercentages, maskUids, redactReport } from "./redact";
 
 describe("maskUids", () => {
@@ -41,7 +41,8 @@ describe("amountsAsPercentages", () => {
     expect(p.totals[1]).toEqual({ coin: "BTC", commission: "-25.00", fee: null, takerVolume: "-50.00", makerVolume: "0.00", items: 1 });
     expect(p.bySymbol.map((r) => r.commission)).toEqual(["33.33", "66.67", "33.33"]);
     expect(p.bySymbol.map((r) => r.volume)).toEqual(["25.00", "75.00", "100.00"]);
-    expect(p.rates.map((r) => [r.rate, r.commission])).toEqual([["0.35", "33.33"], ["0.4", "66.67"]]);
+    // The rebate rate is withheld (issue 24): with it and any one amount, a partner would have the other.
+    expect(p.rates.map((r) => [r.rate, r.commission])).toEqual([[null, "33.33"], [null, "66.67"]]);
     // Without the previous period (not synced whole, say) a total shows no change, never 100 % and never its amount.
     expect(amountsAsPercentages(commissionAnswer, report).totals[0]).toMatchObject({ commission: null, fee: null, items: 4 });
     expect(amountsAsPercentages(commissionAnswer, report, { answer: undefined }).totals[1]?.commission).toBeNull();
@@ -71,7 +72,9 @@ describe("amountsAsPercentages", () => {
     expect(p.current.netFee).toBe("0.00");
     expect(p.current.netDeposits).toBeNull();
     expect(p.current.newInvitees).toBe("3");
-    expect(p.current.effectiveRate).toBe("0.3");
+    // The rebate rate (commission ÷ fee) is withheld in every period (issue 24).
+    expect(p.current.effectiveRate).toBeNull();
+    expect(p.previous.effectiveRate).toBeNull();
     expect(p.trend.map((t) => t.commission)).toEqual(["75.00", "25.00"]);
     expect(p.coins[0]).toEqual({ coin: "USDT", commission: "50.00", fee: "0.00", volume: "-10.00", items: 7 });
   });
@@ -94,6 +97,22 @@ describe("amountsAsPercentages", () => {
     // A year of history: every change shows.
     const full = amountsAsPercentages(overviewAnswer, answer("2025-01-01"));
     expect([full.current.commission, full.previous.commission, full.yearAgo.commission]).toEqual(["25.00", "25.00", "50.00"]);
+  });
+
+  it("while today is partial, changes compare the whole days (currentWholeDays); today alone shows none", () => {
+    const f = (commission: string) => ({ commission, netFee: "10", effectiveRate: "0.3", volume: "90", newInvitees: "3", activeTraders: "2", netDeposits: "0" });
+    const periods = (from: string) => ({
+      current: { from, to: "2026-11-26" },
+      previous: { from: from.replace("-11-", "-10-"), to: "2026-10-26" },
+      yearAgo: { from: from.replace("2026", "2025"), to: "2025-11-26" },
+      partialDay: "2026-11-26",
+    });
+    const answer = { current: f("160"), currentWholeDays: f("150"), previous: f("120"), yearAgo: f("100"), periods: periods("2026-11-01"), coverage: { historyFrom: "2025-01-01", historyTo: "2026-11-26" } };
+    const mtd = amountsAsPercentages(overviewAnswer, answer);
+    // 150 against 120 and 100, not today's hours included (160).
+    expect([mtd.current.commission, mtd.currentWholeDays?.commission, mtd.previous.commission, mtd.yearAgo.commission]).toEqual(["25.00", "25.00", "25.00", "50.00"]);
+    const first = amountsAsPercentages(overviewAnswer, { ...answer, currentWholeDays: null, periods: { ...periods("2026-11-26"), previous: { from: "2026-11-25", to: "2026-11-25" } } });
+    expect([first.current.commission, first.previous.commission, first.yearAgo.commission]).toEqual([null, null, null]);
   });
 
   it("leaves no amount of a redacted report as it was", () => {

@@ -13,8 +13,8 @@ import Decimal from "decimal.js";
 import type { z } from "zod";
 import type { RowTransform } from "../export/table-types";
 import { kindsIn, mapFields, type FieldKind, type FieldPlace } from "../reports/contracts/fields";
-import { periodGap, periodOfDays } from "../reports/coverage";
-import { previousPeriod, yearAgoPeriod } from "../reports/periods";
+import { periodGap } from "../reports/coverage";
+import { comparedDays, DEFAULT_COMPARE, periodOfStretch, previousPeriod, yearAgoPeriod, type CompareChoice, type ReportPeriods } from "../reports/periods";
 
 type MoneyKind = Extract<FieldKind, { kind: "money" }>;
 type Row = Record<string, unknown>;
@@ -99,38 +99,66 @@ function sibling(place: FieldPlace, name: string): unknown {
   return isRecord(source) && place.field !== undefined ? source[place.field] : undefined;
 }
 
-const COMPARED_PERIODS: Record<string, typeof previousPeriod> = { previous: previousPeriod, yearAgo: yearAgoPeriod };
-
 /**
  * False when the answer's own coverage says the warehouse does not hold the compared period `group` names ("previous",
  * "yearAgo"): a change against days never synced would be a change against zeros (the page shows the reason instead).
  */
 function comparedPeriodHeld(root: unknown, group: string | number | undefined): boolean {
-  const period = typeof group === "string" ? COMPARED_PERIODS[group] : undefined;
-  if (!period || !isRecord(root)) return true;
-  const { coverage, range } = root;
-  if (!isRecord(coverage) || !isRecord(range) || typeof range.from !== "string" || typeof range.to !== "string") return true;
+  if ((group !== "previous" && group !== "yearAgo") || !isRecord(root)) return true;
+  const { coverage } = root;
+  const periods = isRecord(root.periods) ? (root.periods as unknown as ReportPeriods) : legacyPeriods(root.range);
+  if (!isRecord(coverage) || !periods) return true;
+  // The days a change compares (lib/reports/periods.ts): none while today is the period's only, partial, day.
+  const days = comparedDays(periods);
+  const compared = days[group];
+  if (days.current === null || compared === null) return false;
   const held = { historyFrom: typeof coverage.historyFrom === "string" ? coverage.historyFrom : null, historyTo: typeof coverage.historyTo === "string" ? coverage.historyTo : null };
-  return periodGap(held, period(periodOfDays({ from: range.from, to: range.to }))) === null;
+  return periodGap(held, periodOfStretch(compared)) === null;
+}
+
+/** An answer frozen before answers stated their periods (an older snapshot): its range's days, by the rolling rule it was made with. */
+function legacyPeriods(range: unknown): ReportPeriods | null {
+  if (!isRecord(range) || typeof range.from !== "string" || typeof range.to !== "string") return null;
+  const current = periodOfStretch({ from: range.from, to: range.to });
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+  const stretch = (p: { start: number; end: number }) => ({ from: day(p.start), to: day(p.end) });
+  return { current: { from: range.from, to: range.to }, previous: stretch(previousPeriod(current)), yearAgo: stretch(yearAgoPeriod(current)), partialDay: null };
+}
+
+/** The current figure a change compares: the period's whole days while today is partial (`currentWholeDays`). */
+function comparedNow(place: FieldPlace, value: unknown): unknown {
+  const whole = isRecord(place.root) ? place.root.currentWholeDays : undefined;
+  return isRecord(whole) && place.field !== undefined ? whole[place.field] : value;
 }
 
 /** A money value as a percentages link shows it (see MoneyKind's `whole`): a share, a change, or null (no change to show). */
-function asPercentage(kind: MoneyKind, value: string, place: FieldPlace, previous: PreviousPeriod | undefined): string | null {
+function asPercentage(kind: MoneyKind, value: string, place: FieldPlace, previous: PreviousPeriod | undefined, compare: CompareChoice): string | null {
   const { whole } = kind;
-  if (whole === "self") return previous ? changeInPercent(value, samePlace(previous.answer, place)) : null;
+  if (whole === "self") {
+    if (!previous) return null;
+    // While today is partial, the figure a change compares is the current period's whole days (previous-period.ts).
+    const now = "currentWholeDays" in previous ? samePlace(previous.currentWholeDays, place) : value;
+    return changeInPercent(now, samePlace(previous.answer, place));
+  }
   if (typeof whole === "object" && "changeFrom" in whole) {
-    return comparedPeriodHeld(place.root, whole.changeFrom) ? changeInPercent(value, sibling(place, whole.changeFrom)) : null;
+    // A view compared with a year earlier (the Overview's `compare`): its cards change from that group when it has one.
+    const from = whole.changeFrom === "previous" && compare === "yearAgo" && isRecord(place.root) && isRecord(place.root.yearAgo) ? "yearAgo" : whole.changeFrom;
+    return comparedPeriodHeld(place.root, from) ? changeInPercent(comparedNow(place, value), sibling(place, from)) : null;
   }
   if (typeof whole === "object" && "changeTo" in whole) {
     // This figure is the earlier period's (the group it sits in: previous, yearAgo).
-    return comparedPeriodHeld(place.root, place.path[0]) ? changeInPercent(sibling(place, whole.changeTo), value) : null;
+    return comparedPeriodHeld(place.root, place.path[0]) ? changeInPercent(comparedNow(place, sibling(place, whole.changeTo)), value) : null;
   }
   return percentOf(value, wholeOf(whole, value, place));
 }
 
-/** The report's answer for the previous period (lib/reports/periods.ts), read only where its whole range was synced. */
+/**
+ * The report's answer for the period its view compares with (lib/share/previous-period.ts), read only where its
+ * whole range was synced; with `currentWholeDays` (today partial) the current period's answer without today.
+ */
 export interface PreviousPeriod {
   answer: unknown;
+  currentWholeDays?: unknown;
 }
 
 /** True when a report has headline totals whose change needs the previous period's answer (`whole: "self"`). */
@@ -139,12 +167,14 @@ export function needsPreviousPeriod(schema: z.ZodType): boolean {
 }
 
 /** Money → shares of their whole or changes against the previous period; counts, ratios and everything else are left as they are. */
-export function amountsAsPercentages<T>(schema: z.ZodType, report: T, previous?: PreviousPeriod): T {
+export function amountsAsPercentages<T>(schema: z.ZodType, report: T, previous?: PreviousPeriod, compare: CompareChoice = DEFAULT_COMPARE): T {
   return mapFields(schema, report, (kind, value, place) => {
+    // A rebate rate is commission over fee: with it and any one amount, a partner has the other. Withheld.
+    if (kind.kind === "ratio" && kind.rate) return null;
     if (kind.kind !== "money") return value;
     // A money field must not leave as an amount, whatever it holds.
     if (!isDecimalText(value)) return null;
-    return asPercentage(kind, value, place, previous);
+    return asPercentage(kind, value, place, previous, compare);
   }) as T;
 }
 
@@ -153,13 +183,15 @@ export interface Redaction {
   percentages: boolean;
   /** With `percentages`: the previous period's answer, for the headline totals' changes (without it they show no change). */
   previous?: PreviousPeriod | undefined;
+  /** What the link's view compares with: headline changes are against it. */
+  compare?: CompareChoice | undefined;
 }
 
 /** A shared answer as its link allows it: `schema` is the report's answer schema (REPORT_CONTRACTS[report].answer). */
 export function redactReport<T>(schema: z.ZodType, report: T, redaction: Redaction): T {
   let out = mapFields(schema, report, (_kind, value) => value) as T;
   if (redaction.maskUid) out = maskUids(schema, out, redaction.maskUid);
-  if (redaction.percentages) out = amountsAsPercentages(schema, out, redaction.previous);
+  if (redaction.percentages) out = amountsAsPercentages(schema, out, redaction.previous, redaction.compare);
   return out;
 }
 

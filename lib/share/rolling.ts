@@ -14,7 +14,7 @@
  * 02:00 UTC, still yesterday there) ends it with its own today: the viewer
  * always sees N whole dates of their link's calendar. Pure.
  */
-import { formatIsoDay, parseIsoDay } from "../url-state/date-range";
+import { formatIsoDay, parseIsoDay, PRESET_LABELS, type CalendarPreset } from "../url-state/date-range";
 import { localDay } from "../reports/coverage";
 
 export const SHARE_DATES = ["fixed", "rolling"] as const;
@@ -60,8 +60,17 @@ export function dayRangeWords(from: string, to: string): string {
   return a.y === b.y ? `${a.d} ${a.m} → ${b.d} ${b.m} ${b.y}` : `${a.d} ${a.m} ${a.y} → ${b.d} ${b.m} ${b.y}`;
 }
 
-/** How a link's dates behave, in words: "fixed: 27 Aug → 24 Nov 2026" or "rolling: the last 90 days". */
-export function datesInWords(scope: { from: string; to: string; rollingDays?: number | undefined }): string {
+/**
+ * What a rolling link shows, in words: "the last 30 days", or, made from a calendar preset, that preset as of the
+ * day it is opened ("month to date", "last month": a rolling "Last month" link opened in December shows November).
+ */
+export function rollingWords(days: number, calendar?: CalendarPreset): string {
+  if (calendar !== undefined) return PRESET_LABELS[calendar].toLowerCase();
+  return days === 1 ? "the last day" : `the last ${days} days`;
+}
+
+/** How a link's dates behave, in words: "fixed: 27 Aug → 24 Nov 2026", "rolling: the last 90 days", "rolling: month to date". */
+export function datesInWords(scope: { from: string; to: string; rollingDays?: number | undefined; calendar?: CalendarPreset | undefined }): string {
   if (scope.rollingDays === undefined) return `fixed: ${dayRangeWords(scope.from, scope.to)}`;
-  return `rolling: the last ${scope.rollingDays === 1 ? "day" : `${scope.rollingDays} days`}`;
+  return `rolling: ${rollingWords(scope.rollingDays, scope.calendar)}`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseReportFilters } from "../reports/filters";
-import { checkScope, freeKey, scopeFromFilters, scopeParams } from "./scope";
+import { checkScope, describeShareScope, freeKey, scopeFromFilters, scopeParams, shareScopeSchema } from "./scope";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const scope = scopeFromFilters(parseReportFilters(new URLSearchParams("range=30d&coin=USDT&product=FUTURES"), NOW));
@@ -9,6 +9,23 @@ describe("share scope", () => {
   it("locks the resolved range as absolute days", () => {
     expect(scope).toEqual({ from: "2026-10-24", to: "2026-11-22", coin: "USDT", product: "FUTURES", interval: "day", tz: "UTC" });
     expect(scopeParams(scope).toString()).toBe("range=custom&from=2026-10-24&to=2026-11-22&coin=USDT&product=FUTURES");
+  });
+
+  it("keeps the page's compare choice: a year-ago view's link compares with a year earlier, and says so; older links with the previous period", () => {
+    const yearAgo = scopeFromFilters(parseReportFilters(new URLSearchParams("range=30d&compare=yearAgo"), NOW));
+    expect(yearAgo.compare).toBe("yearAgo");
+    expect(shareScopeSchema.parse(yearAgo)).toEqual(yearAgo);
+    expect(shareScopeSchema.safeParse({ ...yearAgo, compare: "lastWeek" }).success).toBe(false);
+    const check = checkScope(yearAgo, new URLSearchParams(""));
+    expect(check.ok && parseReportFilters(check.params, NOW).compare).toBe("yearAgo");
+    expect(checkScope(yearAgo, new URLSearchParams("compare=yearAgo")).ok).toBe(true);
+    expect(checkScope(yearAgo, new URLSearchParams("compare=previous"))).toEqual({ ok: false, reason: "compare is outside this link's scope" });
+    expect(describeShareScope(yearAgo, NOW)).toBe("2026-10-24 – 2026-11-22 · UTC days · compared with the same days a year earlier");
+    // The default is not stored, and a link without it (every older one) compares with the previous period.
+    expect(scope.compare).toBeUndefined();
+    const plain = checkScope(scope, new URLSearchParams("compare=previous"));
+    expect(plain.ok && parseReportFilters(plain.params, NOW).compare).toBe("previous");
+    expect(checkScope(scope, new URLSearchParams("compare=yearAgo")).ok).toBe(false);
   });
 
   it("answers an empty request, or one repeating the locked values, with exactly the scope", () => {

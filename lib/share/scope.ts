@@ -12,8 +12,9 @@
  */
 import { z } from "zod";
 import { filterFieldSchemas, parseReportFilters, type ReportFilters } from "../reports/filters";
+import { COMPARE_CHOICES, DEFAULT_COMPARE } from "../reports/periods";
 import { describeScope } from "../reports/scope-label";
-import { MAX_CUSTOM_DAYS } from "../url-state/date-range";
+import { CALENDAR_PRESET_LIST, isCalendarPreset, MAX_CUSTOM_DAYS, PRESET_LABELS, resolveDateRange } from "../url-state/date-range";
 import type { SearchParamsLike } from "../url-state/params";
 import { daysBetween, rollingDays, type ShareDates } from "./rolling";
 
@@ -33,11 +34,24 @@ export const shareScopeSchema = z.object({
    * days of its creation, for the record). Absent (every link made before rolling links existed): fixed dates.
    */
   rollingDays: z.number().int().min(1).max(MAX_CUSTOM_DAYS).optional(),
+  /**
+   * The page's compare choice (lib/reports/periods.ts) when it is not the default: a link made from a view compared
+   * with the same days a year earlier shows that comparison too. Absent (the default, and every older link): previous.
+   */
+  compare: z.enum(COMPARE_CHOICES).optional(),
+  /**
+   * The calendar preset the view's range was (month to date, last month…), absent for rolling ranges and custom
+   * days. Fixed dates keep that preset's previous period (1–26 Oct for 1–26 Nov, September for October); rolling
+   * dates resolve the preset again on every request (month to date of the day it is opened).
+   */
+  calendar: z.enum(CALENDAR_PRESET_LIST).optional(),
 });
 export type ShareScope = z.output<typeof shareScopeSchema>;
 
 /** The parameters that define a scope; a request may repeat them only with the locked values. */
-const SCOPE_KEYS = ["range", "from", "to", "coin", "product", "source", "uid", "sub", "interval", "tz"] as const;
+const SCOPE_KEYS = ["range", "from", "to", "coin", "product", "source", "uid", "sub", "interval", "tz", "compare"] as const;
+/** What a scope key is when the scope does not name it: a request may say so explicitly. */
+const SCOPE_DEFAULTS: Partial<Record<(typeof SCOPE_KEYS)[number], string>> = { interval: "day", tz: "UTC", compare: DEFAULT_COMPARE };
 /**
  * Parameters a shared view may vary: paging, sorting, the directory's search and filters (invite code, KYC, status,
  * source, dormancy window, sign-up period: each only narrows the list, none widens the locked scope), the exported table.
@@ -53,24 +67,32 @@ export function scopeFromFilters(f: ReportFilters, dates: ShareDates = "fixed"):
   if (f.source) scope.source = f.source;
   if (f.uid) scope.uid = f.uid;
   if (f.sub) scope.sub = f.sub;
+  if (f.compare !== DEFAULT_COMPARE) scope.compare = f.compare;
+  const preset = f.range.state.range === "custom" ? f.range.state.calendar : f.range.state.range;
+  if (preset !== undefined && isCalendarPreset(preset)) scope.calendar = preset;
   return scope;
 }
 
 /** The days a scope covers at `now`: its fixed days, or a rolling scope's last N days then. */
 export function daysAt(scope: ShareScope, now: Date): { from: string; to: string } {
-  return scope.rollingDays === undefined ? { from: scope.from, to: scope.to } : rollingDays(scope.rollingDays, scope.tz, now);
+  if (scope.rollingDays === undefined) return { from: scope.from, to: scope.to };
+  if (scope.calendar === undefined) return rollingDays(scope.rollingDays, scope.tz, now);
+  const { from, to } = resolveDateRange({ range: scope.calendar }, now);
+  return { from, to };
 }
 
 /** The scope as the query parameters of the app's views at `now` (a custom range of the locked or rolling days). */
 export function scopeParams(scope: ShareScope, now: Date = new Date()): URLSearchParams {
   const { from, to } = daysAt(scope, now);
-  const p = new URLSearchParams({ range: "custom", from, to });
+  // A rolling calendar link is its preset, resolved at `now` like the app's own view (today partial included).
+  const p = scope.rollingDays !== undefined && scope.calendar !== undefined ? new URLSearchParams({ range: scope.calendar }) : new URLSearchParams({ range: "custom", from, to });
   for (const key of ["coin", "product", "source", "uid", "sub"] as const) {
     const value = scope[key];
     if (value) p.set(key, value);
   }
   if (scope.interval !== "day") p.set("interval", scope.interval);
   if (scope.tz !== "UTC") p.set("tz", scope.tz);
+  if (scope.compare && scope.compare !== DEFAULT_COMPARE) p.set("compare", scope.compare);
   return p;
 }
 
@@ -90,7 +112,7 @@ export function checkScope(scope: ShareScope, request: URLSearchParams, options:
     if (values.length > 1) return { ok: false, reason: `${key} given more than once` };
     const value = values[0];
     if (value === undefined || value === "") continue;
-    const allowed = locked.get(key) ?? (key === "interval" ? "day" : key === "tz" ? "UTC" : undefined);
+    const allowed = locked.get(key) ?? SCOPE_DEFAULTS[key];
     if (value !== allowed) return { ok: false, reason: `${key} is outside this link's scope` };
   }
   const params = new URLSearchParams(locked);
@@ -105,9 +127,15 @@ export function checkScope(scope: ShareScope, request: URLSearchParams, options:
   return { ok: true, params };
 }
 
-/** The report filters of a checked request: exactly the locked ones. */
-export function filtersOf(params: SearchParamsLike, now: Date = new Date()): ReportFilters {
-  return parseReportFilters(params, now);
+/**
+ * The report filters of a checked request: exactly the locked ones. A fixed link made from a calendar preset reads
+ * its fixed days with that preset's previous period (`calendar` of a custom range, lib/reports/periods.ts).
+ */
+export function filtersOf(params: SearchParamsLike, now: Date = new Date(), scope?: Pick<ShareScope, "calendar">): ReportFilters {
+  const filters = parseReportFilters(params, now);
+  const { state } = filters.range;
+  if (scope?.calendar === undefined || state.range !== "custom") return filters;
+  return { ...filters, range: { ...filters.range, state: { ...state, calendar: scope.calendar } } };
 }
 
 /** The free (non-scope) part of a checked request, normalised: the key of a snapshot response. */
@@ -127,6 +155,6 @@ export function freeKey(params: URLSearchParams): string {
 export function describeShareScope(scope: ShareScope, now: Date, options: Parameters<typeof describeScope>[1] = {}): string {
   const text = describeScope({ ...scope, ...daysAt(scope, now) }, options);
   if (scope.rollingDays === undefined) return text;
-  const days = scope.rollingDays === 1 ? "day" : `${scope.rollingDays} days`;
-  return `Last ${days}, rolling (now ${text})`;
+  const what = scope.calendar !== undefined ? PRESET_LABELS[scope.calendar] : `Last ${scope.rollingDays === 1 ? "day" : `${scope.rollingDays} days`}`;
+  return `${what}, rolling (now ${text})`;
 }

@@ -10,15 +10,15 @@ import type { Db } from "../db/client";
 import { streamReportCsv } from "../export/stream-report";
 import { tableIds } from "../export/report-tables";
 import type { RowTransform } from "../export/table-types";
-import { parseReportFilters, type ReportFilters } from "../reports/filters";
-import { rosterQuerySchema } from "../reports/contracts/invitees";
-import { tradeAssetQuerySchema } from "../reports/contracts/trade-assets";
-import { inviteeRosterBatches } from "../reports/invitees";
-import { tradeAssetRowBatches } from "../reports/trade-assets";
+import type { ReportFilters } from "../reports/filters";
+import { rosterQuerySchema } from "../reports/invitees/contract";
+import { tradeAssetQuerySchema } from "../reports/trade-assets/contract";
+import { inviteeRosterBatches } from "../reports/invitees/sql";
+import { tradeAssetRowBatches } from "../reports/trade-assets/sql";
 import type { ReportName } from "../reports/names";
 import { answerReport } from "../reports/run";
 import { previousPeriodAnswer } from "./previous-period";
-import { freeKey, scopeParams, type ShareScope } from "./scope";
+import { filtersOf, freeKey, scopeParams, type ShareScope } from "./scope";
 
 /** At most this many pages of a paged table are frozen (10 000 rows at the default 50 per page). */
 export const SNAPSHOT_MAX_PAGES = 200;
@@ -42,6 +42,8 @@ export interface Snapshot {
    * only those changes leave); absent when the warehouse did not hold that whole period, or the report has no such totals.
    */
   previous?: object;
+  /** With `previous`, when today was partial then: the current period's answer without today, what the change compares. */
+  previousCurrentWholeDays?: object;
 }
 
 async function csvText(body: ReadableStream<Uint8Array>): Promise<string | null> {
@@ -99,8 +101,8 @@ export async function buildSnapshot(
   options: { transformRow?: RowTransform | undefined; csv: boolean; previous?: boolean },
 ): Promise<Snapshot> {
   const { transformRow } = options;
-  const params = scopeParams(scope);
-  const filters = parseReportFilters(params, now);
+  const params = scopeParams(scope, now);
+  const filters = filtersOf(params, now, scope);
   const first = await answerReport(db, connectionId, name, filters, params);
   const answers: Record<string, object> = { [freeKey(params)]: first };
   const paging = pagingOf(name, first);
@@ -129,6 +131,8 @@ export async function buildSnapshot(
     const text = await csvText(body);
     if (text !== null) csv[table] = text;
   }
-  const previous = options.previous ? (await previousPeriodAnswer(db, connectionId, name, filters, params, now))?.answer : undefined;
-  return { createdAt: now.getTime(), answers, truncatedPages, csv, ...(previous ? { previous } : {}) };
+  const compared = options.previous ? await previousPeriodAnswer(db, connectionId, name, filters, params, now) : undefined;
+  const previous = compared?.answer as object | undefined;
+  const wholeDays = compared?.currentWholeDays as object | undefined;
+  return { createdAt: now.getTime(), answers, truncatedPages, csv, ...(previous ? { previous } : {}), ...(previous && wholeDays ? { previousCurrentWholeDays: wholeDays } : {}) };
 }

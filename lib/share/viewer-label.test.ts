@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { maskUidFor } from "./token";
-import { viewerLabel } from "./viewer-label";
+import { sharedHeading, viewerLabel } from "./viewer-label";
 
 describe("a link's label as its viewers read it", () => {
   const link = { id: "link-1", label: "Invitee 3770640658", redactUids: true };
@@ -16,5 +16,14 @@ describe("a link's label as its viewers read it", () => {
   it("leaves the label as written when the link shows uids, or is locked to none", () => {
     expect(viewerLabel({ ...link, redactUids: false }, { uid: "3770640658" })).toBe("Invitee 3770640658");
     expect(viewerLabel({ ...link, label: "Commissions" }, {})).toBe("Commissions");
+  });
+
+  // Issue 24, defect 6: "Overview: Overview for partner - Nov".
+  it("heads the view with the report's title once, whatever the label repeats", () => {
+    expect(sharedHeading("Overview", "Overview for partner - Nov")).toBe("Overview for partner - Nov");
+    expect(sharedHeading("Overview", "overview for partner")).toBe("overview for partner");
+    expect(sharedHeading("Commissions", "For partner - Nov")).toBe("Commissions: For partner - Nov");
+    expect(sharedHeading("Sub-affiliate", "Digest: weekly (1–7 Nov)")).toBe("Sub-affiliate: Digest: weekly (1–7 Nov)");
+    expect(sharedHeading("Overview", "  ")).toBe("Overview");
   });
 });

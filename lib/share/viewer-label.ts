@@ -15,3 +15,14 @@ export function viewerLabel(link: { id: string; label: string; redactUids: boole
   for (const uid of [scope.uid, scope.sub]) if (uid) label = label.split(uid).join(mask(uid));
   return label;
 }
+
+/**
+ * The heading of a shared view: the report's title and the link's label, once. Labels are often proposed from the
+ * title ("Overview for partner - Nov"), and "Overview: Overview for partner - Nov" says it twice: a label that
+ * already begins with the report's title stands alone.
+ */
+export function sharedHeading(title: string, label: string): string {
+  const words = (s: string) => s.trim().toLowerCase();
+  if (label.trim() === "") return title;
+  return words(label).startsWith(words(title)) ? label.trim() : `${title}: ${label}`;
+}

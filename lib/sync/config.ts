@@ -24,7 +24,9 @@ export interface SyncConfig {
 
 export const DEFAULT_SYNC_CONFIG: SyncConfig = {
   trailingDays: 3,
-  historyDays: 365,
+  // A year and a month: the last 7 or 30 days and month to date compared with the same days a year earlier need up to
+  // 396 days held (the sandbox's world is 400 days long); 365 left every "vs a year ago" blank on a fresh install.
+  historyDays: 400,
   budgetShare: 0.8,
   usersRefreshMs: 15 * 60_000,
   leaseMs: 120_000,

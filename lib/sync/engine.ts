@@ -9,7 +9,8 @@
  *      lease expires);
  *   2. reads the recent windows of every report (the trailing days, today
  *      first, plus any gap since the last run);
- *   3. then walks each report's history backwards, one window at a time.
+ *   3. then walks each report's history backwards, one window at a time;
+ *   4. then the daily closes of the coins in the commission rows (prices/source.ts).
  * Each page's rows and the report's sync_state (progress, counters and, on a
  * window's last page, the checkpoint) are committed in one transaction, so a
  * crash loses or duplicates nothing: the next run reads the unfinished window
@@ -27,6 +28,8 @@ import { abortableSleep } from "../weex/sleep";
 import { BudgetGate } from "./budget-gate";
 import { DEFAULT_SYNC_CONFIG, type PageEvent, type RunContext, type SyncConfig } from "./config";
 import { planReport, type ReportRun } from "./plan";
+import { syncPrices } from "./prices/source";
+import { PRICES_REPORT } from "./prices/store";
 import { readWindow } from "./read-page";
 import { REPORTS } from "./reports";
 import { logRunEnd, logRunHeartbeat, logRunStart, type SyncRunOutcome } from "./run-log";
@@ -118,6 +121,9 @@ export async function syncConnection(options: SyncRunOptions): Promise<SyncRunRe
       }
     }
     for (const run of runs) if (!run.result.error) await recordReportSuccess(db, connectionId, run.def.key, new Date(now()));
+    // Daily closes after the reports (they follow the coins of the commission rows). Their failure,
+    // "not available" included, is recorded on their own state rows and never fails the run.
+    if (!options.reports || options.reports.includes(PRICES_REPORT)) result.reports.push(await syncPrices(ctx, options.recentOnly === true));
     outcome = runs.some((r) => r.result.error) ? "failed" : "done";
   } finally {
     // The log's end before the lease goes: the next holder's start is always after it.

@@ -15,7 +15,7 @@ import type { SyncProgress } from "./status";
 import type { SyncWindow } from "./windows";
 
 /** Errors worth another attempt of the same page (the client's own retries are spent). */
-function transient(error: unknown): boolean {
+export function transient(error: unknown): boolean {
   if (!isWeexError(error)) return error instanceof TypeError; // fetch failures
   return error.kind === "rate-limited" || error.kind === "network" || error.kind === "budget-queue-full" || (error.status !== undefined && error.status >= 500);
 }

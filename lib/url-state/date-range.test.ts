@@ -49,7 +49,7 @@ describe("parseDateRange", () => {
   it("falls back to the default, with an issue, for unknown presets", () => {
     const result = parseDateRange({ range: "5y" }, NOW);
     expect(result.state).toEqual({ range: "30d" });
-    expect(result.issue).toBe('range "5y" is not a period we offer (7d, 30d, 90d, mtd, qtd, ytd, 12m or custom); showing Last 30 days instead.');
+    expect(result.issue).toBe('range "5y" is not a period we offer (7d, 30d, 90d, mtd, qtd, ytd, 12m, lastmonth, lastquarter, all or custom); showing Last 30 days instead.');
     expect(result.paramIssue).toMatchObject({ param: "range", value: "5y", usedInstead: "Last 30 days", fix: { range: undefined, from: undefined, to: undefined } });
   });
 

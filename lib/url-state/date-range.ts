@@ -1,7 +1,8 @@
 /**
  * The global date range, kept in the URL so every view is shareable:
  *
- *   ?range=7d|30d|90d|mtd|qtd|ytd|12m            a preset, resolved at request time
+ *   ?range=7d|30d|90d|mtd|qtd|ytd|12m|lastmonth|lastquarter|all
+ *                                                a preset, resolved at request time
  *   ?range=custom&from=YYYY-MM-DD&to=YYYY-MM-DD  inclusive calendar days, UTC
  *
  * No parameter means the default (30d). Anything unreadable falls back to the
@@ -13,7 +14,7 @@ import { readParam as read, type SearchParamsLike } from "./params";
 
 export type { SearchParamsLike } from "./params";
 
-export const RANGE_PRESETS = ["7d", "30d", "90d", "mtd", "qtd", "ytd", "12m"] as const;
+export const RANGE_PRESETS = ["7d", "30d", "90d", "mtd", "qtd", "ytd", "12m", "lastmonth", "lastquarter", "all"] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 export const DEFAULT_RANGE: RangePreset = "30d";
 
@@ -28,6 +29,9 @@ export const PRESET_LABELS: Record<RangePreset, string> = {
   qtd: "Quarter to date",
   ytd: "Year to date",
   "12m": "Last 12 months",
+  lastmonth: "Last month",
+  lastquarter: "Last quarter",
+  all: "All time",
 };
 
 /** Short labels for compact controls. */
@@ -39,9 +43,32 @@ export const PRESET_SHORT_LABELS: Record<RangePreset, string> = {
   qtd: "QTD",
   ytd: "YTD",
   "12m": "12M",
+  lastmonth: "Last month",
+  lastquarter: "Last qtr",
+  all: "All",
 };
 
-export type DateRangeState = { range: RangePreset } | { range: "custom"; from: string; to: string };
+/**
+ * Presets that are calendar stretches (their previous period is the same stretch of the month or quarter before,
+ * lib/reports/periods.ts); the others roll by a number of days. "all" rolls: nothing before it is held anyway.
+ */
+export const CALENDAR_PRESET_LIST = ["mtd", "qtd", "ytd", "lastmonth", "lastquarter"] as const;
+export type CalendarPreset = (typeof CALENDAR_PRESET_LIST)[number];
+export const CALENDAR_PRESETS: ReadonlySet<RangePreset> = new Set<RangePreset>(CALENDAR_PRESET_LIST);
+export const isCalendarPreset = (range: string): range is CalendarPreset => (CALENDAR_PRESET_LIST as readonly string[]).includes(range);
+
+/**
+ * Where "all" starts when the warehouse's first day is not known to the caller (a page header, the browser): the
+ * longest custom range back. The report pipeline (lib/reports/run.ts) resolves it from the warehouse's first day.
+ */
+export const ALL_TIME_DAYS = MAX_CUSTOM_DAYS;
+
+/**
+ * A preset, or a custom run of days. `calendar` (never read from a URL): the calendar preset a custom range's fixed
+ * days came from — a share link with fixed dates made from "Last month" — so its previous period is still the same
+ * calendar stretch before it (lib/reports/periods.ts), not the same number of days.
+ */
+export type DateRangeState = { range: RangePreset } | { range: "custom"; from: string; to: string; calendar?: CalendarPreset };
 
 export type ResolvedDateRange = {
   state: DateRangeState;
@@ -158,8 +185,8 @@ function addUtcMonthsClamped(dayMs: number, months: number): number {
   return Date.UTC(year, month, Math.min(d.getUTCDate(), lastDay));
 }
 
-/** The first day of a preset, as ms at 00:00 UTC. */
-function presetStart(preset: RangePreset, today: number): number {
+/** The first day of a preset, as ms at 00:00 UTC (`historyFrom`: the warehouse's first day, for "all"). */
+function presetStart(preset: RangePreset, today: number, historyFrom?: number): number {
   const d = new Date(today);
   const year = d.getUTCFullYear();
   const month = d.getUTCMonth();
@@ -178,14 +205,31 @@ function presetStart(preset: RangePreset, today: number): number {
       return Date.UTC(year, 0, 1);
     case "12m":
       return addUtcMonthsClamped(today, -12) + DAY_MS;
+    case "lastmonth":
+      return Date.UTC(year, month - 1, 1);
+    case "lastquarter":
+      return Date.UTC(year, month - (month % 3) - 3, 1);
+    case "all":
+      return Math.min(historyFrom ?? today - (ALL_TIME_DAYS - 1) * DAY_MS, today);
   }
+}
+
+/** The last day of a preset that ends before today (the last month or quarter), as ms at 00:00 UTC; null: it reaches today. */
+function presetLastDay(preset: RangePreset, today: number): number | null {
+  const d = new Date(today);
+  const month = d.getUTCMonth();
+  if (preset === "lastmonth") return Date.UTC(d.getUTCFullYear(), month, 1) - DAY_MS;
+  if (preset === "lastquarter") return Date.UTC(d.getUTCFullYear(), month - (month % 3), 1) - DAY_MS;
+  return null;
 }
 
 /**
  * Turns a range into milliseconds, relative to `now` (request time). Presets
- * count whole UTC days and include today: 7d is today and the six days before.
+ * count whole UTC days and include today (7d is today and the six days
+ * before), except the last month and quarter, which are whole and end before
+ * today. `historyFrom` (YYYY-MM-DD): the warehouse's first day, where "all" starts.
  */
-export function resolveDateRange(state: DateRangeState, now: Date = new Date()): ResolvedDateRange {
+export function resolveDateRange(state: DateRangeState, now: Date = new Date(), historyFrom?: string | null): ResolvedDateRange {
   const nowMs = now.getTime();
   const today = startOfUtcDay(nowMs);
   if (state.range === "custom") {
@@ -195,7 +239,9 @@ export function resolveDateRange(state: DateRangeState, now: Date = new Date()):
     const endTime = Math.max(startTime, Math.min(to + DAY_MS - 1, nowMs));
     return { state, startTime, endTime, from: formatIsoDay(startTime), to: formatIsoDay(endTime), label: labelDateRange(state) };
   }
-  const startTime = presetStart(state.range, today);
+  const startTime = presetStart(state.range, today, historyFrom ? (parseIsoDay(historyFrom) ?? undefined) : undefined);
+  const lastDay = presetLastDay(state.range, today);
+  if (lastDay !== null) return { state, startTime, endTime: lastDay + DAY_MS - 1, from: formatIsoDay(startTime), to: formatIsoDay(lastDay), label: labelDateRange(state) };
   return { state, startTime, endTime: nowMs, from: formatIsoDay(startTime), to: formatIsoDay(today), label: labelDateRange(state) };
 }
 

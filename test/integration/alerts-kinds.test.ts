@@ -109,6 +109,29 @@ describe("alert rules on planted events", () => {
     await pause(r.id);
   });
 
+  it("a monthly rule compares the last whole calendar month with the month before, per coin, exactly", async () => {
+    // NOW is 2026-11-20: the last whole month held is October (31 days), compared with September (30 days).
+    const october = [Date.UTC(2026, 9, 1), Date.UTC(2026, 9, 31)] as const;
+    const september = [Date.UTC(2026, 8, 1), Date.UTC(2026, 8, 30)] as const;
+    const sumOf = (coin: string, [from, to]: readonly [number, number]) =>
+      world.commissionItems(NOW).filter((i) => i.coin === coin && i.date >= from && i.date <= to).reduce((a, i) => a.plus(i.commission), new Decimal(0));
+    const coins = [...new Set(world.commissionItems(NOW).map((i) => i.coin))].sort();
+    const expected = coins
+      .map((coin) => ({ coin, cur: sumOf(coin, october), prev: sumOf(coin, september) }))
+      .filter(({ cur, prev }) => !prev.isZero() && cur.minus(prev).div(prev.abs()).times(100).abs().greaterThan(0.01) && !cur.equals(prev));
+    expect(expected.length).toBeGreaterThan(0);
+    const r = await rule({ name: "Monthly commission", params: { kind: "period-change", metric: "commission", period: "month", direction: "either", percent: 0.01 }, cooldownMinutes: 60 });
+    const { events } = await evaluate(NOW, r.id);
+    expect(events.map((e) => (e.figures as Record<string, string>).coin).sort()).toEqual(expected.map((x) => x.coin));
+    for (const { coin, cur, prev } of expected) {
+      const f = events.find((e) => (e.figures as Record<string, string>).coin === coin)!.figures as Record<string, string>;
+      expect(new Decimal(f.current!).equals(cur) && new Decimal(f.previous!).equals(prev), coin).toBe(true);
+      expect(f.currentPeriod).toBe("2026-10-01 → 2026-10-31");
+      expect(f.previousPeriod).toBe("2026-09-01 → 2026-09-30");
+    }
+    await pause(r.id);
+  });
+
   it("does not compare a period the warehouse does not hold whole, and says so", async () => {
     const r = await rule({ name: "Weekly commission", params: { kind: "period-change", metric: "commission", period: "week", direction: "either", percent: 1 }, cooldownMinutes: 60 });
     await handle.db.execute(sql`update sync_state set covered_from = ${NOW - 5 * DAY} where connection_id = ${CONNECTION} and report like 'getAffiliateCommission:%'`);

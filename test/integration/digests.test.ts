@@ -19,7 +19,7 @@ import { sendDigestNow, tickDigests, type RunnerOptions } from "@/lib/digests/ru
 import { findDigest } from "@/lib/digests/store";
 import { applyUnsubscribe, inspectUnsubscribe } from "@/lib/digests/unsubscribe";
 import { mailMessageSchema, webhookMessageSchema } from "@/lib/notify/outbox";
-import { OVERVIEW_FIGURES, type OverviewAnswer } from "@/lib/reports/contracts/overview";
+import { OVERVIEW_FIGURES, type OverviewAnswer } from "@/lib/reports/overview/contract";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { answerReport } from "@/lib/reports/run";
 import { scopeParams } from "@/lib/share/scope";
@@ -79,7 +79,7 @@ function digestSuite(name: string, open: () => Promise<{ a: DbHandle; b: DbHandl
       const rows = await deliveriesOf(a, digest.id);
       const mail = mailMessageSchema.parse(rows.find((r) => r.channel === "mail")?.message);
       expect(mail.text).toContain(`Commission: ${formatCoinAmount(answer.current.commission, "USDT")} USDT`);
-      expect(mail.text).toContain(`Active traders: ${formatCount(answer.current.activeTraders)}`);
+      expect(mail.text).toContain(`Invitees with commission items: ${formatCount(answer.current.activeTraders)}`);
       expect(mail.html).toContain(`${formatCoinAmount(answer.current.netDeposits, "USDT")} USDT`);
       expect(mail.html).not.toMatch(/<img|src=/);
       const [run] = await runsOf(a, digest.id);
@@ -117,6 +117,17 @@ function digestSuite(name: string, open: () => Promise<{ a: DbHandle; b: DbHandl
       expect(await runsOf(a, empty.id)).toMatchObject([{ status: "skipped", skipReason: "nothing happened in the period" }]);
       expect(await deliveriesOf(a, empty.id)).toHaveLength(0);
 
+      // A connection the warehouse holds nothing of: its period is not synced, not empty. Sent, and says so.
+      const unsynced = await dueDigest(a, owner, MONDAY_DUE, { skipWhenEmpty: true, label: "Never synced" }, "c-never-synced");
+      await tickDigests(a, new Date(MONDAY_DUE + 1000), options);
+      expect(await runsOf(a, unsynced.id)).toMatchObject([{ status: "queued" }]);
+      const unsyncedRows = await deliveriesOf(a, unsynced.id);
+      const unsyncedMail = mailMessageSchema.parse(unsyncedRows.find((r) => r.channel === "mail")?.message);
+      expect(unsyncedMail.text).toContain("Commission: not synced yet (no change computed: this period is not synced yet)");
+      expect(unsyncedMail.text).not.toMatch(/nothing happened|nothing in the previous|no activity/);
+      const unsyncedHook = webhookMessageSchema.parse(unsyncedRows.find((r) => r.channel === "webhook")?.message);
+      expect((unsyncedHook.body.figures as Array<{ value: string | null; blank: string | null }>).every((f) => f.value === null && f.blank === "not synced yet")).toBe(true);
+
       const unchanged = await dueDigest(a, owner, MONDAY_DUE, { skipWhenUnchanged: true, mailTo: ["c@example.com"], webhookEndpointIds: [] }, EMPTY);
       await tickDigests(a, new Date(MONDAY_DUE + 1000), options);
       await tickDigests(a, new Date(MONDAY_DUE + 7 * DAY + 1000), options);
@@ -127,7 +138,10 @@ function digestSuite(name: string, open: () => Promise<{ a: DbHandle; b: DbHandl
 
       const manual = await sendDigestNow(a, (await findDigest(a, empty.id)) as DigestRow, new Date(MONDAY_DUE + 2 * DAY), options);
       expect(manual).toMatchObject({ status: "queued", kind: "manual" });
-      expect(await deliveriesOf(a, empty.id)).toHaveLength(3);
+      // Its next week (23–29 Nov, synced up to the 24th) is only partly held: not "empty", so it was sent too.
+      const emptyRuns = (await runsOf(a, empty.id)).filter((r) => r.kind === "scheduled").sort((x, y) => x.dueAt.getTime() - y.dueAt.getTime());
+      expect(emptyRuns.map((r) => r.status)).toEqual(["skipped", "queued"]);
+      expect(await deliveriesOf(a, empty.id)).toHaveLength(6);
     });
 
     it("finishes a run whose instance died midway without a second message, and gives up after three failures", async () => {

@@ -42,6 +42,13 @@ describe("market", () => {
     const all = await call("ticker24hr");
     expect(Array.isArray(all) && all.length).toBeGreaterThanOrEqual(10);
   });
+
+  it("klines: candles oldest first, [openTime, open, high, low, close, volume, …]", async () => {
+    const candles = await call("klines", { symbol: "BTCUSDT", interval: "1d", limit: 7 });
+    expect(candles).toHaveLength(7);
+    expect(candles[0]).toEqual([expect.any(Number), expect.any(String), expect.any(String), expect.any(String), expect.any(String), expect.any(String), expect.any(Number), expect.any(String)]);
+    expect(candles.map((c) => c[0])).toEqual([...candles.map((c) => c[0])].sort((a, b) => a - b));
+  });
 });
 
 describe("spot account and orders", () => {

@@ -14,7 +14,7 @@ import { createDb, queryRows, type DbHandle } from "@/lib/db/client";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
 import { commissionsPerUid } from "@/lib/reports/sql";
-import { tradeAssetRowBatches } from "@/lib/reports/trade-assets";
+import { tradeAssetRowBatches } from "@/lib/reports/trade-assets/sql";
 import { loadCommissions, loadTradeAssetDays } from "../support/warehouse";
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);

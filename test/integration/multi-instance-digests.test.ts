@@ -43,7 +43,8 @@ import { killDuringClaim, killDuringRun, liveInstanceOf, lockOutbox, MidSendStop
 import { temporaryPostgres } from "../support/postgres";
 import { REDIS_TEST_URL } from "../support/redis";
 
-const PORTS = [Number(process.env.MULTI_PORT_A ?? 3208), Number(process.env.MULTI_PORT_B ?? 3209)] as const;
+// Ports of their own: the other multi-instance file (3208, 3209) runs beside this one.
+const PORTS = [Number(process.env.MULTI_DIGESTS_PORT_A ?? 3210), Number(process.env.MULTI_DIGESTS_PORT_B ?? 3211)] as const;
 const MINUTE = 60_000;
 const DIGESTS = 8;
 const ZONE = "Asia/Kolkata"; // a zone 5:30 from UTC: the schedule's local times are the zone's
@@ -87,7 +88,7 @@ const receivedCount = (deliveryId: string) => smtp.received.filter((m) => m.pars
 let releaseInstancesLock: (() => void) | undefined;
 
 beforeAll(async () => {
-  releaseInstancesLock = await holdInstancesLock(20 * MINUTE); // the other multi-instance file first, if it runs
+  releaseInstancesLock = await holdInstancesLock(20 * MINUTE); // while a first instance may build the app
   dir = mkdtempSync(path.join(tmpdir(), "rd-multi-digests-"));
   clockFile = path.join(dir, "clock-offset");
   writeFileSync(clockFile, "0");
@@ -114,6 +115,8 @@ beforeAll(async () => {
     MAIL_FROM: `Rebate Desk <digests@${MAIL_DOMAIN}>`,
   };
   await waitHealthy(launch(0), 15 * MINUTE);
+  // The build is there now (`npm test` makes it first; else this instance made it): the other file may start too.
+  releaseInstancesLock?.();
   await waitHealthy(launch(1), 3 * MINUTE);
 }, 40 * MINUTE);
 

@@ -29,6 +29,7 @@ import type { RunningSandbox } from "@/lib/sandbox";
 import { DEFAULT_SYNC_CONFIG } from "@/lib/sync/config";
 import { LOCK_REPORT } from "@/lib/sync/state";
 import { startTestSandbox } from "../support/exchange";
+import { PRICES_REPORT } from "@/lib/sync/prices/store";
 import { holdInstancesLock, killAllInstances, startInstance, waitFor, waitHealthy, type AppInstance } from "../support/instances";
 import { signInOverHttp } from "../support/http-sign-in";
 import { temporaryPostgres } from "../support/postgres";
@@ -108,14 +109,19 @@ async function syncSettled(): Promise<boolean> {
     .select()
     .from(syncState)
     .where(and(eq(syncState.connectionId, CONNECTION), ne(syncState.report, LOCK_REPORT)));
-  const reports = states.filter((s) => !s.report.includes(":full-read"));
-  return reports.length === 6 && reports.every((s) => s.backfillDone && s.progress === null && s.lastError === null);
+  const settled = (s: (typeof states)[number]) => s.backfillDone && s.progress === null && s.lastError === null;
+  // The six reports, and the daily closes of every coin the commissions are paid in: one row per pair
+  // (prices:BTCUSDT:utc), and the price step's own row, which holds only its last error (none: the sandbox has K-lines).
+  const step = states.filter((s) => s.report === PRICES_REPORT);
+  const pairs = states.filter((s) => s.report.startsWith(`${PRICES_REPORT}:`));
+  const reports = states.filter((s) => !s.report.includes(":full-read") && !step.includes(s) && !pairs.includes(s));
+  return reports.length === 6 && reports.every(settled) && pairs.length > 0 && pairs.every(settled) && step.every((s) => s.lastError === null);
 }
 
 let releaseInstancesLock: (() => void) | undefined;
 
 beforeAll(async () => {
-  releaseInstancesLock = await holdInstancesLock(20 * MINUTE); // the other multi-instance file first, if it runs
+  releaseInstancesLock = await holdInstancesLock(20 * MINUTE); // while a first instance may build the app
   dir = mkdtempSync(path.join(tmpdir(), "rd-multi-"));
   clockFile = path.join(dir, "clock-offset");
   writeFileSync(clockFile, "0");
@@ -145,6 +151,8 @@ beforeAll(async () => {
   };
   // One after the other: the first may build the app, which both then serve.
   await waitHealthy(launch(0), 15 * MINUTE);
+  // The build is there now (`npm test` makes it first; else this instance made it): the other file may start too.
+  releaseInstancesLock?.();
   await waitHealthy(launch(1), 3 * MINUTE);
 }, 40 * MINUTE);
 

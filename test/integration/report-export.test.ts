@@ -4,26 +4,26 @@
  * CSV with a header row, and the report pages' tables equal the report module's
  * own output digit for digit.
  */
+import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
-import { REPORT_TABLES } from "@/lib/export/report-tables";
-import { commissionReport } from "@/lib/reports/commissions";
-import { inviteeDetailQuerySchema } from "@/lib/reports/contracts/invitee";
-import { inviteeDetailReport } from "@/lib/reports/invitee";
-import { rosterQuerySchema } from "@/lib/reports/contracts/invitees";
-import { changeOf } from "@/lib/reports/contracts/overview";
-import { inviteeReport } from "@/lib/reports/invitees";
+import { REPORTS } from "@/lib/reports/registry";
+import { commissionReport } from "@/lib/reports/commissions/sql";
+import { inviteeDetailQuerySchema } from "@/lib/reports/invitee/contract";
+import { inviteeDetailReport } from "@/lib/reports/invitee/sql";
+import { rosterQuerySchema } from "@/lib/reports/invitees/contract";
+import { inviteeReport } from "@/lib/reports/invitees/sql";
 import type { ReportName } from "@/lib/reports/names";
-import { overviewReport } from "@/lib/reports/overview";
-import { subAffiliateReport } from "@/lib/reports/sub-affiliates";
+import { overviewReport } from "@/lib/reports/overview/sql";
+import { subAffiliateReport } from "@/lib/reports/sub-affiliates/sql";
 import { exportHarness } from "../support/export-harness";
 
-const { warehouse, CONNECTION, day, RANGE, NEEDS, get, csv, topInvitee, filtersOf, asOfPart, body } = exportHarness();
+const { warehouse, CONNECTION, NOW, DAY, day, RANGE, NEEDS, get, csv, topInvitee, filtersOf, asOfPart, body } = exportHarness();
 
 describe("report exports", () => {
   it("every registry table answers a CSV with a header row and the export headers", async () => {
-    for (const [report, tables] of Object.entries(REPORT_TABLES) as Array<[ReportName, Record<string, unknown>]>) {
-      for (const table of Object.keys(tables)) {
+    for (const [report, definition] of Object.entries(REPORTS) as Array<[ReportName, { tables: Record<string, unknown> }]>) {
+      for (const table of Object.keys(definition.tables)) {
         const { rows, response } = await csv(report, `table=${table}&${RANGE}${NEEDS[report] ?? ""}`);
         expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
         expect(response.headers.get("cache-control")).toBe("no-store");
@@ -70,7 +70,8 @@ describe("report exports", () => {
     const q = `${RANGE}&interval=week`;
     const report = await subAffiliateReport(await getDb(), CONNECTION, filtersOf(q));
     expect(body((await csv("sub-affiliates", `table=ranking&${q}`)).rows)).toEqual(
-      report.ranking.map((r) => [r.subAffiliateUid, r.tradingVolume, r.volumeShare, r.netTradingFee, r.paidCommission, String(r.activeDays)]),
+      // The previous 100 days reach before this warehouse's history: blank, with the reason (their sums would be partial).
+      report.ranking.map((r) => [r.subAffiliateUid, r.tradingVolume, r.volumeShare, r.netTradingFee, r.paidCommission, String(r.activeDays), "", "", expect.stringMatching(/^not synced: history starts \d{4}-\d{2}-\d{2}$/)]),
     );
     expect(body((await csv("sub-affiliates", `table=totals&${q}`)).rows)).toEqual([
       [report.totals.tradingVolume, report.totals.netTradingFee, report.totals.paidCommission, String(report.totals.subAffiliates)],
@@ -84,11 +85,35 @@ describe("report exports", () => {
 
   it("overview: every figure with its comparisons, and the trend", async () => {
     const report = await overviewReport(await getDb(), CONNECTION, filtersOf(RANGE));
+    // 100 days: the previous 100 days and the year before reach past the warehouse's 120 days of history, so both are
+    // blank with the reason (their sums are 0 only because nothing was synced), and no change is computed.
+    const historyFrom = new Date(Math.ceil((NOW - 120 * DAY) / DAY) * DAY).toISOString().slice(0, 10);
     const figures = body((await csv("overview", `table=figures&${RANGE}`)).rows);
-    expect(figures.map((r) => [r[0], r[3], r[4], r[5], r[6], r[7]])).toEqual(
-      (Object.keys(report.current) as Array<keyof typeof report.current>).map((k) => [k, report.current[k], report.previous[k], report.yearAgo[k], changeOf(report.current[k], report.previous[k]) ?? "", changeOf(report.current[k], report.yearAgo[k]) ?? ""]),
+    expect(figures.map((r) => [r[0], r[3], r[4], r[5], r[6], r[7], r[8], r[9]])).toEqual(
+      (Object.keys(report.current) as Array<keyof typeof report.current>).map((k) => [k, report.current[k] ?? "", "", "", `not synced: history starts ${historyFrom}`, `not synced: history starts ${historyFrom}`, "", ""]),
     );
-    expect(body((await csv("overview", `table=trend&${RANGE}`)).rows)).toEqual(report.trend.map((t) => [t.bucket, t.commission, t.volume, String(t.newInvitees)]));
+    // 40 days: the previous 40 days are held, so they are written, with their change (the rate's in points).
+    const held = `range=custom&from=${day(40)}&to=${day(1)}`;
+    const recent = await overviewReport(await getDb(), CONNECTION, filtersOf(held));
+    const heldRows = body((await csv("overview", `table=figures&${held}`)).rows);
+    for (const k of Object.keys(recent.current) as Array<keyof typeof recent.current>) {
+      const row = heldRows.find((r) => r[0] === k)!;
+      // Commission of all coins without the days' prices (none loaded here): not valued, blank, no change.
+      const [nowText, beforeText] = [recent.current[k], recent.previous[k]];
+      const [now, before] = [new Decimal(nowText ?? 0), new Decimal(beforeText ?? 0)];
+      const change = nowText === null || beforeText === null ? null : k === "effectiveRate" ? now.minus(before) : before.isZero() ? null : now.minus(before).div(before.abs());
+      expect([row[4], row[6], row[8], row[10]], k).toEqual([beforeText ?? "", "synced", change === null ? "" : change.toDecimalPlaces(6).toFixed(), k === "effectiveRate" ? "percentage points" : "relative"]);
+    }
+    expect(body((await csv("overview", `table=trend&${RANGE}`)).rows)).toEqual(report.trend.map((t) => [t.bucket, t.commission, t.volume, String(t.newInvitees), "synced"]));
+    // Days before the warehouse's history (120 days) are blank and "not synced", never 0.
+    const early = `range=custom&from=${day(125)}&to=${day(110)}`;
+    // A partial range's CSV says its coverage in a line above the header: the data rows are those of a day.
+    const earlyRows = (await csv("overview", `table=trend&${early}`)).rows.filter((r) => /^\d{4}-\d{2}-\d{2}$/.test(r[0] ?? ""));
+    expect(earlyRows).toHaveLength(16);
+    const firstHeld = new Date(Math.ceil((NOW - 120 * DAY) / DAY) * DAY).toISOString().slice(0, 10);
+    expect(earlyRows.filter((r) => r[0]! < firstHeld).map((r) => r.slice(1))).toEqual(Array.from({ length: earlyRows.filter((r) => r[0]! < firstHeld).length }, () => ["", "", "", "not synced"]));
+    expect(earlyRows.filter((r) => r[0]! < firstHeld).length).toBeGreaterThanOrEqual(4);
+    expect(earlyRows.filter((r) => r[0]! >= firstHeld).map((r) => r[4])).toEqual(earlyRows.filter((r) => r[0]! >= firstHeld).map(() => "synced"));
     const q = `${RANGE}&coin=BTC&interval=week`;
     const btc = await overviewReport(await getDb(), CONNECTION, filtersOf(q));
     expect(btc.coin).toBe("BTC");
@@ -136,8 +161,14 @@ describe("report exports", () => {
       // KYC has no date: its cell stays empty.
       expect(milestones[1]![3]).toBe("");
       const comparison = body((await csv("invitee", `table=comparison&${q}`)).rows);
-      expect(comparison.find((r) => r[1] === "Commission")!.slice(3, 5)).toEqual([report.current.commission, report.previous.commission]);
-      expect(comparison.find((r) => r[1] === "Net deposit")!.slice(3, 5)).toEqual([report.current.netDeposit, report.previous.netDeposit]);
+      // This period, its whole days (empty: the range does not reach today), the previous period.
+      // The previous period is blank where the sync has not read it whole (its "synced" column says no), never a partial sum.
+      const previousOr = (value: string | null, synced: boolean) => (synced ? (value ?? "") : "");
+      // The previous 100 days reach before the warehouse's 120 days of history: not synced whole, so the case is walked.
+      expect(report.previous.commissionSynced).toBe(false);
+      expect(comparison.find((r) => r[1] === "Commission")!.slice(3, 6)).toEqual([report.current.commission, "", previousOr(report.previous.commission, report.previous.commissionSynced)]);
+      expect(comparison.find((r) => r[1] === "Net deposit")!.slice(3, 6)).toEqual([report.current.netDeposit, "", previousOr(report.previous.netDeposit, report.previous.assetsSynced)]);
+      expect(comparison.find((r) => r[1] === "Commission")![7]).toBe(report.previous.commissionSynced ? "yes" : "no");
       const series = body((await csv("invitee", `table=series&${q}`)).rows);
       expect(series.map((r) => r[0])).toEqual(report.buckets);
       for (const p of report.series) expect(series.find((r) => r[0] === p.bucket)![p.productType === "FUTURES" ? 2 : 3], `${p.bucket} ${p.productType}`).toBe(p.commission);
@@ -155,10 +186,12 @@ describe("report exports", () => {
     const report = await inviteeReport(await getDb(), CONNECTION, filtersOf(RANGE), rosterQuerySchema.parse({}));
     const registrations = body((await csv("invitees", `table=registrations&${RANGE}`)).rows);
     const counts = new Map(report.registrations.map((r) => [r.bucket, String(r.count)]));
-    expect(registrations).toEqual(report.buckets.map((b) => [b, counts.get(b) ?? "0"]));
+    // This world's warehouse holds the whole range: every bucket is a count, its coverage "synced".
+    expect(registrations).toEqual(report.buckets.map((b) => [b, counts.get(b) ?? "0", "synced"]));
     const funnel = body((await csv("invitees", `table=funnel&${RANGE}`)).rows);
     expect(funnel.map((r) => r[2])).toEqual([report.funnel.registered, report.funnel.kyc, report.funnel.deposited, report.funnel.traded].map(String));
-    expect(funnel[3]![3]).toBe((report.funnel.traded / report.funnel.deposited).toFixed(6));
+    // First trade is a share of sign-ups, as on Invite codes (it was of depositors: one label, two figures).
+    expect(funnel[3]![3]).toBe((report.funnel.traded / report.funnel.registered).toFixed(6));
     const retention = (await csv("invitees", `table=retention&${RANGE}`)).rows;
     expect(retention[0]!.slice(0, 3)).toEqual(["Cohort", "Size", "M0 (fraction)"]);
     expect(body(retention).map((r) => r.slice(0, 2 + report.retention[0]!.active.length).filter((c, i) => i < 2 || c !== ""))).toEqual(

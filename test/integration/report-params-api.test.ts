@@ -6,33 +6,14 @@
  * rendering).
  */
 import { describe, expect, it } from "vitest";
-import * as commissions from "@/app/api/reports/commissions/route";
-import * as commissionsExport from "@/app/api/reports/commissions/export/route";
-import * as inviteCodes from "@/app/api/reports/invite-codes/route";
-import * as invitee from "@/app/api/reports/invitee/route";
-import * as invitees from "@/app/api/reports/invitees/route";
-import * as overview from "@/app/api/reports/overview/route";
-import * as subAffiliate from "@/app/api/reports/sub-affiliate/route";
-import * as subAffiliates from "@/app/api/reports/sub-affiliates/route";
-import * as tradeAssets from "@/app/api/reports/trade-assets/route";
 import * as pdf from "@/app/api/pdf/[report]/route";
 import type { ReportName } from "@/lib/reports/names";
 import { demoAppSuite } from "../support/demo-app";
+import { reportApi, reportExportApi } from "../support/report-routes";
 
 demoAppSuite("report-params", "analyst");
 
-const ROUTES: Record<ReportName, { GET: (request: Request) => Promise<Response> }> = {
-  overview,
-  commissions,
-  "sub-affiliates": subAffiliates,
-  invitees,
-  invitee,
-  "sub-affiliate": subAffiliate,
-  "invite-codes": inviteCodes,
-  "trade-assets": tradeAssets,
-};
-
-const get = (report: ReportName, query: string) => ROUTES[report].GET(new Request(`http://localhost/api/reports/${report}?${query}`));
+const get = (report: ReportName, query: string) => reportApi.GET(new Request(`http://localhost/api/reports/${report}?${query}`));
 
 async function refusal(response: Response) {
   expect(response.status).toBe(400);
@@ -90,7 +71,7 @@ describe("report API routes and bad parameters", () => {
   });
 
   it("the CSV export and the PDF route refuse the same way, before any work", async () => {
-    const csv = await refusal(await commissionsExport.GET(new Request("http://localhost/api/reports/commissions/export?table=totals&coin=DOGE")));
+    const csv = await refusal(await reportExportApi.GET(new Request("http://localhost/api/reports/commissions/export?table=totals&coin=DOGE")));
     expect(csv.param).toBe("coin");
     const printed = await refusal(await pdf.GET(new Request("http://localhost/api/pdf/invitees?sort=name"), { params: Promise.resolve({ report: "invitees" }) }));
     expect(printed.param).toBe("sort");

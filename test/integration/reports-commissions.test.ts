@@ -3,7 +3,7 @@ import Decimal from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "@/lib/db/client";
 import { createAffiliateWorld, type CommissionRecord } from "@/lib/sandbox/data/affiliate";
-import { commissionReport } from "@/lib/reports/commissions";
+import { commissionReport } from "@/lib/reports/commissions/sql";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { loadCommissions } from "../support/warehouse";
 

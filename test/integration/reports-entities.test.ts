@@ -11,11 +11,11 @@ import Decimal from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
 import { createDb, type DbHandle } from "@/lib/db/client";
-import { inviteCodeQuerySchema } from "@/lib/reports/contracts/invite-codes";
+import { inviteCodeQuerySchema } from "@/lib/reports/invite-codes/contract";
 import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
-import { inviteCodesReport } from "@/lib/reports/invite-codes";
+import { inviteCodesReport } from "@/lib/reports/invite-codes/sql";
 import { previousPeriod } from "@/lib/reports/periods";
-import { subAffiliateDetailReport } from "@/lib/reports/sub-affiliate";
+import { subAffiliateDetailReport } from "@/lib/reports/sub-affiliate/sql";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { temporaryPostgres } from "../support/postgres";
 import { loadCommissions, loadInvitees, loadSubAffiliates } from "../support/warehouse";
@@ -76,7 +76,7 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
     it.each([
       ["90 days per day", { range: "90d" }],
       ["a past custom range per month, futures only", { range: "custom", from: "2026-06-10", to: "2026-09-20", interval: "month", product: "FUTURES" }],
-    ])("sub-affiliate: series, shares, margin and previous period equal the records' sums (%s)", async (_label, params) => {
+    ])("sub-affiliate: series, shares, what is left after the sub's share and previous period equal the records' sums (%s)", async (_label, params) => {
       const f = filters(params);
       const report = await detail(f, SUB);
       const bucketOf = (date: string) => (f.interval === "month" ? `${date.slice(0, 7)}-01` : date);
@@ -93,20 +93,24 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
         exact(s.tradingVolume, sum(rows.map((r) => r.tradingVolume)), `volume ${s.bucket}`);
         exact(s.netTradingFee, sum(rows.map((r) => r.netTradingFee)), `fee ${s.bucket}`);
         exact(s.paidCommission, sum(rows.map((r) => r.paidCommission)), `paid ${s.bucket}`);
-        exact(s.margin, sum(rows.map((r) => r.netTradingFee)).minus(sum(rows.map((r) => r.paidCommission))), `margin ${s.bucket}`);
+        exact(s.afterSubShare, sum(rows.map((r) => r.netTradingFee)).minus(sum(rows.map((r) => r.paidCommission))), `after sub's share ${s.bucket}`);
       }
       const perBucket = groupBy(mine, (r) => bucketOf(r.date));
-      expect(report.margin.map((m) => m.bucket)).toEqual([...perBucket.keys()].sort());
-      for (const m of report.margin) {
+      expect(report.feeSplit.map((m) => m.bucket)).toEqual([...perBucket.keys()].sort());
+      for (const m of report.feeSplit) {
         const rows = perBucket.get(m.bucket)!;
-        exact(m.margin, sum(rows.map((r) => r.netTradingFee)).minus(sum(rows.map((r) => r.paidCommission))), `margin ${m.bucket}`);
+        exact(m.afterSubShare, sum(rows.map((r) => r.netTradingFee)).minus(sum(rows.map((r) => r.paidCommission))), `margin ${m.bucket}`);
       }
       expect(report.buckets[0]).toBe(bucketOf(f.range.from));
       expect(report.buckets.at(-1)).toBe(bucketOf(f.range.to));
 
       // Per product: this sub-affiliate's share of all sub-affiliates, and the previous period.
       const prev = previousPeriod({ start: f.range.startTime, end: f.range.endTime });
-      const before = records.filter((r) => r.subAffiliateUid === SUB && inView(r, isoDay(prev.start), isoDay(prev.end)));
+      // The partial-day rule: a range reaching today (NOW's day, 15:00) compares whole days only, so the previous
+      // period leaves out its last day and the current period's days before today are summed apart.
+      const partial = f.range.to === isoDay(NOW);
+      const prevTo = isoDay(partial ? prev.end - 86_400_000 : prev.end);
+      const before = records.filter((r) => r.subAffiliateUid === SUB && inView(r, isoDay(prev.start), prevTo));
       expect(report.products.map((p) => p.productType)).toEqual(f.product ? [f.product] : ["SPOT", "FUTURES"]);
       for (const p of report.products) {
         const m = mine.filter((r) => r.productType === p.productType);
@@ -117,14 +121,21 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
         exact(p.feeShare, share(sum(m.map((r) => r.netTradingFee)), sum(e.map((r) => r.netTradingFee))), "fee share");
         exact(p.commissionShare, share(sum(m.map((r) => r.paidCommission)), sum(e.map((r) => r.paidCommission))), "commission share");
         exact(p.previousTradingVolume, sum(b.map((r) => r.tradingVolume)), "previous volume");
-        exact(p.previousMargin, sum(b.map((r) => r.netTradingFee)).minus(sum(b.map((r) => r.paidCommission))), "previous margin");
+        exact(p.previousAfterSubShare, sum(b.map((r) => r.netTradingFee)).minus(sum(b.map((r) => r.paidCommission))), "previous after sub's share");
       }
       expect(report.products.some((p) => new Decimal(p.volumeShare).gt(0) && new Decimal(p.volumeShare).lt(1))).toBe(true);
       exact(report.totals.paidCommission, sum(mine.map((r) => r.paidCommission)), "total paid");
-      exact(report.totals.margin, sum(mine.map((r) => r.netTradingFee)).minus(sum(mine.map((r) => r.paidCommission))), "total margin");
+      exact(report.totals.afterSubShare, sum(mine.map((r) => r.netTradingFee)).minus(sum(mine.map((r) => r.paidCommission))), "total after sub's share");
       expect(report.totals.activeDays).toBe(new Set(mine.map((r) => r.date)).size);
-      expect(report.previous).toMatchObject({ from: isoDay(prev.start), to: isoDay(prev.end), activeDays: new Set(before.map((r) => r.date)).size });
+      expect(report.previous).toMatchObject({ from: isoDay(prev.start), to: prevTo, activeDays: new Set(before.map((r) => r.date)).size });
       exact(report.previous.tradingVolume, sum(before.map((r) => r.tradingVolume)), "previous total volume");
+      if (partial) {
+        const whole = mine.filter((r) => r.date < isoDay(NOW));
+        expect(mine.some((r) => r.date === isoDay(NOW)), "today has records: leaving it out is visible").toBe(true);
+        expect(report.currentWholeDays?.activeDays).toBe(new Set(whole.map((r) => r.date)).size);
+        exact(report.currentWholeDays!.tradingVolume, sum(whole.map((r) => r.tradingVolume)), "whole days volume");
+        exact(report.currentWholeDays!.afterSubShare, sum(whole.map((r) => r.netTradingFee)).minus(sum(whole.map((r) => r.paidCommission))), "whole days after sub's share");
+      } else expect(report.currentWholeDays).toBeNull();
       const mineAll = records.filter((r) => r.subAffiliateUid === SUB).map((r) => r.date).sort();
       expect(report.known).toEqual({ firstDay: mineAll[0], lastDay: mineAll.at(-1) });
     });

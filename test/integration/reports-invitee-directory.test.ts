@@ -11,9 +11,9 @@ import { createDb, type DbHandle } from "@/lib/db/client";
 import { tradeAssetDaily } from "@/lib/db/schema";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
-import { ROSTER_FIGURES, rosterQuerySchema, type InviteeRow, type RosterFigure } from "@/lib/reports/contracts/invitees";
+import { ROSTER_FIGURES, rosterQuerySchema, type InviteeRow, type RosterFigure } from "@/lib/reports/invitees/contract";
 import { cohortHref } from "@/lib/reports/entity-links";
-import { inviteeReport, inviteeRosterBatches } from "@/lib/reports/invitees";
+import { inviteeReport, inviteeRosterBatches } from "@/lib/reports/invitees/sql";
 import { temporaryPostgres } from "../support/postgres";
 import { loadCommissions, loadInvitees } from "../support/warehouse";
 

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/route";
 import { createDb, type DbHandle } from "@/lib/db/client";
 import { syncState } from "@/lib/db/schema";
-import { inviteeDetailQuerySchema } from "@/lib/reports/contracts/invitee";
+import { inviteeDetailQuerySchema } from "@/lib/reports/invitee/contract";
 import { parseReportFilters } from "@/lib/reports/filters";
-import { inviteeDetailReport } from "@/lib/reports/invitee";
+import { inviteeDetailReport } from "@/lib/reports/invitee/sql";
 import { previousPeriod, type Period } from "@/lib/reports/periods";
 import { answerReport } from "@/lib/reports/run";
 import { createAffiliateWorld, type CommissionRecord } from "@/lib/sandbox/data/affiliate";
@@ -92,9 +92,15 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
         const uid = topEarner(coin);
         const r = await report(params, uid);
         const f = filtersFor(params);
-        const prev = previousPeriod(periodOf(f));
+        // Today (NOW's day, 15:00) is partial: the previous 30 days leave out their last day, and the current
+        // period's days before today are its own figures (the partial-day rule: changes compare whole days only).
+        const whole = previousPeriod(periodOf(f));
+        const prev = { start: whole.start, end: whole.end - DAY };
+        const today = Math.floor(NOW / DAY) * DAY;
         expect(r.previousPeriod).toEqual({ from: new Date(prev.start).toISOString().slice(0, 10), to: new Date(prev.end).toISOString().slice(0, 10) });
-        for (const [got, period] of [[r.current, periodOf(f)], [r.previous, prev]] as const) {
+        expect(r.currentWholeDays).not.toBeNull();
+        const wholeDays = { start: f.range.startTime, end: today - 1 };
+        for (const [got, period] of [[r.current, periodOf(f)], [r.previous, prev], [r.currentWholeDays!, wholeDays]] as const) {
           const want = expectedFigures(uid, coin, period);
           expect(got.coin).toBe(coin);
           for (const key of ["commission", "fee", "takerVolume", "makerVolume", "depositAmount", "withdrawalAmount", "netDeposit", "spotTradingAmount", "futuresTradingAmount"] as const) {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "@/lib/db/client";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { parseReportFilters } from "@/lib/reports/filters";
-import { rosterQuerySchema } from "@/lib/reports/contracts/invitees";
-import { inviteeReport } from "@/lib/reports/invitees";
+import { rosterQuerySchema } from "@/lib/reports/invitees/contract";
+import { inviteeReport } from "@/lib/reports/invitees/sql";
 import { loadCommissions, loadInvitees } from "../support/warehouse";
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
@@ -42,6 +42,25 @@ describe("invitee report", () => {
       perDay.set(day, (perDay.get(day) ?? 0) + 1);
     }
     expect(Object.fromEntries(report.registrations.map((r) => [r.bucket, r.count]))).toEqual(Object.fromEntries(perDay));
+  });
+
+  it("a code from Invite codes (?code=…) narrows the funnel, registrations and retention to that code's sign-ups", async () => {
+    const f = parseReportFilters({ range: "custom", from: "2026-07-01", to: "2026-11-20" }, new Date(NOW));
+    const inRange = users.filter((u) => u.registerTime >= f.range.startTime && u.registerTime <= f.range.endTime);
+    const code = inRange[0]!.inviteCode;
+    const mine = inRange.filter((u) => u.inviteCode === code);
+    expect(mine.length).toBeLessThan(inRange.length);
+    const report = await inviteeReport(handle.db, "c1", f, roster({ code }), NOW);
+    expect(report.funnel).toMatchObject({
+      registered: mine.length,
+      kyc: mine.filter((u) => u.kycResult).length,
+      deposited: mine.filter((u) => u.firstDeposit !== null).length,
+      traded: mine.filter((u) => u.firstTrade !== null).length,
+    });
+    expect(report.registrations.reduce((n, r) => n + r.count, 0)).toBe(mine.length);
+    const sizes = new Map<string, number>();
+    for (const u of mine) sizes.set(new Date(u.registerTime).toISOString().slice(0, 7), (sizes.get(new Date(u.registerTime).toISOString().slice(0, 7)) ?? 0) + 1);
+    expect(Object.fromEntries(report.retention.map((c) => [c.cohort, c.size]))).toEqual(Object.fromEntries(sizes));
   });
 
   it("the directory lists every invitee whatever the range, sorts, searches and pages; dormancy means traded before and silent for N days", async () => {

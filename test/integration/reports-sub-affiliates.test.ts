@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "@/lib/db/client";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { parseReportFilters } from "@/lib/reports/filters";
-import { subAffiliateReport } from "@/lib/reports/sub-affiliates";
+import { subAffiliateReport } from "@/lib/reports/sub-affiliates/sql";
 import { loadSubAffiliates } from "../support/warehouse";
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);
@@ -47,6 +47,25 @@ describe("sub-affiliate report", () => {
     expect(report.totals.subAffiliates).toBe(bySub.size);
     const seriesTotal = report.series.reduce((a, p) => a.plus(p.paidCommission), new Decimal(0));
     expect(seriesTotal.equals(report.totals.paidCommission)).toBe(true);
+  });
+
+  it("each sub-affiliate's previous volume and change compare whole days: 90 days to 15:00 today against the 90 before, each without its last day", async () => {
+    const f = parseReportFilters({ range: "90d" }, new Date(NOW));
+    const report = await subAffiliateReport(handle.db, "c1", f);
+    // Written out from NOW (2026-11-20 15:00): the range is 23 Aug – 20 Nov; its whole days end on the 19th; the
+    // previous 90 days (25 May – 22 Aug) leave out the 22nd.
+    expect([f.range.from, f.range.to]).toEqual(["2026-08-23", "2026-11-20"]);
+    const volumeOf = (sub: string, from: string, to: string) =>
+      records.filter((r) => r.subAffiliateUid === sub && r.date >= from && r.date <= to).reduce((a, r) => a.plus(r.tradingVolume), new Decimal(0));
+    expect(records.some((r) => r.date === "2026-11-20" && Number(r.tradingVolume) > 0), "today has volume: leaving it out is visible").toBe(true);
+    expect(report.ranking.length).toBeGreaterThan(1);
+    for (const r of report.ranking) {
+      const before = volumeOf(r.subAffiliateUid, "2026-05-25", "2026-08-21");
+      const now = volumeOf(r.subAffiliateUid, "2026-08-23", "2026-11-19");
+      expect(before.equals(r.previousTradingVolume), `${r.subAffiliateUid} previous ${r.previousTradingVolume} ≠ ${before.toFixed()}`).toBe(true);
+      const change = before.isZero() ? null : now.minus(before).div(before.abs()).toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toFixed(6);
+      expect(r.volumeChange === null ? null : new Decimal(r.volumeChange).toFixed(6), r.subAffiliateUid).toBe(change);
+    }
   });
 
   it("one sub-affiliate, monthly buckets", async () => {

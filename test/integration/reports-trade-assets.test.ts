@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "@/lib/db/client";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { parseReportFilters } from "@/lib/reports/filters";
-import { tradeAssetQuerySchema } from "@/lib/reports/contracts/trade-assets";
-import { tradeAssetReport } from "@/lib/reports/trade-assets";
+import { tradeAssetQuerySchema } from "@/lib/reports/trade-assets/contract";
+import { tradeAssetReport } from "@/lib/reports/trade-assets/sql";
 import { loadTradeAssetDays } from "../support/warehouse";
 
 const NOW = Date.UTC(2026, 10, 20, 15, 0, 0);

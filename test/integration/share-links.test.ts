@@ -10,11 +10,6 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import * as shareItem from "@/app/api/share/[id]/route";
 import * as shareList from "@/app/api/share/route";
-import * as commissionsRoute from "@/app/api/reports/commissions/route";
-import * as inviteesRoute from "@/app/api/reports/invitees/route";
-import * as tradeAssetsRoute from "@/app/api/reports/trade-assets/route";
-import * as commissionsExport from "@/app/api/reports/commissions/export/route";
-import * as inviteesExport from "@/app/api/reports/invitees/export/route";
 import * as pdfRoute from "@/app/api/pdf/[report]/route";
 import * as sharedExport from "@/app/r/[token]/data/[report]/export/route";
 import * as sharedData from "@/app/r/[token]/data/[report]/route";
@@ -24,6 +19,7 @@ import { findShareLink, recordShareView } from "@/lib/share/store";
 import { unlockCookie } from "@/lib/share/unlock";
 import { demoAppSuite } from "../support/demo-app";
 import { loadCommissions, loadInvitees, loadTradeAssetDays } from "../support/warehouse";
+import { reportApi, reportExportApi } from "../support/report-routes";
 
 const app = demoAppSuite("share", "analyst");
 const CONNECTION = "sandbox";
@@ -62,7 +58,7 @@ function sharedCsv(token: string, report: string, query: string): Promise<Respon
   return sharedExport.GET(new Request(`http://localhost/r/${token}/data/${report}/export?${query}`), { params: Promise.resolve({ token, report }) });
 }
 
-async function appReport(route: typeof commissionsRoute, name: string, query: string): Promise<unknown> {
+async function appReport(route: typeof reportApi, name: string, query: string): Promise<unknown> {
   const res = await route.GET(new Request(`http://localhost/api/reports/${name}?${query}`));
   expect(res.status).toBe(200);
   return res.json();
@@ -81,7 +77,7 @@ describe("share links", () => {
     expect(res.headers.get("referrer-policy")).toBe("no-referrer");
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
     const body = (await res.json()) as { totals: Array<{ commission: string }>; range: { from: string; to: string }; coverage: { state: string; note: string; buckets: unknown[] } };
-    const expected = await appReport(commissionsRoute, "commissions", `range=custom&from=${body.range.from}&to=${body.range.to}&coin=USDT&product=FUTURES`);
+    const expected = await appReport(reportApi, "commissions", `range=custom&from=${body.range.from}&to=${body.range.to}&coin=USDT&product=FUTURES`);
     expect(body).toEqual(expected);
     // The link says what the warehouse holds, as the page does (this warehouse was filled without a sync: nothing is "synced").
     expect(body.coverage.state).toBe("none");
@@ -153,7 +149,7 @@ describe("share links", () => {
     const last = await shared(snap, "invitees", `page=${pages}`);
     expect(last.status).toBe(200);
     // The whole answer, as the app gives it for that page (pages are stored as differences from the first).
-    const appLast = await appReport(inviteesRoute as unknown as typeof commissionsRoute, "invitees", `range=custom&from=${first.range.from}&to=${first.range.to}&page=${pages}`);
+    const appLast = await appReport(reportApi, "invitees", `range=custom&from=${first.range.from}&to=${first.range.to}&page=${pages}`);
     expect(await last.json()).toEqual(appLast);
     expect((await shared(snap, "invitees", "sort=uid")).status).toBe(404);
 
@@ -161,7 +157,7 @@ describe("share links", () => {
     const head = (await (await shared(assets, "trade-assets")).json()) as { total: number; pageSize: number; range: { from: string; to: string } };
     expect(head.total).toBeGreaterThan(head.pageSize);
     const second = await shared(assets, "trade-assets", "page=2");
-    expect(await second.json()).toEqual(await appReport(tradeAssetsRoute as unknown as typeof commissionsRoute, "trade-assets", `range=custom&from=${head.range.from}&to=${head.range.to}&page=2`));
+    expect(await second.json()).toEqual(await appReport(reportApi, "trade-assets", `range=custom&from=${head.range.from}&to=${head.range.to}&page=2`));
   });
 
   it("mask invitee uids and show percentages when asked, on every answer", async () => {
@@ -218,7 +214,7 @@ describe("share links", () => {
     const db = await getDb();
     const live = await create({ report: "commissions", query: "range=30d&coin=USDT" });
     const body = (await (await shared(tokenOf(live), "commissions")).json()) as { range: { from: string; to: string } };
-    const appCsv = await (await commissionsExport.GET(new Request(`http://localhost/api/reports/commissions/export?table=by-symbol&range=custom&from=${body.range.from}&to=${body.range.to}&coin=USDT`))).text();
+    const appCsv = await (await reportExportApi.GET(new Request(`http://localhost/api/reports/commissions/export?table=by-symbol&range=custom&from=${body.range.from}&to=${body.range.to}&coin=USDT`))).text();
     const liveCsv = await sharedCsv(tokenOf(live), "commissions", "table=by-symbol");
     expect(liveCsv.status).toBe(200);
     expect(liveCsv.headers.get("content-type")).toContain("text/csv");
@@ -228,7 +224,7 @@ describe("share links", () => {
 
     const masked = await create({ report: "invitees", query: "range=90d", redactUids: true });
     const roster = await (await sharedCsv(tokenOf(masked), "invitees", "table=roster")).text();
-    const plainRoster = await (await inviteesExport.GET(new Request("http://localhost/api/reports/invitees/export?table=roster&range=90d"))).text();
+    const plainRoster = await (await reportExportApi.GET(new Request("http://localhost/api/reports/invitees/export?table=roster&range=90d"))).text();
     // This warehouse has no sync state: each file opens with the coverage note, then the header.
     expect(plainRoster.replace(/^\uFEFF/, "")).toMatch(/^"# Still loading history: nothing of this period is synced yet/);
     const rows = (text: string) => text.trim().split(/\r?\n/).filter((line) => !line.startsWith('"# '));

@@ -11,14 +11,6 @@
  */
 import Decimal from "decimal.js";
 import { describe, expect, it } from "vitest";
-import * as commissionsRoute from "@/app/api/reports/commissions/route";
-import * as inviteeRoute from "@/app/api/reports/invitee/route";
-import * as inviteCodesRoute from "@/app/api/reports/invite-codes/route";
-import * as inviteesRoute from "@/app/api/reports/invitees/route";
-import * as overviewRoute from "@/app/api/reports/overview/route";
-import * as subAffiliateRoute from "@/app/api/reports/sub-affiliate/route";
-import * as subAffiliatesRoute from "@/app/api/reports/sub-affiliates/route";
-import * as tradeAssetsRoute from "@/app/api/reports/trade-assets/route";
 import * as shareList from "@/app/api/share/route";
 import * as sharedData from "@/app/r/[token]/data/[report]/route";
 import { getDb } from "@/lib/db/client";
@@ -33,23 +25,16 @@ import { fullReadRow } from "@/lib/sync/state";
 import { formatIsoDay } from "@/lib/url-state/date-range";
 import { demoAppSuite } from "../support/demo-app";
 import { loadCommissions, loadInvitees, loadSubAffiliates, loadTradeAssetDays } from "../support/warehouse";
+import { reportApi } from "../support/report-routes";
 
 demoAppSuite("share-percentages", "analyst");
 const CONNECTION = "sandbox";
 const NOW = Date.now();
 const DAY = 86_400_000;
 const RANGE = "range=30d";
-const WORLD = createAffiliateWorld({ seed: 31, invitees: 400, days: 150, subAffiliates: 3, restate: false }, NOW);
-const APP_ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {
-  overview: overviewRoute,
-  commissions: commissionsRoute,
-  "sub-affiliates": subAffiliatesRoute,
-  "sub-affiliate": subAffiliateRoute,
-  invitees: inviteesRoute,
-  "invite-codes": inviteCodesRoute,
-  "trade-assets": tradeAssetsRoute,
-  invitee: inviteeRoute,
-};
+/** 400 days: a 30-day view's same days a year earlier are in the world too. */
+const WORLD = createAffiliateWorld({ seed: 31, invitees: 400, days: 400, subAffiliates: 3, restate: false }, NOW);
+const HELD_DAYS = 400;
 /** The detail page's invitee: the one earning the most USDT over the last 60 days, so both periods have figures. */
 const DETAIL_UID = (() => {
   const byUid = new Map<string, number>();
@@ -63,7 +48,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Money = Extract<FieldKind, { kind: "money" }>;
 
 let loaded: Promise<void> | undefined;
-/** The warehouse, filled from the world and marked synced back 120 days, so the previous period is held whole. */
+/** The warehouse, filled from the world and marked synced back 400 days, so the previous period and a year earlier are held whole. */
 function load(): Promise<void> {
   loaded ??= (async () => {
     const db = await getDb();
@@ -72,22 +57,22 @@ function load(): Promise<void> {
     await loadSubAffiliates(db, CONNECTION, WORLD, NOW);
     await loadTradeAssetDays(db, CONNECTION, WORLD, NOW, 120);
     const keys = [...REPORTS.map((r) => r.key), fullReadRow("getAffiliateUIDs")];
-    await db.insert(syncState).values(keys.map((report) => ({ connectionId: CONNECTION, report, coveredFrom: NOW - 120 * DAY, coveredTo: NOW, backfillDone: true })));
+    await db.insert(syncState).values(keys.map((report) => ({ connectionId: CONNECTION, report, coveredFrom: NOW - HELD_DAYS * DAY, coveredTo: NOW, backfillDone: true })));
   })();
   return loaded;
 }
 
 async function appAnswer(report: ReportName, query: string): Promise<Json> {
-  const res = await APP_ROUTES[report].GET(new Request(`http://localhost/api/reports/${report}?${query}`));
+  const res = await reportApi.GET(new Request(`http://localhost/api/reports/${report}?${query}`));
   expect(res.status, `${report} ${query}`).toBe(200);
   return (await res.json()) as Json;
 }
 
-async function sharedAnswer(report: ReportName, mode: "live" | "snapshot"): Promise<Json> {
+async function sharedAnswer(report: ReportName, mode: "live" | "snapshot", extra = ""): Promise<Json> {
   const created = await shareList.POST(
     new Request("http://localhost/api/share", {
       method: "POST",
-      body: JSON.stringify({ label: "percentages", expiry: "7d", report, query: viewOf(report), mode, percentages: true }),
+      body: JSON.stringify({ label: "percentages", expiry: "7d", report, query: `${viewOf(report)}${extra}`, mode, percentages: true }),
       headers: { "content-type": "application/json" },
     }),
   );
@@ -134,6 +119,15 @@ function samePlace(here: Json, there: Json, path: ReadonlyArray<string | number>
 const change = (now: Json | undefined, before: Json | undefined): string | null =>
   typeof now === "string" && typeof before === "string" && !new Decimal(before).isZero() ? new Decimal(now).minus(before).div(new Decimal(before).abs()).times(100).toDecimalPlaces(2).toFixed(2) : null;
 
+/**
+ * The current figure a change compares: while today is partial the Overview's changes compare whole days only
+ * (docs/periods.md), so its figure of the period without today (`currentWholeDays`) when the app's answer has one.
+ */
+function comparedNow(app: Json, path: ReadonlyArray<string | number>, now: Json | undefined): Json | undefined {
+  const whole = at(app, ["currentWholeDays"]);
+  return whole !== null && typeof whole === "object" && !Array.isArray(whole) ? at(whole, path.slice(1)) : now;
+}
+
 describe("percentages links show changes for headline totals and shares only for parts of a whole", () => {
   it("every report, live and snapshot: no headline reads a constant 100 %, each is its change against the previous period", async () => {
     await load();
@@ -143,7 +137,10 @@ describe("percentages links show changes for headline totals and shares only for
       const app = await appAnswer(report, viewOf(report));
       const range = app !== null && typeof app === "object" && !Array.isArray(app) ? (app.range as { from: string; to: string }) : undefined;
       const previous = previousPeriod({ start: Date.parse(`${range!.from}T00:00:00Z`), end: Date.parse(`${range!.to}T00:00:00Z`) });
-      const before = await appAnswer(report, `range=custom&from=${formatIsoDay(previous.start)}&to=${formatIsoDay(previous.end)}${NEEDS[report] ?? ""}`);
+      // Like with like: today (NOW) is partial, so a total's change compares whole days, each period without its last day.
+      const days = (from: number, to: number) => appAnswer(report, `range=custom&from=${formatIsoDay(from)}&to=${formatIsoDay(to)}${NEEDS[report] ?? ""}`);
+      const before = await days(previous.start, previous.end - DAY);
+      const wholeDays = await days(Date.parse(`${range!.from}T00:00:00Z`), Date.parse(`${range!.to}T00:00:00Z`) - DAY);
       for (const mode of ["live", "snapshot"] as const) {
         const shared = await sharedAnswer(report, mode);
         for (const { kind, value, place } of moneyLeaves(report, shared)) {
@@ -155,11 +152,11 @@ describe("percentages links show changes for headline totals and shares only for
             const whole = kind.whole;
             const expected =
               whole === "self"
-                ? change(amount, samePlace(app, before, place.path))
+                ? change(samePlace(app, wholeDays, place.path), samePlace(app, before, place.path))
                 : typeof whole === "object" && "changeFrom" in whole
-                  ? change(amount, at(app, [whole.changeFrom, ...place.path.slice(1)]))
+                  ? change(comparedNow(app, place.path, amount), at(app, [whole.changeFrom, ...place.path.slice(1)]))
                   : typeof whole === "object" && "changeTo" in whole
-                    ? change(at(app, [whole.changeTo, ...place.path.slice(1)]), amount)
+                    ? change(comparedNow(app, place.path, at(app, [whole.changeTo, ...place.path.slice(1)])), amount)
                     : null;
             expect(value, where).toBe(expected);
             if (value !== null) changes++;
@@ -195,7 +192,44 @@ describe("percentages links show changes for headline totals and shares only for
       expect(shared.totals.length).toBeGreaterThan(0);
       for (const t of shared.totals) expect([t.commission, t.fee, t.takerVolume, t.makerVolume]).toEqual([null, null, null, null]);
     } finally {
-      await db.execute(sql`update sync_state set covered_from = ${NOW - 120 * DAY}`);
+      await db.execute(sql`update sync_state set covered_from = ${NOW - HELD_DAYS * DAY}`);
     }
+  });
+
+  it("a link of a view compared with a year earlier: each total is its change against those days, whole days only", async () => {
+    await load();
+    const app = (await appAnswer("commissions", `${RANGE}&compare=yearAgo`)) as { periods: { current: { from: string; to: string }; yearAgo: { from: string; to: string } } };
+    const dayOf = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+    const wholeDays = (s: { from: string; to: string }) => appAnswer("commissions", `range=custom&from=${s.from}&to=${formatIsoDay(dayOf(s.to) - DAY)}`);
+    const [now, yearAgo] = (await Promise.all([wholeDays(app.periods.current), wholeDays(app.periods.yearAgo)])) as Array<{ totals: Array<Record<string, Json>> }>;
+    expect(app.periods.yearAgo.from.slice(0, 4)).toBe(String(Number(app.periods.current.from.slice(0, 4)) - 1));
+    for (const mode of ["live", "snapshot"] as const) {
+      const shared = (await sharedAnswer("commissions", mode, "&compare=yearAgo")) as { totals: Array<Record<string, Json>> };
+      let shown = 0;
+      for (const row of shared.totals) {
+        const mine = now!.totals.find((t) => t.coin === row.coin);
+        const before = yearAgo!.totals.find((t) => t.coin === row.coin);
+        for (const field of ["commission", "fee", "takerVolume", "makerVolume"]) {
+          expect(row[field], `${mode} ${String(row.coin)} ${field}`).toBe(change(mine?.[field], before?.[field]));
+          if (row[field] !== null) shown++;
+        }
+      }
+      // The world's USDT items a year earlier: a change is shown, not "none".
+      expect(shown, mode).toBeGreaterThan(0);
+    }
+  });
+
+  it("the Overview of a view compared with a year earlier: each card is its change against the year-earlier figure", async () => {
+    await load();
+    const app = await appAnswer("overview", `${RANGE}&compare=yearAgo`);
+    const shared = await sharedAnswer("overview", "live", "&compare=yearAgo");
+    let shown = 0;
+    for (const { kind, value, place } of moneyLeaves("overview", shared)) {
+      if (!(typeof kind.whole === "object" && "changeFrom" in kind.whole)) continue;
+      const expected = change(comparedNow(app, place.path, at(app, place.path)), at(app, ["yearAgo", ...place.path.slice(1)]));
+      expect(value, place.path.join(".")).toBe(expected);
+      if (value !== null) shown++;
+    }
+    expect(shown).toBeGreaterThan(0);
   });
 });

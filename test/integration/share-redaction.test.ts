@@ -13,14 +13,6 @@
  */
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import * as commissionsRoute from "@/app/api/reports/commissions/route";
-import * as inviteeRoute from "@/app/api/reports/invitee/route";
-import * as inviteCodesRoute from "@/app/api/reports/invite-codes/route";
-import * as inviteesRoute from "@/app/api/reports/invitees/route";
-import * as overviewRoute from "@/app/api/reports/overview/route";
-import * as subAffiliateRoute from "@/app/api/reports/sub-affiliate/route";
-import * as subAffiliatesRoute from "@/app/api/reports/sub-affiliates/route";
-import * as tradeAssetsRoute from "@/app/api/reports/trade-assets/route";
 import * as shareList from "@/app/api/share/route";
 import * as sharedExport from "@/app/r/[token]/data/[report]/export/route";
 import * as sharedData from "@/app/r/[token]/data/[report]/route";
@@ -30,6 +22,7 @@ import { REPORT_NAMES, type ReportName } from "@/lib/reports/names";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { demoAppSuite } from "../support/demo-app";
 import { loadCommissions, loadInvitees, loadSubAffiliates, loadTradeAssetDays } from "../support/warehouse";
+import { reportApi } from "../support/report-routes";
 
 const app = demoAppSuite("redaction", "analyst");
 const CONNECTION = "sandbox";
@@ -41,16 +34,6 @@ const PAGED: ReadonlySet<ReportName> = new Set(["invitees", "trade-assets"]);
 const REPORTS_WITH_INVITEE_UIDS: readonly ReportName[] = ["overview", "commissions", "sub-affiliate", "invitees", "trade-assets", "invitee"];
 /** The Invitees report shows no money; every other report does. */
 const REPORTS_WITH_MONEY: readonly ReportName[] = ["overview", "commissions", "sub-affiliates", "sub-affiliate", "invite-codes", "trade-assets", "invitee"];
-const APP_ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {
-  overview: overviewRoute,
-  commissions: commissionsRoute,
-  "sub-affiliates": subAffiliatesRoute,
-  "sub-affiliate": subAffiliateRoute,
-  invitees: inviteesRoute,
-  "invite-codes": inviteCodesRoute,
-  "trade-assets": tradeAssetsRoute,
-  invitee: inviteeRoute,
-};
 
 const world = WORLD;
 /** The detail page's invitee: the one earning the most USDT over the last 90 days, so its view is full of figures. */
@@ -127,11 +110,10 @@ function sharedCsv(token: string, report: ReportName, table: string): Promise<Re
 
 /** The app's own answer of the same view (and its second page). */
 async function appAnswers(report: ReportName): Promise<Json[]> {
-  const route = APP_ROUTES[report];
   const answers: Json[] = [];
   const view = viewOf(report);
   for (const query of PAGED.has(report) ? [view, `${view}&page=2`] : [view]) {
-    const res = await route.GET(new Request(`http://localhost/api/reports/${report}?${query}`));
+    const res = await reportApi.GET(new Request(`http://localhost/api/reports/${report}?${query}`));
     expect(res.status).toBe(200);
     answers.push((await res.json()) as Json);
   }
@@ -222,7 +204,7 @@ describe("share-link redaction, by kind, of every report and every table", () =>
 
 describe("the invitee detail page: its route and its links", () => {
   const get = async (query: string) => {
-    const res = await inviteeRoute.GET(new Request(`http://localhost/api/reports/invitee?${query}`));
+    const res = await reportApi.GET(new Request(`http://localhost/api/reports/invitee?${query}`));
     return { status: res.status, body: (await res.json()) as { code?: string; msg?: string } };
   };
 

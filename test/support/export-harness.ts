@@ -5,14 +5,6 @@
  * routes called as the browser calls them; a strict CSV reader.
  */
 import { beforeAll, expect } from "vitest";
-import * as commissionsExport from "@/app/api/reports/commissions/export/route";
-import * as inviteeExport from "@/app/api/reports/invitee/export/route";
-import * as inviteCodesExport from "@/app/api/reports/invite-codes/export/route";
-import * as inviteesExport from "@/app/api/reports/invitees/export/route";
-import * as overviewExport from "@/app/api/reports/overview/export/route";
-import * as subAffiliateExport from "@/app/api/reports/sub-affiliate/export/route";
-import * as subAffiliatesExport from "@/app/api/reports/sub-affiliates/export/route";
-import * as tradeAssetsExport from "@/app/api/reports/trade-assets/export/route";
 import { getDb } from "@/lib/db/client";
 import { commissionItems, invitedUsers, syncState } from "@/lib/db/schema";
 import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
@@ -22,6 +14,7 @@ import { dataAsOfIn } from "@/lib/sync/engine";
 import { REPORTS } from "@/lib/sync/reports";
 import { demoAppSuite } from "./demo-app";
 import { loadCommissions, loadInvitees, loadSubAffiliates, loadTradeAssetDays } from "./warehouse";
+import { reportExportApi } from "./report-routes";
 
 
 /** A strict RFC 4180 reader for tests: quoted cells, doubled quotes, CRLF rows. */
@@ -64,16 +57,6 @@ export function exportHarness() {
   const NOW = Date.now();
   const DAY = 86_400_000;
   const world = createAffiliateWorld({ seed: 17, invitees: 1400, days: 120, subAffiliates: 4, restate: false }, NOW);
-  const ROUTES: Record<ReportName, { GET: (r: Request) => Promise<Response> }> = {
-    overview: overviewExport,
-    commissions: commissionsExport,
-    "sub-affiliates": subAffiliatesExport,
-    "sub-affiliate": subAffiliateExport,
-    invitees: inviteesExport,
-    "invite-codes": inviteCodesExport,
-    "trade-assets": tradeAssetsExport,
-    invitee: inviteeExport,
-  };
   const HOSTILE_CODE = '=HYPERLINK("http://evil.example","click")';
   const HOSTILE_SYMBOLS = ["+SYM", "-SYM", "@SUM(A1)", "\tTAB", "\rCR", "=1+1"];
   const day = (back: number) => new Date(NOW - back * DAY).toISOString().slice(0, 10);
@@ -118,7 +101,7 @@ export function exportHarness() {
 
   async function get(report: ReportName, query: string): Promise<Response> {
     await warehouse();
-    return ROUTES[report].GET(new Request(`http://localhost/api/reports/${report}/export?${query}`));
+    return reportExportApi.GET(new Request(`http://localhost/api/reports/${report}/export?${query}`));
   }
 
   /** The CSV of a table as rows of original values (header first), and the raw response. */

@@ -148,10 +148,11 @@ export async function waitHealthy(instance: AppInstance, timeoutMs: number): Pro
 }
 
 /**
- * One multi-instance test file at a time per checkout: vitest runs files in parallel, and these files share ports
- * and the `.next` that `npm start` builds when it is stale (two builds into one folder would break both). A lock
- * file in the temporary folder names its holder's pid; a holder that died leaves a lock the next one takes over.
- * Resolves to the release.
+ * One multi-instance test file at a time per checkout while a first instance starts: `npm start` builds `.next`
+ * when it is stale, and two builds into one folder would break both. A file releases the lock once its first
+ * instance answers (the build is there), and the files run side by side from then on (each on its own ports).
+ * A lock file in the temporary folder names its holder's pid; a holder that died leaves a lock the next one
+ * takes over. Resolves to the release.
  */
 export async function holdInstancesLock(timeoutMs: number): Promise<() => void> {
   const file = path.join(tmpdir(), `rebate-desk-instances-${createHash("sha256").update(ROOT).digest("hex").slice(0, 16)}.lock`);

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import type { Draft } from "./rule-draft";
+import { labelWithUnit, metric } from "@/lib/metrics/definitions";
 
 type Props = { draft: Draft; errors: Record<string, string>; set: (name: string, value: string) => void; idPrefix: string };
 
@@ -42,6 +43,7 @@ function Input({ name, label, p, inputMode, placeholder }: { name: string; label
 const PERIODS: ReadonlyArray<[string, string]> = [
   ["day", "Day (the last whole UTC day)"],
   ["week", "Week (the last whole Monday–Sunday)"],
+  ["month", "Month (the last whole calendar month)"],
 ];
 const DIRECTIONS: ReadonlyArray<[string, string]> = [
   ["down", "Falls"],
@@ -55,7 +57,7 @@ export function KindFields(p: Props): ReactNode {
     case "period-change":
       return (
         <>
-          <Select name="metric" label="Figure" options={[["commission", "Commission"], ["volume", "Trading volume (USDT)"]]} p={p} />
+          <Select name="metric" label="Figure" options={[["commission", metric("commission").label], ["volume", labelWithUnit("volumeAllCoins")]]} p={p} />
           <Select name="period" label="Period" options={PERIODS} p={p} />
           <Select name="direction" label="When it" options={DIRECTIONS} p={p} />
           <Input name="percent" label="By more than (%)" inputMode="decimal" p={p} />

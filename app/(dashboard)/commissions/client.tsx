@@ -1,26 +1,25 @@
 "use client";
 
+import { MetricHelp } from "@/components/reports/metric-help";
+import { METRICS } from "@/lib/metrics/definitions";
 import Decimal from "decimal.js";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
-import { EntityLink } from "@/components/reports/entity-link";
+import { ContractTable } from "@/components/reports/contract-table";
 import { IssuesNotice } from "@/components/reports/issues-notice";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
-import { MoneyTd, Total } from "@/components/reports/money";
+import { Total } from "@/components/reports/money";
 import { useAmountFormat } from "@/components/reports/report-context";
 import { useReport, useReportParams } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { CoinsIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatRateAsPercent } from "@/lib/format/decimal";
-import type { TableId } from "@/lib/reports/contracts";
-import { COMMISSION_SERIES, commissionSeriesOf, commissionsContract, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/contracts/commissions";
+import { COMMISSION_SERIES, commissionSeriesOf, commissionsContract, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/commissions/contract";
 import { coinOf } from "@/lib/reports/filters";
-import { formatCount } from "@/lib/format/amount";
 import { countOf } from "@/lib/format/plural";
 
 const COLORS = ["#1d5ef1", "#7aa2f7", "#0f9d74", "#7fd3b6"] as const;
@@ -29,33 +28,11 @@ const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, co
 const FILTERS = filtersOf(commissionsContract.filters);
 
 
-/** `invitees`: the keys are invitee uids, each a link to the invitee's page (keeping the filters). */
-function Breakdown({ title, keyLabel, coin, rows, table, invitees = false }: { title: string; keyLabel: string; coin: string; rows: readonly CommissionBreakdownRow[]; table: TableId<"commissions">; invitees?: boolean }) {
-  const fmt = useAmountFormat();
+/** A breakdown table as its contract describes it (the view shows one coin, so no coin column); invitee uids link to their pages. */
+function Breakdown({ title, coin, rows, table }: { title: string; coin: string; rows: readonly CommissionBreakdownRow[]; table: "top-invitees" | "by-symbol" }) {
   return (
     <ReportSection label={title} report="commissions" table={table} kind="table">
-      <TableFrame label={title}>
-        <Table caption={title}>
-          <THead>
-            <Tr>
-              <Th>{keyLabel}</Th>
-              <Th align="right">Commission ({fmt.unit(coin)})</Th>
-              <Th align="right">Net fee ({fmt.unit(coin)})</Th>
-              <Th align="right">Volume ({fmt.unit("USDT")})</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {rows.map((r) => (
-              <Tr key={`${r.key}|${r.coin}`}>
-                <Td className="font-mono">{invitees ? <EntityLink kind="invitee" id={r.key} /> : r.key}</Td>
-                <MoneyTd value={r.commission} coin={r.coin} />
-                <MoneyTd value={r.fee} coin={r.coin} />
-                <MoneyTd value={r.volume} coin="USDT" dp={0} />
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </TableFrame>
+      <ContractTable table={commissionsContract.tables[table]} rows={rows} rowKey={(r) => `${r.key}|${r.coin}`} label={title} caption={title} coin={coin} omit={["coin"]} views={{ volume: { dp: 0 } }} />
     </ReportSection>
   );
 }
@@ -97,7 +74,7 @@ export function CommissionsView() {
             {data.totals.map((t) => (
               <div key={t.coin} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
                 <dt className="text-xs text-slate-600 dark:text-slate-400">
-                  Commission ({fmt.percentages ? `${t.coin}, ${fmt.totalUnit(t.coin)}` : t.coin})
+                  {fmt.percentages ? `${t.coin} commission (${fmt.totalUnit(t.coin)})` : `Commission (${t.coin})`}
                 </dt>
                 <dd className="mt-1 text-xl font-semibold tabular-nums">
                   <Total value={t.commission} coin={t.coin} />
@@ -109,9 +86,11 @@ export function CommissionsView() {
                     <> · effective rate {new Decimal(t.fee).gt(0) ? formatRateAsPercent(new Decimal(t.commission).div(t.fee).toFixed(6), { maxDp: 1 }) : "—"}</>
                   )}{" "}
                   · {countOf(t.invitees, "invitee")}
+                  <MetricHelp label={METRICS.inviteesInCoin.label} definition={METRICS.inviteesInCoin.definition} />
                 </dd>
                 <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">
                   volume ({fmt.totalUnit("USDT")}): taker <Total value={t.takerVolume} coin="USDT" dp={0} /> · maker <Total value={t.makerVolume} coin="USDT" dp={0} />
+                  <MetricHelp label={`${METRICS.volumeInCoin.label} of ${t.coin} items`} definition={METRICS.volumeInCoin.definition} />
                 </dd>
               </div>
             ))}
@@ -119,35 +98,27 @@ export function CommissionsView() {
           <div className="flex justify-end">
             <ExportCsvLink report="commissions" table="totals" label="Totals per coin" />
           </div>
-          <ReportSection label={`Commission per period (${coin})`} report="commissions" table="series" kind="chart">
-            <StackedSeriesChart title={`Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit(coin)} />
+          <ReportSection label={`Commission per period (${fmt.coinHeading(coin)})`} report="commissions" table="series" kind="chart">
+            <StackedSeriesChart title={fmt.percentages ? "Commission per period, % of the period's total" : `Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit(coin)} />
           </ReportSection>
           <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
-            <Breakdown title={`Top invitees (${coin})`} keyLabel="Invitee uid" coin={coin} rows={data.topInvitees} table="top-invitees" invitees />
-            <Breakdown title={`By symbol (${coin})`} keyLabel="Symbol" coin={coin} rows={data.bySymbol} table="by-symbol" />
+            <Breakdown title={`Top invitees (${fmt.coinHeading(coin)})`} coin={coin} rows={data.topInvitees} table="top-invitees" />
+            <Breakdown title={`By symbol (${fmt.coinHeading(coin)})`} coin={coin} rows={data.bySymbol} table="by-symbol" />
           </div>
+          {/* The rebate rates are withheld on a percentages link (lib/share/redact.ts): no table of them there. */}
+          {fmt.percentages ? null : (
           <ReportSection label={`Rebate rate distribution (${coin})`} report="commissions" table="rates" kind="table">
-            <TableFrame label="Rebate rates">
-              <Table caption={`Items and commission per rebate rate, in ${coin}`}>
-                <THead>
-                  <Tr>
-                    <Th>Rate</Th>
-                    <Th align="right">Items</Th>
-                    <Th align="right">Commission ({fmt.unit(coin)})</Th>
-                  </Tr>
-                </THead>
-                <TBody>
-                  {data.rates.map((r) => (
-                    <Tr key={`${r.rate}|${r.coin}`}>
-                      <Td>{formatRateAsPercent(r.rate, { maxDp: 2 })}</Td>
-                      <Td numeric>{formatCount(r.items)}</Td>
-                      <MoneyTd value={r.commission} coin={r.coin} />
-                    </Tr>
-                  ))}
-                </TBody>
-              </Table>
-            </TableFrame>
+            <ContractTable
+              table={commissionsContract.tables.rates}
+              rows={data.rates}
+              rowKey={(r) => `${r.rate}|${r.coin}`}
+              label="Rebate rates"
+              caption={`Items and commission per rebate rate, in ${coin}`}
+              coin={coin}
+              omit={["coin"]}
+            />
           </ReportSection>
+          )}
         </>
       )}
     </div>

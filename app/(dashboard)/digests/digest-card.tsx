@@ -51,7 +51,7 @@ export function DigestCard({ digest }: { digest: DigestView }) {
   const send = useMutation({
     mutationFn: () => apiPost<{ run: { status: string } }>(`${base}/send`),
     onSuccess: () => {
-      setMessage({ ok: true, text: "Sent now: see its messages in the run history." });
+      setMessage({ ok: true, text: "Run now: see where its messages went in the run history." });
       setShowRuns(true);
     },
     onError: (e) => setMessage({ ok: false, text: errorWords(e, "Could not send the digest.") }),

@@ -8,7 +8,7 @@ import { apiGet } from "@/lib/api-client";
 import type { DigestRunView, DigestView } from "@/lib/digests/view-types";
 import { formatUtcMinute } from "@/lib/format/time";
 import { queryKeys } from "@/lib/query-keys";
-import { deliveryStatusWords, RUN_STATUS_WORDS } from "./status-words";
+import { deliveryWords, RUN_STATUS_WORDS } from "./status-words";
 
 const period = (p: DigestRunView["period"]) => (p.from === p.to ? p.from : `${p.from} → ${p.to}`);
 
@@ -54,7 +54,7 @@ export function RunHistory({ digestId, label }: { digestId: string; label: strin
                   <ul>
                     {run.deliveries.map((d) => (
                       <li key={`${d.channel}:${d.target}`} className="break-words">
-                        {d.channel === "mail" ? `Mail to ${d.target}` : d.target}: {deliveryStatusWords(d.status)}
+                        {d.channel === "mail" ? `Mail to ${d.target}` : d.target}: {deliveryWords(d.status, d.where)}
                         {d.sentAt ? ` ${formatUtcMinute(d.sentAt)} UTC` : ""}
                         {d.lastError ? ` (${d.lastError})` : ""}
                       </li>

@@ -16,8 +16,10 @@ import { TagIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
+import { formatCount } from "@/lib/format/amount";
 import { countOf } from "@/lib/format/plural";
-import { INVITE_CODE_STAGES, inviteCodesContract, stagesOf, type InviteCodeSort, type InviteCodesAnswer } from "@/lib/reports/contracts/invite-codes";
+import { METRICS } from "@/lib/metrics/definitions";
+import { INVITE_CODE_STAGES, inviteCodesContract, isSmallSample, SMALL_SAMPLE, stagesOf, type InviteCodeSort, type InviteCodesAnswer } from "@/lib/reports/invite-codes/contract";
 
 const FILTERS = filtersOf(inviteCodesContract.filters);
 const STAGE_COLORS = { traded: "#1d5ef1", depositedOnly: "#0f9f6e", signedUpOnly: "#94a3b8" } as const;
@@ -28,6 +30,17 @@ const DEFAULT_SORT: InviteCodeSort = "signups";
 function duration(hours: number | null): string {
   if (hours === null) return "—";
   return hours < 48 ? `${hours.toFixed(1)} h` : `${(hours / 24).toFixed(1)} d`;
+}
+
+/** The mark of a conversion from few sign-ups (SMALL_SAMPLE), with the count in its title and for screen readers. */
+function SmallSampleMark({ signups }: { signups?: number }) {
+  const words = signups === undefined ? "small sample" : `small sample: ${countOf(signups, "sign-up")}`;
+  return (
+    <span title={words} className="ml-1 cursor-help text-amber-700 dark:text-amber-400" data-small-sample>
+      <span aria-hidden="true">*</span>
+      <span className="sr-only">({words})</span>
+    </span>
+  );
 }
 
 const percent = (fraction: string | null) => (fraction === null ? "—" : formatFractionAsPercent(fraction, { dp: 1 }));
@@ -58,10 +71,15 @@ export function InviteCodesView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="All codes">
-            <Stat label="Sign-ups" value={t.signups} note={countOf(t.codes, "invite code")} />
-            <Stat label="KYC passed" value={t.kyc} note={`${percent(t.kycRate)} of sign-ups`} />
-            <Stat label="First deposit" value={t.deposited} note={`${percent(t.depositRate)} of sign-ups · median ${duration(t.medianHoursToDeposit)} after sign-up`} />
-            <Stat label="First trade" value={t.traded} note={`${percent(t.tradeRate)} of sign-ups · median ${duration(t.medianHoursToTrade)} after sign-up`} />
+            <Stat label="Sign-ups" value={formatCount(t.signups)} note={countOf(t.codes, "invite code")} />
+            <Stat label="KYC passed" value={formatCount(t.kyc)} note={`${percent(t.kycRate)} of sign-ups`} />
+            <Stat label="First deposit" value={formatCount(t.deposited)} note={`${percent(t.depositRate)} of sign-ups · median ${duration(t.medianHoursToDeposit)} after sign-up`} />
+            <Stat
+              label={METRICS.firstTrade.label}
+              value={formatCount(t.traded)}
+              note={`${percent(t.tradeRate)} of sign-ups · median ${duration(t.medianHoursToTrade)} after sign-up`}
+              help={METRICS.firstTrade}
+            />
           </dl>
           <ReportSection label="Where each code's sign-ups stand" report="invite-codes" table="codes" kind="chart">
             <StackedSeriesChart title="Sign-ups per invite code, by the furthest step reached" buckets={bySignups.map((r) => r.inviteCode)} series={STAGES} values={stages} unit="sign-ups" bucketWord="invite codes" />
@@ -69,7 +87,8 @@ export function InviteCodesView() {
           <ReportSection label="Invite codes" title="Per invite code" report="invite-codes" table="codes" kind="table">
             <p className="px-4 text-xs text-slate-600 dark:text-slate-400">
               Commission and volume are those of the code&apos;s sign-ups of this period, earned in this period; commission in {t.coin} only (other coins are never
-              added in). The exchange gives no time for KYC, so there is no median for it.
+              added in). The exchange gives no time for KYC, so there is no median for it. Conversions of a code with fewer than {SMALL_SAMPLE}{" "}
+              sign-ups are a small sample (marked <SmallSampleMark />) and rank after the others when sorted by conversion.
             </p>
             <TableFrame label="Invite codes">
               <Table caption="Invite codes: funnel, conversion, time to each step, commission and volume">
@@ -93,15 +112,18 @@ export function InviteCodesView() {
                       <Td className="font-mono">
                         <EntityLink kind="invite-code" id={r.inviteCode} />
                       </Td>
-                      <Td numeric>{r.signups}</Td>
+                      <Td numeric>{formatCount(r.signups)}</Td>
                       <Td numeric>
-                        {r.kyc} <span className="text-xs text-slate-500 dark:text-slate-400">({percent(r.kycRate)})</span>
+                        {formatCount(r.kyc)} <span className="text-xs text-slate-500 dark:text-slate-400">({percent(r.kycRate)})</span>
                       </Td>
                       <Td numeric>
-                        {r.deposited} <span className="text-xs text-slate-500 dark:text-slate-400">({percent(r.depositRate)})</span>
+                        {formatCount(r.deposited)} <span className="text-xs text-slate-500 dark:text-slate-400">({percent(r.depositRate)})</span>
                       </Td>
-                      <Td numeric>{r.traded}</Td>
-                      <Td numeric>{percent(r.tradeRate)}</Td>
+                      <Td numeric>{formatCount(r.traded)}</Td>
+                      <Td numeric>
+                        {percent(r.tradeRate)}
+                        {isSmallSample(r.signups) ? <SmallSampleMark signups={r.signups} /> : null}
+                      </Td>
                       <Td numeric>{duration(r.medianHoursToDeposit)}</Td>
                       <Td numeric>{duration(r.medianHoursToTrade)}</Td>
                       <MoneyTd value={r.commission} coin={t.coin} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useSearchParams } from "next/navigation";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
@@ -13,9 +14,10 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { UserPlusIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { formatCount } from "@/lib/format/amount";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { conversionOf, funnelSteps, type FunnelStep } from "@/lib/reports/funnel-steps";
-import { inviteesContract, type InviteeAnswer } from "@/lib/reports/contracts/invitees";
+import { inviteesContract, type InviteeAnswer } from "@/lib/reports/invitees/contract";
 import { InviteeDirectory } from "./directory";
 
 const hours = (h: number | null) => (h === null ? "—" : h < 48 ? `${h.toFixed(1)} h` : `${(h / 24).toFixed(1)} days`);
@@ -30,6 +32,8 @@ function stepNote(step: FunnelStep): string | undefined {
 
 export function InviteesView() {
   const report = useReport<InviteeAnswer>("invitees");
+  // A code from Invite codes narrows the funnel, registrations and retention too (lib/reports/invitees/sql.ts).
+  const code = useSearchParams().get("code") ?? "";
   if (report.isPending) return <Skeleton className="h-72 w-full" />;
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
@@ -40,8 +44,15 @@ export function InviteesView() {
       <FilterBar filters={filtersOf(inviteesContract.filters)} />
       <DataAsOf asOf={data.dataAsOf} coverage={data.coverage} />
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        The funnel, registrations and retention count the people who <strong className="font-medium">signed up in this period</strong>; the directory below lists{" "}
-        <strong className="font-medium">every invitee</strong>, whenever they signed up, with this period&apos;s figures beside each.
+        The funnel, registrations and retention count the people who <strong className="font-medium">signed up in this period</strong>
+        {code ? (
+          <>
+            {" "}
+            with invite code <span className="font-mono">{code}</span>
+          </>
+        ) : null}
+        ; the directory below lists <strong className="font-medium">every invitee</strong>
+        {code ? " of that code" : ""}, whenever they signed up, with this period&apos;s figures beside each.
       </p>
       {f.registered === 0 ? (
         <EmptyState title="No invitees registered in this period" description="Nobody in the warehouse signed up in these dates; the directory below still lists everyone." icon={<UserPlusIcon className="size-6" />} />
@@ -49,7 +60,7 @@ export function InviteesView() {
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Funnel">
             {funnelSteps(f).map((s) => (
-              <Stat key={s.step} label={s.label} value={s.invitees} note={stepNote(s)} />
+              <Stat key={s.step} label={s.label} value={formatCount(s.invitees)} note={stepNote(s)} />
             ))}
           </dl>
           <div className="flex justify-end">

@@ -10,7 +10,7 @@ import { cn } from "@/components/ui/cn";
 import { focusRing } from "@/components/ui/focus";
 import { ArrowDownIcon, ArrowUpIcon, SortIcon } from "@/components/ui/icons";
 import type { SortDirection } from "@/components/ui/table";
-import type { RosterSort } from "@/lib/reports/contracts/invitees";
+import type { RosterSort } from "@/lib/reports/invitees/contract";
 
 export type Sort = { column: RosterSort; direction: SortDirection };
 

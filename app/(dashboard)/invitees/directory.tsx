@@ -20,7 +20,7 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/components/ui/cn";
 import { Table, TableFrame, TBody, THead, Tr, type SortDirection } from "@/components/ui/table";
 import { DatePairTh, SortTh } from "./directory-headers";
-import { SOURCE_WORDS, STATUS_WORDS, type InviteeAnswer, type InviteeRow, type RosterFigure, type RosterSort } from "@/lib/reports/contracts/invitees";
+import { SOURCE_WORDS, STATUS_WORDS, type InviteeAnswer, type InviteeRow, type RosterFigure, type RosterSort } from "@/lib/reports/invitees/contract";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
 const SEARCH_DELAY_MS = 300;

@@ -128,7 +128,7 @@ function IntentOutcome({ answer }: { answer: IntentAnswer | null }) {
   }
 }
 
-/** What became of a placed order, asked of the exchange: filled (with its average price), resting, partially filled, canceled. */
+/** What became of a placed order, asked of the exchange: filled (with its average price), resting, partially filled, cancelled. */
 function PlacedOutcome({ orderId, clientOrderId, replayed }: { orderId: string; clientOrderId: string; replayed: boolean }) {
   const order = useQuery({
     queryKey: queryKeys.exchange.endpoint("contractGetOrder", { orderId }),

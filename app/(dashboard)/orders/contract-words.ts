@@ -79,7 +79,7 @@ export function statusWords(order: { status: string; avgPrice?: string | null; e
     case "PARTIALLY_FILLED":
       return { text: `Partially filled: ${order.executedQty ?? "?"} of ${order.origQty ?? "?"}${avg ? ` at an average price of ${avg}` : ""}`, tone: "info" };
     case "CANCELED":
-      return { text: "Canceled", tone: "warn" };
+      return { text: "Cancelled", tone: "warn" };
     default:
       return { text: order.status, tone: "info" };
   }

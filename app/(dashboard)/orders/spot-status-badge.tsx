@@ -8,7 +8,7 @@ const STATUS_STYLE: Record<string, { label: string; className: string }> = {
     className: "bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-950 dark:text-amber-200 dark:ring-amber-800",
   },
   FILLED: { label: "Filled", className: "bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-950 dark:text-emerald-200 dark:ring-emerald-800" },
-  CANCELED: { label: "Canceled", className: "bg-slate-100 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-600" },
+  CANCELED: { label: "Cancelled", className: "bg-slate-100 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-600" },
 };
 
 /** One look for every status; an unknown value is shown exactly as it came. */

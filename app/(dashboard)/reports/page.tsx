@@ -9,7 +9,7 @@ import { queryKeys } from "@/lib/query-keys";
 import { shareLinkList } from "@/lib/share/manage";
 import { ShareLinksView } from "./client";
 
-export const metadata: Metadata = { title: "Reports" };
+export const metadata: Metadata = { title: "Share links" };
 export const dynamic = "force-dynamic";
 
 /** Every share link: its scope, creator, expiry, views; pause, revoke or copy it. */
@@ -17,7 +17,7 @@ export default async function ReportsPage() {
   const { user, allowed } = await checkAccess("analyst");
   return (
     <div className="space-y-6">
-      <PageHeader title="Reports" eyebrow="Workspace">
+      <PageHeader title="Share links" eyebrow="Workspace">
         <p>Links to report views for people without an account. Create one with Share on any analytics page.</p>
       </PageHeader>
       {allowed ? (

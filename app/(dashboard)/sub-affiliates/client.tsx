@@ -17,8 +17,9 @@ import { UsersIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
-import { feeKept, SUB_AFFILIATE_SERIES, subAffiliatesContract, type SubAffiliateAnswer } from "@/lib/reports/contracts/sub-affiliates";
+import { afterSubShare, SUB_AFFILIATE_SERIES, subAffiliatesContract, type SubAffiliateAnswer } from "@/lib/reports/sub-affiliates/contract";
 import { countOf } from "@/lib/format/plural";
+import { comparedGap, TODAY_ONLY } from "@/lib/reports/compared-gap";
 
 const FILTERS = filtersOf(subAffiliatesContract.filters);
 const COLORS = { paid: "#1d5ef1", fee: "#94a3b8" } as const;
@@ -31,8 +32,13 @@ export function SubAffiliatesView() {
   if (report.isPending) return <Skeleton className="h-72 w-full" />;
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
-  // Stacked: the part of the net fee paid to sub-affiliates, and the part kept (exact decimal difference).
-  const values = new Map(data.series.map((p) => [p.bucket, new Map([["paid", p.paidCommission], ["fee", feeKept(p)]])]));
+  // Stacked: the part of the net fee paid to sub-affiliates, and what is left after their share (exact decimal difference).
+  const values = new Map(data.series.map((p) => [p.bucket, new Map([["paid", p.paidCommission], ["fee", afterSubShare(p)]])]));
+  // The previous period where the warehouse holds it (else "not synced", never 0); changes compare whole days only.
+  const gap = data.periods && data.coverage ? comparedGap(data.coverage, data.periods, "previous") : null;
+  const unheld = gap !== null && gap !== TODAY_ONLY;
+  const changeText = (change: string | null | undefined) =>
+    change == null ? (gap === TODAY_ONLY ? TODAY_ONLY : "—") : formatFractionAsPercent(change, { dp: 1, sign: true });
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
       <FilterBar filters={FILTERS} />
@@ -49,20 +55,22 @@ export function SubAffiliatesView() {
           <div className="flex justify-end">
             <ExportCsvLink report="sub-affiliates" table="totals" label="Sub-affiliate totals" />
           </div>
-          <ReportSection label="Fees per period" title="Net fee per period: paid to sub-affiliates and kept" report="sub-affiliates" table="series" kind="chart">
+          <ReportSection label="Fees per period" title="Net fee per period: paid to sub-affiliates, and left after their share" report="sub-affiliates" table="series" kind="chart">
             <StackedSeriesChart title="Net fee per period, paid commission and the rest" buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit("USDT")} />
           </ReportSection>
           <ReportSection label="Sub-affiliate ranking" title="Ranking by volume" report="sub-affiliates" table="ranking" kind="table">
             <TableFrame label="Sub-affiliate ranking">
-              <Table caption="Sub-affiliates ranked by trading volume">
+              <Table caption="Sub-affiliates ranked by trading volume, with the previous period">
                 <THead>
                   <Tr>
                     <Th>Sub-affiliate</Th>
                     <Th align="right">Volume ({fmt.unit("USDT")})</Th>
-                    <Th align="right">Share</Th>
+                    <Th align="right">Share of volume</Th>
                     <Th align="right">Net fee ({fmt.unit("USDT")})</Th>
                     <Th align="right">Paid commission ({fmt.unit("USDT")})</Th>
                     <Th align="right">Active days</Th>
+                    <Th align="right">Previous volume ({fmt.unit("USDT")})</Th>
+                    <Th align="right">Volume change</Th>
                   </Tr>
                 </THead>
                 <TBody>
@@ -76,6 +84,17 @@ export function SubAffiliatesView() {
                       <MoneyTd value={r.netTradingFee} coin="USDT" />
                       <MoneyTd value={r.paidCommission} coin="USDT" />
                       <Td numeric>{formatCount(r.activeDays)}</Td>
+                      {/* Answers frozen before these fields existed have none: shown as not known. */}
+                      {unheld || r.previousTradingVolume === undefined ? (
+                        <Td numeric colSpan={2} title={gap ?? undefined}>
+                          {unheld ? `not synced: ${gap}` : "—"}
+                        </Td>
+                      ) : (
+                        <>
+                          <MoneyTd value={r.previousTradingVolume} coin="USDT" dp={0} />
+                          <Td numeric>{changeText(r.volumeChange)}</Td>
+                        </>
+                      )}
                     </Tr>
                   ))}
                 </TBody>

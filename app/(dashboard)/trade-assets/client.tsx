@@ -3,6 +3,7 @@
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { PrintedRowsNote, usePagedRows } from "@/components/reports/print-rows";
 import { Stat } from "@/components/reports/stat";
+import { METRICS } from "@/lib/metrics/definitions";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
@@ -16,7 +17,7 @@ import { WalletIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
-import { TRADE_ASSET_AMOUNTS, tradeAssetsContract, type TradeAssetAnswer, type TradeAssetSort as SortKey } from "@/lib/reports/contracts/trade-assets";
+import { TRADE_ASSET_AMOUNTS, TRADE_ASSET_PAGING, tradeAssetsContract, type TradeAssetAnswer, type TradeAssetSort as SortKey } from "@/lib/reports/trade-assets/contract";
 import { countOf } from "@/lib/format/plural";
 
 /** Decimals shown per column: volumes whole, the rest at USDT's 2 (every digit in each cell's title and the CSV). */
@@ -31,7 +32,7 @@ const DP: Record<(typeof TRADE_ASSET_AMOUNTS)[number]["key"], number> = {
 const COLUMNS = TRADE_ASSET_AMOUNTS.map((a) => ({ ...a, dp: DP[a.key] }));
 
 
-const NO_ROWS = { rows: [], total: 0, page: 1, pageSize: 50 } as const;
+const NO_ROWS = { rows: [], total: 0, page: 1, pageSize: TRADE_ASSET_PAGING.pageSize } as const;
 
 export function TradeAssetsView() {
   const report = useReport<TradeAssetAnswer>("trade-assets");
@@ -69,7 +70,7 @@ export function TradeAssetsView() {
             {/* Two products, two figures: one "Volume" headline read as the total when it was futures only. */}
             <Stat label={`Futures volume (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.futuresTradingAmount} coin="USDT" dp={0} />} />
             <Stat label={`Spot volume (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.spotTradingAmount} coin="USDT" dp={0} />} />
-            <Stat label={`Commission (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.commission} coin="USDT" />} note={countOf(data.totals.invitees, "invitee")} />
+            <Stat label={`Commission (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.commission} coin="USDT" />} note={countOf(data.totals.invitees, "invitee")} help={METRICS.tradeAssetInvitees} />
             <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={
                 <>
                   <Money value={data.top10.commission} coin="USDT" /> {fmt.unit("USDT")} of commission

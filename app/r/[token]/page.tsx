@@ -9,12 +9,13 @@ import { cookies, headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { SharePasswordForm } from "@/components/share/password-form";
 import { ReportPdfHeader, SharedHeader } from "@/components/share/shared-header";
-import { viewerLabel } from "@/lib/share/viewer-label";
+import { sharedHeading, viewerLabel } from "@/lib/share/viewer-label";
 import { TooManyShareRequests } from "@/components/share/too-many-requests";
 import { clientIp } from "@/lib/auth/rate-limit";
 import { getDb } from "@/lib/db/client";
-import { REPORT_TITLES } from "@/lib/reports/names";
+import { reportTitle } from "@/lib/reports/contracts";
 import { now } from "@/lib/clock";
+import { DEFAULT_COMPARE } from "@/lib/reports/periods";
 import { shareGuessLimiter } from "@/lib/share/guess-limit";
 import { describeShareScope } from "@/lib/share/scope";
 import { resolveShareToken } from "@/lib/share/store";
@@ -55,20 +56,22 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   const requestHeaders = await headers();
   const refusedFrame = /^i?frame$/.test(requestHeaders.get("sec-fetch-dest") ?? "") && link.embedOrigins.length === 0;
   if (!printAll && !refusedFrame) await recordShareVisit(db, link.id, embedded ? "embed" : "page", requestHeaders);
-  const title = REPORT_TITLES[report];
+  const title = reportTitle(report);
   // Masked links show the pseudonym of the uid a detail page is locked to, in the label too.
   const label = viewerLabel(link, scope);
+  // The report's title and the label once ("Overview: Overview for partner" said it twice).
+  const heading = sharedHeading(title, label);
   // A rolling link names the days it shows now, resolved as its data route resolves them.
   const scopeText = describeShareScope(scope, now(), link.redactUids ? { report, maskUid: maskUidFor(link.id) } : { report });
-  const shared = { token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, printAll };
+  const shared = { token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, compare: scope.compare ?? DEFAULT_COMPARE, printAll };
   if (embedded && !link.internal) {
     // No header, no PDF link, no app: the report, with what it is in one line (the view gives its "data as of").
     return (
       <div className="w-full flex-1 space-y-4 p-3 sm:p-4">
         <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="embedded-caption">
-          {title}: {label} · {scopeText}
+          {heading} · {scopeText}
         </p>
-        <SharedReportView report={report} title={`${title} — ${label}`} scope={scopeText} shared={shared} />
+        <SharedReportView report={report} title={heading} scope={scopeText} shared={shared} />
       </div>
     );
   }
@@ -92,11 +95,12 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
         expiresAt={link.expiresAt?.getTime() ?? null}
         redactUids={link.redactUids}
         percentages={link.percentages}
+        compare={scope.compare ?? DEFAULT_COMPARE}
         pdfHref={`/r/${token}/pdf`}
       />
       <SharedReportView
         report={report}
-        title={`${title} — ${label}`}
+        title={heading}
         scope={scopeText}
         shared={shared}
       />

@@ -2,7 +2,8 @@
 
 import { cn } from "@/components/ui/cn";
 import { formatUtcMinute } from "@/lib/format/time";
-import { REPORT_TITLES, isReportName } from "@/lib/reports/names";
+import { reportTitle } from "@/lib/reports/contracts";
+import { isReportName } from "@/lib/reports/names";
 import type { LinkState } from "@/lib/share/access";
 import type { ShareLinkListItem } from "@/lib/share/manage";
 import { LinkActions } from "./link-actions";
@@ -29,7 +30,7 @@ function kindOf(link: ShareLinkListItem): string {
 
 /** One share link: what it shows, its state and life, its views, and what its manager can do with it. */
 export function LinkCard({ link }: { link: ShareLinkListItem }) {
-  const report = isReportName(link.report) ? REPORT_TITLES[link.report] : link.report;
+  const report = isReportName(link.report) ? reportTitle(link.report) : link.report;
   return (
     <li className="grid gap-3 border-b border-slate-200 p-4 last:border-b-0 lg:grid-cols-[minmax(0,1fr)_11rem_12rem_auto] lg:items-start dark:border-slate-800" data-testid="share-link">
       <div className="min-w-0 space-y-1">

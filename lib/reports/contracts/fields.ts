@@ -30,8 +30,11 @@ export type Whole = "self" | "column" | { of: string; fields?: readonly string[]
 export type FieldKind =
   | { kind: "money"; coin: CoinSource; whole: Whole }
   | { kind: "count" }
-  /** Fractions, rates and shares: already relative, shown as they are on every link. */
-  | { kind: "ratio" }
+  /**
+   * Fractions and shares: already relative, shown as they are on every link. `rate`: one amount over another of the
+   * same money (commission ÷ fee: the rebate rate), which tells a partner the pricing a percentages link hides — withheld there.
+   */
+  | { kind: "ratio"; rate?: true }
   /** Invitee uids are masked on links that say so; sub-affiliates are partners, shown as they are. */
   | { kind: "uid"; of: "invitee" | "sub-affiliate" }
   /** A day or month (YYYY-MM-DD, YYYY-MM), or with `instant` a moment in epoch ms (exports write it as a UTC time). */
@@ -72,6 +75,8 @@ export const count = () => kinded(z.number().int(), { kind: "count" });
 /** A count sent as text (the Overview's figures are all text). */
 export const countText = () => kinded(decimalText(), { kind: "count" });
 export const ratio = () => kinded(decimalText(), { kind: "ratio" });
+/** A rebate rate (commission ÷ fee, or the items' own rate): a ratio a percentages link withholds (lib/share/redact.ts). */
+export const rate = () => kinded(decimalText(), { kind: "ratio", rate: true });
 /** Hours between steps (a float of the database's median): a measure, not money. */
 export const hours = () => kinded(z.number(), { kind: "count" });
 export const uid = (of: "invitee" | "sub-affiliate") => kinded(z.string(), { kind: "uid", of });
@@ -94,6 +99,11 @@ export function orNull<S extends z.ZodType>(field: Described<S>): Described<z.Zo
 }
 
 /** An object of described fields; unknown keys are refused, so an answer cannot carry a field its contract lacks. */
+/** A group that may be null as a whole (the Overview's whole-day figures): walked as its group when present. */
+export function groupOrNull<S extends z.ZodObject>(g: Described<S>): Described<z.ZodNullable<S>> {
+  return g.nullable() as Described<z.ZodNullable<S>>;
+}
+
 export function group<const T extends Record<string, Described>>(shape: T): Described<z.ZodObject<T, z.core.$strict>> {
   return z.strictObject(shape) as Described<z.ZodObject<T, z.core.$strict>>;
 }
@@ -124,6 +134,7 @@ export function kindsIn(schema: z.ZodType): FieldKind[] {
   if (kind) return [kind];
   if (schema instanceof z.ZodObject) return Object.values(schema.shape as Record<string, z.ZodType>).flatMap(kindsIn);
   if (schema instanceof z.ZodArray) return kindsIn(schema.element as z.ZodType);
+  if (schema instanceof z.ZodNullable) return kindsIn(schema.unwrap() as z.ZodType);
   return [];
 }
 
@@ -142,6 +153,8 @@ export function mapFields(schema: z.ZodType, value: unknown, replace: (kind: Fie
       }
       return out;
     }
+    // A nullable group (groupOrNull) that holds a value: walked as the group.
+    if (s instanceof z.ZodNullable) return walk(s.unwrap() as z.ZodType, v, place);
     if (s instanceof z.ZodArray && Array.isArray(v)) return v.map((item, i) => walk(s.element as z.ZodType, item, { root: value, row: undefined, field: undefined, rows: v, path: [...path, i] }));
     return v;
   };

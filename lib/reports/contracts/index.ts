@@ -5,14 +5,14 @@
  * share scope and redaction derive from them.
  */
 import type { ReportName } from "../names";
-import { commissionsContract } from "./commissions";
-import { inviteeContract } from "./invitee";
-import { inviteCodesContract } from "./invite-codes";
-import { inviteesContract } from "./invitees";
-import { overviewContract } from "./overview";
-import { subAffiliateContract } from "./sub-affiliate";
-import { subAffiliatesContract } from "./sub-affiliates";
-import { tradeAssetsContract } from "./trade-assets";
+import { commissionsContract } from "../commissions/contract";
+import { inviteeContract } from "../invitee/contract";
+import { inviteCodesContract } from "../invite-codes/contract";
+import { inviteesContract } from "../invitees/contract";
+import { overviewContract } from "../overview/contract";
+import { subAffiliateContract } from "../sub-affiliate/contract";
+import { subAffiliatesContract } from "../sub-affiliates/contract";
+import { tradeAssetsContract } from "../trade-assets/contract";
 
 export const REPORT_CONTRACTS = {
   overview: overviewContract,
@@ -32,4 +32,9 @@ export type TableId<N extends ReportName> = keyof ReportContracts[N]["tables"] &
 /** The table ids of a report, in the order the page shows them. */
 export function tableIds(report: ReportName): string[] {
   return Object.keys(REPORT_CONTRACTS[report].tables);
+}
+
+/** What pages, share links and digests call a report. */
+export function reportTitle(report: ReportName): string {
+  return REPORT_CONTRACTS[report].title;
 }

@@ -7,8 +7,10 @@
 import type { z } from "zod";
 import { BUCKET_STATES, RANGE_STATES } from "../coverage";
 import type { ReportFilters } from "../filters";
+import { COMPARE_CHOICES } from "../periods";
 import type { ReportName } from "../names";
 import { count, day, flag, group, instant, kindOfField, list, oneOf, orNull, text, type Described, type FieldKind } from "./fields";
+import type { Paging, ParamRules } from "./query-rules";
 
 /** Which part of the range the warehouse holds (lib/reports/coverage.ts): never "not synced" drawn as zero. */
 const coverage = group({
@@ -24,8 +26,21 @@ const coverage = group({
   note: text(),
 });
 
+const stretch = () => group({ from: day(), to: day() });
+/** The periods the answer's figures and comparisons cover, in UTC days (lib/reports/periods.ts has the rules). */
+const periods = group({
+  current: stretch(),
+  previous: stretch(),
+  yearAgo: stretch(),
+  /** Today, when the range reaches it: partial, and left out of every change. */
+  partialDay: orNull(day()),
+});
+
 const answerMeta = {
   range: group({ from: day(), to: day(), label: text() }),
+  periods,
+  /** Which earlier period the page's comparisons are against (the URL's `compare`). */
+  compare: oneOf(COMPARE_CHOICES),
   issues: list(text()),
   /** The oldest "as of" of the sources this report reads: true for every figure of the answer. */
   dataAsOf: orNull(instant()),
@@ -58,15 +73,24 @@ export interface TableContract<K extends string = string> {
 export const table = <const K extends string>(title: string, columns: Record<K, TableColumn>): TableContract<K> => ({ title, columns });
 
 /** The filter parameters a page offers (lib/reports/filters.ts parses them all). */
-export type FilterName = keyof Pick<ReportFilters, "coin" | "product" | "source" | "uid" | "sub" | "interval" | "tz">;
+export type FilterName = keyof Pick<ReportFilters, "coin" | "product" | "source" | "uid" | "sub" | "interval" | "tz" | "compare">;
 
 export interface ReportContract<A extends z.ZodType = z.ZodType, T extends string = string, N extends ReportName = ReportName> {
   name: N;
+  /** What pages, share links, digests and file names call it. */
+  title: string;
+  /** Its page in the app (an entity report's page is under this path: /invitees/<uid>). */
+  path: string;
   /** The answer of /api/reports/<name> and of a share link's data route. */
   answer: A;
   /** The tables and chart series the page offers as CSV, by id, in page order. */
   tables: Readonly<Record<T, TableContract>>;
   filters: readonly FilterName[];
+  /** Its own URL parameters (paging, sorting, search) beyond the shared filters, read by report-params.ts. */
+  params?: ParamRules;
+  /** Its paged table's limits, where it has one. */
+  paging?: Paging;
 }
 
-export const defineReport = <A extends z.ZodType, const T extends string, const N extends ReportName>(contract: ReportContract<A, T, N>) => contract;
+/** A report's browser-safe half (its server half is `defineReport` in lib/reports/define.ts). */
+export const defineContract = <A extends z.ZodType, const T extends string, const N extends ReportName>(contract: ReportContract<A, T, N>) => contract;

@@ -1,6 +1,6 @@
-/** exchangeInfo and 24h tickers. */
+/** exchangeInfo, 24h tickers and spot K-lines. */
 import { SANDBOX_SYMBOLS } from "../data/symbols";
-import { symbolDefinitions, ticker24h } from "../market";
+import { klinesAt, symbolDefinitions, ticker24h } from "../market";
 import { SandboxRefusal } from "../refusal";
 import type { HandlerTable } from "./types";
 
@@ -11,7 +11,7 @@ function knownSymbols(requested: readonly string[]): string[] {
   return [...requested];
 }
 
-export const marketHandlers: Pick<HandlerTable, "exchangeInfo" | "ticker24hr"> = {
+export const marketHandlers: Pick<HandlerTable, "exchangeInfo" | "ticker24hr" | "klines"> = {
   exchangeInfo: ({ params, now }) => {
     const wanted = params.symbol ? knownSymbols([params.symbol]) : params.symbols ? knownSymbols(params.symbols) : undefined;
     const symbols = symbolDefinitions().filter((d) => !wanted || wanted.includes(d.symbol));
@@ -22,5 +22,9 @@ export const marketHandlers: Pick<HandlerTable, "exchangeInfo" | "ticker24hr"> =
     if (params.symbol) return ticker24h(seed, knownSymbols([params.symbol])[0] as string, now);
     const list = params.symbols ? knownSymbols(params.symbols) : SANDBOX_SYMBOLS.map((s) => s.symbol);
     return list.map((s) => ticker24h(seed, s, now));
+  },
+  klines: ({ params, now, world }) => {
+    const [symbol] = knownSymbols([params.symbol]) as [string];
+    return klinesAt(world.options.seed, { ...params, symbol }, now);
   },
 };

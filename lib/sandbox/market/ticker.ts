@@ -16,6 +16,7 @@ import { spotPriceAt } from "../data/price-walk";
 import { Rng } from "../data/rng";
 import { findSandboxSymbol } from "../data/symbols";
 import { Dec, decimalsOf, floorToStep, fmt, fromFloat } from "./decimal";
+import { sampleWalk } from "./sampling";
 import type { Ticker24h } from "./types";
 
 export const DAY_MS = 86_400_000;
@@ -41,17 +42,7 @@ export function ticker24h(seed: number, symbol: string, now: number): Ticker24h 
 
   const open = new Dec(spotPriceAt(seed, symbol, openTime));
   const last = new Dec(spotPriceAt(seed, symbol, now));
-  let high = Decimal.max(open, last);
-  let low = Decimal.min(open, last);
-  let sum = new Dec(0);
-  let samples = 0;
-  for (let t = openTime; t <= now; t += TICKER_SAMPLE_MS) {
-    const p = new Dec(spotPriceAt(seed, symbol, t));
-    if (p.gt(high)) high = p;
-    if (p.lt(low)) low = p;
-    sum = sum.plus(p);
-    samples++;
-  }
+  const { high, low, sum, count: samples } = sampleWalk(seed, symbol, openTime, now, TICKER_SAMPLE_MS, [open, last]);
   const average = sum.div(samples).toNearest(info.tickSize);
 
   const change = last.minus(open);

@@ -56,6 +56,8 @@ export interface EndpointDef<Req extends z.ZodType = z.ZodType, Res extends z.Zo
   /** Defaults of startTime/endTime relative to now, when the spec states them. */
   defaultLookbackMs?: number;
   paging?: Paging;
+  /** Where the row comes from: the contract (default) or the addendum (endpoints the contract leaves out). */
+  source?: "contract" | "addendum";
 }
 
 /** What a row states; the rest follows from the spec's general rules (see defineEndpoint). */

@@ -1,10 +1,12 @@
 /**
  * The endpoints table: the single source of truth for the 18 endpoints of the
- * V3 interface. The client, the sandbox, the proxy and the tests read it.
+ * V3 interface, plus the spot K-lines the addendum describes (`source:
+ * "addendum"`). The client, the sandbox, the proxy and the tests read it.
  */
 import type { z } from "zod";
 import * as affiliate from "./affiliate";
 import * as contract from "./contract";
+import * as klines from "./klines";
 import type { EndpointDef } from "./define";
 import * as market from "./market";
 import * as spot from "./spot";
@@ -12,6 +14,7 @@ import * as spot from "./spot";
 export const ENDPOINTS = {
   exchangeInfo: market.exchangeInfo,
   ticker24hr: market.ticker24hr,
+  klines: klines.klines,
   account: spot.account,
   accountBills: spot.accountBills,
   fundingBills: spot.fundingBills,

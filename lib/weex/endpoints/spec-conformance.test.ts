@@ -8,6 +8,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { ENDPOINT_LIST } from ".";
 
+/** The contract's rows; the addendum's (spot K-lines) are checked against the addendum below. */
+const CONTRACT_ENDPOINTS = ENDPOINT_LIST.filter((e) => e.source !== "addendum");
+const ADDENDUM = fileURLToPath(new URL("../../../../shared/spec/addendum.md", import.meta.url));
+
 const SPEC = fileURLToPath(new URL("../../../../shared/spec/weex-v3-interface.md", import.meta.url));
 
 describe("endpoints table conforms to the spec", () => {
@@ -23,7 +27,7 @@ describe("endpoints table conforms to the spec", () => {
       uid: m[4] === "none given" ? 0 : Number(m[4]),
     }));
     expect(rows).toHaveLength(18);
-    const table = ENDPOINT_LIST.map((e) => ({ key: `${e.method} ${e.path}`, ip: e.weight.ip, uid: e.weight.uid }));
+    const table = CONTRACT_ENDPOINTS.map((e) => ({ key: `${e.method} ${e.path}`, ip: e.weight.ip, uid: e.weight.uid }));
     const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key);
     expect(table.sort(byKey)).toEqual(rows.sort(byKey));
   });
@@ -44,5 +48,16 @@ describe("endpoints table conforms to the spec", () => {
       expect(endpoint!.category, `${method} ${path}`).toBe(expected);
       expect(endpoint!.signed).toBe(expected !== "public");
     }
+  });
+
+  it("the addendum's K-lines: public GET on the spot host, weight 2, at most 1000 a call", () => {
+    const addendum = readFileSync(ADDENDUM, "utf8");
+    expect(addendum).toMatch(/`GET \/api\/v3\/market\/klines` on `\{base_url\}`, public/);
+    expect(addendum).toMatch(/treat it as 2 per call/);
+    expect(addendum).toMatch(/`limit` \(optional, at most 1000\)/);
+    const addendumRows = ENDPOINT_LIST.filter((e) => e.source === "addendum");
+    expect(addendumRows.map((e) => [e.method, e.path, e.host, e.category, e.signed, e.weight])).toEqual([
+      ["GET", "/api/v3/market/klines", "spot", "public", false, { ip: 2, uid: 0 }],
+    ]);
   });
 });

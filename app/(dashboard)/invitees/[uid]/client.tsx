@@ -14,13 +14,14 @@ import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { useAmountFormat, useReportSource } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
+import { partialBucketOf } from "@/lib/reports/partial-bucket";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { CoinsIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isApiClientError } from "@/lib/api-client";
-import { INVITEE_SERIES, inviteeContract, type InviteeDetailAnswer } from "@/lib/reports/contracts/invitee";
+import { INVITEE_SERIES, inviteeContract, type InviteeDetailAnswer } from "@/lib/reports/invitee/contract";
 import { reportHref } from "@/lib/reports/entity-links";
 import { BySymbol, Comparison, RatesApplied } from "./figures";
 import { Milestones, ProfileCard } from "./profile";
@@ -103,10 +104,11 @@ export function InviteeDetailView() {
         />
       ) : (
         <>
-          <ReportSection label={`Commission per period (${coin})`} report="invitee" table="series" kind="chart">
-            <StackedSeriesChart title={`Commission per period in ${coin}, by product`} buckets={data.buckets} series={SERIES} values={seriesValues(data)} unit={fmt.unit(coin)} />
+          <ReportSection label={`Commission per period (${fmt.coinHeading(coin)})`} report="invitee" table="series" kind="chart">
+            <StackedSeriesChart title={`Commission per period in ${coin}, by product`} buckets={data.buckets} series={SERIES} values={seriesValues(data)} unit={fmt.unit(coin)} partialBucket={partialBucketOf(data.buckets, data.periods)} />
           </ReportSection>
-          <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
+          {/* Side by side only from 2xl: at 1440 px half the width clipped By symbol's five amount columns. */}
+          <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
             <BySymbol data={data} />
             <RatesApplied data={data} />
           </div>

@@ -8,25 +8,29 @@
 import Decimal from "decimal.js";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { MoneyTd } from "@/components/reports/money";
+import { PeriodsNote } from "@/components/reports/periods-note";
 import { money, NO_CHANGE, total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { ArrowDownIcon, ArrowUpIcon } from "@/components/ui/icons";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { coinDecimals, formatCount } from "@/lib/format/amount";
-import { formatFractionAsPercent, formatRateAsPercent } from "@/lib/format/decimal";
-import { INVITEE_FIGURES, type InviteeDetailAnswer } from "@/lib/reports/contracts/invitee";
-import { changeOf } from "@/lib/reports/contracts/overview";
+import { formatRateAsPercent } from "@/lib/format/decimal";
+import { INVITEE_FIGURES, type InviteeDetailAnswer } from "@/lib/reports/invitee/contract";
+import { changeBetween, formatChange } from "@/lib/metrics/compare";
+import type { Comparison as MetricComparison } from "@/lib/metrics/definitions";
+import { TODAY_ONLY } from "@/lib/reports/compared-gap";
 import { PRODUCT_LABELS, type ProductType } from "@/lib/reports/filters";
 
-function Change({ now, before }: { now: string | null; before: string | null }) {
-  const change = now === null || before === null ? null : changeOf(now, before);
-  if (change === null) return <span className="text-slate-600 dark:text-slate-400">change: —</span>;
+/** A figure's change as its metric compares (lib/metrics/compare.ts): amounts relative ("+9.2%"), the rate in points ("+0.65 pp"). */
+function Change({ now, before, compare, todayOnly = false }: { now: string | null; before: string | null; compare: MetricComparison; todayOnly?: boolean }) {
+  const change = changeBetween(now, before, compare);
+  if (change === null) return <span className="text-slate-600 dark:text-slate-400">change: {todayOnly ? TODAY_ONLY : "—"}</span>;
   const up = new Decimal(change).gt(0);
   const flat = new Decimal(change).isZero();
   return (
     <span className={flat ? "text-slate-600 dark:text-slate-400" : up ? "text-emerald-700 dark:text-emerald-400" : "text-red-700 dark:text-red-400"}>
       change: {!flat && (up ? <ArrowUpIcon className="inline size-3" /> : <ArrowDownIcon className="inline size-3" />)}
-      {formatFractionAsPercent(change, { dp: 1, sign: true })}
+      {formatChange(change, compare)}
     </span>
   );
 }
@@ -39,6 +43,10 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
     return money(fmt, value ?? "0", coinDecimals(unit === "coin" ? coin : "USDT"));
   };
   const unsynced = [data.current, data.previous].some((p) => !p.commissionSynced || !p.assetsSynced);
+  // Changes compare whole days only (lib/reports/periods.ts): while today is partial, this period without today;
+  // null while today is its only day. Snapshots older than these fields compare the whole period, as they did.
+  const partial = Boolean(data.periods?.partialDay) && data.currentWholeDays !== undefined;
+  const compared = partial ? (data.currentWholeDays ?? null) : data.current;
   /** A figure of a period the sync has not read whole: what was read, marked "so far", or "not synced" for nothing (never a bare zero). */
   const shown = (value: string | null, unit: "coin" | "USDT" | "ratio", synced: boolean) => {
     if (synced) return render(value, unit);
@@ -52,22 +60,26 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
         <ExportCsvLink report="invitee" table="comparison" label="This period and the previous one" labelShownNearby />
       </div>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        Previous period: {data.previousPeriod.from} – {data.previousPeriod.to} (as many whole UTC days). Commission and net fee in {coin}; volumes and money
+        Previous period: {data.previousPeriod.from} – {data.previousPeriod.to}
+        {partial ? " (the days a change compares: today is partial and left out)" : " (as many whole UTC days)"}. Commission and net fee in {coin}; volumes and money
         movements in USDT.
         {unsynced
           ? " The sync has not read the whole history of a period marked “so far” (what was read) or “not synced” (nothing yet): no change is computed for them."
           : ""}
       </p>
+      {data.periods ? <PeriodsNote periods={data.periods} compare="previous" /> : null}
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-5">
         {INVITEE_FIGURES.map((f) => {
           const [now, before] = [data.current[f.synced], data.previous[f.synced]];
           const unit = f.unit === "coin" ? coin : "USDT";
-          if (fmt.percentages && f.unit !== "ratio") {
+          // The rebate rate is withheld on a percentages link (lib/share/redact.ts): its card is left out.
+          if (fmt.percentages && f.unit === "ratio") return null;
+          if (fmt.percentages) {
             // No amount came: the server sent the figure's change against the previous period (null: none to show).
             return (
               <div key={f.key} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
                 <dt className="text-xs text-slate-600 dark:text-slate-400">
-                  {f.label} ({unit}, {fmt.totalUnit(unit)})
+                  {f.label} ({fmt.totalUnit(unit)})
                 </dt>
                 <dd className="mt-1 text-lg font-semibold tabular-nums">{now && before ? total(fmt, data.current[f.key], 1) : `${NO_CHANGE}: not synced whole`}</dd>
               </div>
@@ -82,7 +94,12 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
             <dd className="mt-1 text-lg font-semibold tabular-nums break-all">{shown(data.current[f.key], f.unit, now)}</dd>
             <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">previous {shown(data.previous[f.key], f.unit, before)}</dd>
             <dd className="text-xs tabular-nums">
-              <Change now={now ? data.current[f.key] : null} before={before ? data.previous[f.key] : null} />
+              <Change
+                now={compared?.[f.synced] ? compared[f.key] : null}
+                before={before ? data.previous[f.key] : null}
+                compare={f.unit === "ratio" ? "points" : "relative"}
+                todayOnly={partial && compared === null}
+              />
             </dd>
           </div>
           );
@@ -96,7 +113,7 @@ export function BySymbol({ data }: { data: InviteeDetailAnswer }) {
   const fmt = useAmountFormat();
   const coin = data.current.coin;
   return (
-    <ReportSection label={`By symbol (${coin})`} report="invitee" table="by-symbol" kind="table">
+    <ReportSection label={`By symbol (${fmt.coinHeading(coin)})`} report="invitee" table="by-symbol" kind="table">
       <TableFrame label="By symbol">
         <Table caption={`Commission, net fee and volume per symbol, in ${coin}`}>
           <THead>
@@ -128,6 +145,8 @@ export function BySymbol({ data }: { data: InviteeDetailAnswer }) {
 export function RatesApplied({ data }: { data: InviteeDetailAnswer }) {
   const fmt = useAmountFormat();
   const coin = data.current.coin;
+  // The rebate rates are withheld on a percentages link (lib/share/redact.ts): no table of them there.
+  if (fmt.percentages) return null;
   return (
     <ReportSection label={`Rates applied (${coin})`} report="invitee" table="rates" kind="table">
       <TableFrame label="Rates applied">

@@ -10,15 +10,9 @@ import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { total, useAmountFormat } from "@/components/reports/report-context";
 import { coinDecimals } from "@/lib/format/amount";
+import { durationWords } from "@/lib/format/plural";
 import { formatUtcMinute } from "@/lib/format/time";
-import { inviteeStatus, MILESTONE_LABELS, type InviteeDetailAnswer, type InviteeMilestone } from "@/lib/reports/contracts/invitee";
-
-/** Hours as people say them: "5.5 hours", "3.2 days". */
-export function durationWords(hours: number): string {
-  if (hours < 1) return `${Math.round(hours * 60)} minutes`;
-  if (hours < 48) return `${Math.round(hours * 10) / 10} hours`;
-  return `${Math.round((hours / 24) * 10) / 10} days`;
-}
+import { inviteeStatus, MILESTONE_LABELS, type InviteeDetailAnswer, type InviteeMilestone } from "@/lib/reports/invitee/contract";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

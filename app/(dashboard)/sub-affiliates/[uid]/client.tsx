@@ -7,6 +7,8 @@ import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { money, total, useAmountFormat, type AmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
+import { MetricHelp } from "@/components/reports/metric-help";
+import { PeriodsNote } from "@/components/reports/periods-note";
 import { Stat } from "@/components/reports/stat";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -16,21 +18,41 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { isApiClientError } from "@/lib/api-client";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
-import { MARGIN_SERIES, subAffiliateContract, type SubAffiliateDetailAnswer } from "@/lib/reports/contracts/sub-affiliate";
+import { FEE_SPLIT_SERIES, subAffiliateContract, type SubAffiliateDetailAnswer } from "@/lib/reports/sub-affiliate/contract";
+import { comparedGap, TODAY_ONLY } from "@/lib/reports/compared-gap";
 import { PRODUCT_LABELS } from "@/lib/reports/filters";
+import { partialBucketOf } from "@/lib/reports/partial-bucket";
+import { SUB_AFFILIATE_METRICS as M, type SubAffiliateMetric } from "@/lib/metrics/sub-affiliate";
+import { OverrideSection } from "./override";
 import { ViaSubAgentsSection } from "./via-sub-agents";
 
 const FILTERS = filtersOf(subAffiliateContract.filters);
-const MARGIN_COLORS = { paid: "#1d5ef1", margin: "#0f9f6e" } as const;
-const MARGIN = MARGIN_SERIES.map((s) => ({ ...s, color: MARGIN_COLORS[s.key] }));
+const FEE_SPLIT_COLORS = { paid: "#1d5ef1", afterSubShare: "#0f9f6e" } as const;
+const FEE_SPLIT = FEE_SPLIT_SERIES.map((s) => ({ ...s, color: FEE_SPLIT_COLORS[s.key] }));
+
+/** A money column's header: the metric's label, its unit, and its definition behind "?". */
+function MetricTh({ metric, unit }: { metric: SubAffiliateMetric; unit: string }) {
+  const label = `${M[metric].label} (${unit})`;
+  return (
+    <Th align="right">
+      {label}
+      <MetricHelp label={label} definition={M[metric].definition} />
+    </Th>
+  );
+}
 const PRODUCT_COLORS = { SPOT: "#94a3b8", FUTURES: "#1d5ef1" } as const;
 
-/** "+12.3 % on the previous period", or why there is no change to show. */
-function changeNote(fmt: AmountFormat, now: string, before: string, dp: number): string {
+/**
+ * "previous period 12.30 USDT (+12.3 %)", or why there is no change to show: the previous days are not synced (blank,
+ * never 0), or today is the period's only day. While today is partial `now` is the whole days only (the partial-day rule).
+ */
+function changeNote(fmt: AmountFormat, now: string | null, before: string, dp: number, gap: string | null): string {
   // A percentages link shows shares, not amounts: a change between shares of different wholes would mislead.
   if (fmt.percentages) return "";
-  const prev = new Decimal(before);
+  if (gap !== null && gap !== TODAY_ONLY) return `previous period: ${gap.startsWith("not synced") ? gap : `not synced, ${gap}`}`;
   const text = `previous period ${money(fmt, before, dp, "USDT")}`;
+  if (now === null) return `${text} (no change: ${TODAY_ONLY})`;
+  const prev = new Decimal(before);
   if (prev.isZero()) return `${text} (no change to compute)`;
   return `${text} (${formatFractionAsPercent(new Decimal(now).minus(prev).div(prev.abs()).toFixed(6), { dp: 1, sign: true })})`;
 }
@@ -66,7 +88,21 @@ export function SubAffiliateView() {
     volumes.set(s.bucket, row);
   }
   const productSeries = data.products.map((r) => ({ key: r.productType, label: `${PRODUCT_LABELS[r.productType]} volume`, color: PRODUCT_COLORS[r.productType] }));
-  const margins = new Map(data.margin.map((m) => [m.bucket, new Map([["paid", m.paidCommission], ["margin", m.margin]])]));
+  // Snapshot links frozen before these fields existed (they held "margin") lack them: show what they have.
+  const old = data as Partial<Pick<SubAffiliateDetailAnswer, "feeSplit" | "override">>;
+  const splits = new Map((old.feeSplit ?? []).map((m) => [m.bucket, new Map([["paid", m.paidCommission], ["afterSubShare", m.afterSubShare]])]));
+  // Changes compare whole days only: while today is partial, this period without today (null: today is its only day).
+  const compared = data.periods?.partialDay ? (data.currentWholeDays ?? null) : t;
+  const gap = data.periods && data.coverage ? comparedGap(data.coverage, data.periods, "previous") : null;
+  const stat = (metric: "tradingVolume" | "netTradingFee" | "paidCommission" | "afterSubShare", dp: number) => (
+    <Stat
+      label={`${M[metric].label} (${fmt.totalUnit("USDT")})`}
+      definition={M[metric].definition}
+      value={total(fmt, t[metric], dp)}
+      note={changeNote(fmt, compared ? compared[metric] : null, p[metric], dp, gap)}
+    />
+  );
+  const partialBucket = partialBucketOf(data.buckets, data.periods);
   return (
     <div className={report.isPlaceholderData ? "space-y-6 opacity-70" : "space-y-6"}>
       <FilterBar filters={FILTERS} />
@@ -80,28 +116,30 @@ export function SubAffiliateView() {
           : ""}
       </p>
       <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="This period">
-        <Stat label={`Trading volume (${fmt.totalUnit("USDT")})`} value={total(fmt, t.tradingVolume, 0)} note={changeNote(fmt, t.tradingVolume, p.tradingVolume, 0)} />
-        <Stat label={`Net trading fee (${fmt.totalUnit("USDT")})`} value={total(fmt, t.netTradingFee, 2)} note={changeNote(fmt, t.netTradingFee, p.netTradingFee, 2)} />
-        <Stat label={`Paid commission (${fmt.totalUnit("USDT")})`} value={total(fmt, t.paidCommission, 2)} note={changeNote(fmt, t.paidCommission, p.paidCommission, 2)} />
-        <Stat label={`Margin kept (${fmt.totalUnit("USDT")})`} value={total(fmt, t.margin, 2)} note={changeNote(fmt, t.margin, p.margin, 2)} />
+        {stat("tradingVolume", 0)}
+        {stat("netTradingFee", 2)}
+        {stat("paidCommission", 2)}
+        {stat("afterSubShare", 2)}
       </dl>
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        Active on {t.activeDays} {t.activeDays === 1 ? "day" : "days"} of this period; the previous period is {p.from} to {p.to} ({p.activeDays} active{" "}
-        {p.activeDays === 1 ? "day" : "days"}).
+        Active on {t.activeDays} {t.activeDays === 1 ? "day" : "days"} of this period; the previous period is {p.from} to {p.to}{" "}
+        {gap !== null && gap !== TODAY_ONLY ? `(not synced: ${gap})` : `(${p.activeDays} active ${p.activeDays === 1 ? "day" : "days"})`}.
       </p>
+      {data.periods ? <PeriodsNote periods={data.periods} compare={data.compare ?? "previous"} /> : null}
       <ReportSection label="Per product" title="Per product: share of all sub-affiliates" report="sub-affiliate" table="products" kind="table">
         <TableFrame label="Per product">
-          <Table caption="This sub-affiliate per product, its share of all sub-affiliates and the previous period">
+          {/* Headers wrap: nine one-line headers clipped the table at 1440 px. */}
+          <Table caption="This sub-affiliate per product, its share of all sub-affiliates and the previous period" className="[&_th]:whitespace-normal">
             <THead>
               <Tr>
                 <Th>Product</Th>
-                <Th align="right">Volume ({fmt.unit("USDT")})</Th>
+                <MetricTh metric="tradingVolume" unit={fmt.unit("USDT")} />
                 <Th align="right">Share of volume</Th>
-                <Th align="right">Net fee ({fmt.unit("USDT")})</Th>
+                <MetricTh metric="netTradingFee" unit={fmt.unit("USDT")} />
                 <Th align="right">Share of net fee</Th>
-                <Th align="right">Paid commission ({fmt.unit("USDT")})</Th>
+                <MetricTh metric="paidCommission" unit={fmt.unit("USDT")} />
                 <Th align="right">Share of paid</Th>
-                <Th align="right">Margin kept ({fmt.unit("USDT")})</Th>
+                <MetricTh metric="afterSubShare" unit={fmt.unit("USDT")} />
                 <Th align="right">Previous volume ({fmt.unit("USDT")})</Th>
               </Tr>
             </THead>
@@ -115,8 +153,8 @@ export function SubAffiliateView() {
                   <Td numeric>{formatFractionAsPercent(r.feeShare, { dp: 1 })}</Td>
                   <Td numeric>{money(fmt, r.paidCommission, 2)}</Td>
                   <Td numeric>{formatFractionAsPercent(r.commissionShare, { dp: 1 })}</Td>
-                  <Td numeric>{money(fmt, r.margin, 2)}</Td>
-                  <Td numeric>{money(fmt, r.previousTradingVolume, 0)}</Td>
+                  <Td numeric>{money(fmt, r.afterSubShare, 2)}</Td>
+                  <Td numeric>{gap !== null && gap !== TODAY_ONLY ? <span title={gap}>not synced</span> : money(fmt, r.previousTradingVolume, 0)}</Td>
                 </Tr>
               ))}
             </TBody>
@@ -124,11 +162,12 @@ export function SubAffiliateView() {
         </TableFrame>
       </ReportSection>
       <ReportSection label="Volume per period and product" report="sub-affiliate" table="series" kind="chart">
-        <StackedSeriesChart title="Trading volume per period, by product" buckets={data.buckets} series={productSeries} values={volumes} unit={fmt.unit("USDT")} />
+        <StackedSeriesChart title="Trading volume per period, by product" buckets={data.buckets} series={productSeries} values={volumes} unit={fmt.unit("USDT")} partialBucket={partialBucket} />
       </ReportSection>
-      <ReportSection label="Margin kept per period" title="Net fee per period: paid to this sub-affiliate and kept" report="sub-affiliate" table="margin" kind="chart">
-        <StackedSeriesChart title="Net fee per period, paid commission and margin kept" buckets={data.buckets} series={MARGIN} values={margins} unit={fmt.unit("USDT")} />
+      <ReportSection label="Net fee split per period" title="Net fee per period: paid to this sub-affiliate, and left after its share" report="sub-affiliate" table="fee-split" kind="chart">
+        <StackedSeriesChart title="Net fee per period: paid to the sub-affiliate, and left after its share (exchange and your override together)" buckets={data.buckets} series={FEE_SPLIT} values={splits} unit={fmt.unit("USDT")} partialBucket={partialBucket} />
       </ReportSection>
+      {old.override ? <OverrideSection override={old.override} coin={data.viaSubAgents.coin} /> : null}
       <ViaSubAgentsSection via={data.viaSubAgents} />
     </div>
   );

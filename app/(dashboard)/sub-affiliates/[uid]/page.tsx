@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { PageHeader } from "@/components/layout/page-header";
 import { ReportPage } from "@/components/reports/report-page";
-import { subAffiliateQuerySchema } from "@/lib/reports/contracts/sub-affiliate";
+import { subAffiliateQuerySchema } from "@/lib/reports/sub-affiliate/contract";
 import { reportHref } from "@/lib/reports/entity-links";
 import { toSearchParams } from "@/lib/url-state/params";
 import { SubAffiliateView } from "./client";
@@ -45,7 +45,7 @@ export default async function SubAffiliatePage({ params, searchParams }: PagePro
     <ReportPage
       report="sub-affiliate"
       title={`Sub-affiliate ${uid}`}
-      description="This sub-affiliate's trading volume, net fee and paid commission per product over time, its share of all sub-affiliates, the margin you keep, and the previous period."
+      description="This sub-affiliate's trading volume, net fee and what was paid to it per product over time, its share of all sub-affiliates, what is left after its share (the exchange's part and your override together), an estimate of your override from it, and the previous period. Every figure's ? says what it counts."
       searchParams={query}
       fixedParams={{ uid }}
     >

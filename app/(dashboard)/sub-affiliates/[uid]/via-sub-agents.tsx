@@ -7,7 +7,7 @@ import { ReportSection } from "@/components/reports/report-section";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { coinDecimals, formatCount } from "@/lib/format/amount";
 import { countOf } from "@/lib/format/plural";
-import type { SubAffiliateDetailAnswer } from "@/lib/reports/contracts/sub-affiliate";
+import type { SubAffiliateDetailAnswer } from "@/lib/reports/sub-affiliate/contract";
 
 /**
  * The invitees who came via sub-agents, all sub-affiliates together: the
@@ -16,7 +16,7 @@ import type { SubAffiliateDetailAnswer } from "@/lib/reports/contracts/sub-affil
  */
 export function ViaSubAgentsSection({ via }: { via: SubAffiliateDetailAnswer["viaSubAgents"] }) {
   const fmt = useAmountFormat();
-  // The page lists the top of the invitees only (lib/reports/via-sub-agents.ts): say so when there are more.
+  // The page lists the top of the invitees only (lib/reports/sub-affiliate/via-sub-agents.ts): say so when there are more.
   const cut = via.top.length < via.invitees;
   return (
     <ReportSection label="Invitees via sub-agents" title="Invitees via sub-agents (all sub-affiliates together)" report="sub-affiliate" table="via-sub-agents" kind="table">

@@ -41,7 +41,7 @@ export const GET = sharedRoute(async ({ request, db, open, token }) => {
   type Frozen = { dataAsOf?: number | null; coverage?: { note?: string } };
   const frozen = open.link.mode === "snapshot" ? (snapshotAnswer(open.link.snapshot as Snapshot, "") as Frozen | undefined) : undefined;
   const at = now();
-  const live = frozen ? null : await coverageFor(db, open.link.connectionId, open.report, filtersOf(scopedParams(open, new URLSearchParams(), at), at));
+  const live = frozen ? null : await coverageFor(db, open.link.connectionId, open.report, filtersOf(scopedParams(open, new URLSearchParams(), at), at, open.scope));
   const figures = frozen ? { asOf: frozen.dataAsOf ?? null, partial: Boolean(frozen.coverage?.note) } : { asOf: live?.asOf ?? asOf, partial: Boolean(live?.note) };
   await recordShareVisit(db, open.link.id, "pdf", request.headers);
   return pdfResponse(outcome.pdf, pdfFilename({ report: open.report, range: daysAt(open.scope, at), ...figures }, orientation));

@@ -1,6 +1,0 @@
-/** One invitee's detail report (?uid=…, required) for the request's connection, through the report pipeline (lib/reports/run.ts). */
-import { reportRoute } from "@/lib/reports/route";
-
-export const dynamic = "force-dynamic";
-
-export const GET = reportRoute({ role: "analyst" }, "invitee");

@@ -1,0 +1,136 @@
+/**
+ * The Commissions report's contract: the series over time (by coin, product
+ * and source), totals per coin, by symbol, top invitees (in the view's coin) and
+ * the rate distribution (in the view's coin); its CSV tables and the chart's
+ * stacks. Amounts in different coins are never added together.
+ */
+import type { z } from "zod";
+import { exactSum } from "../../decimal/exact";
+import { SOURCE_TYPE_OF } from "../filters";
+import { code, count, day, group, list, money, rate, text, uid, type Described } from "../contracts/fields";
+import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
+
+const inTotals = { of: "totals" } as const;
+
+const totalsRow = group({
+  coin: text(),
+  commission: money("row", "self"),
+  fee: money("row", "self"),
+  takerVolume: money("USDT", "self"),
+  makerVolume: money("USDT", "self"),
+  items: count(),
+  invitees: count(),
+});
+
+const seriesPoint = group({
+  bucket: day(),
+  coin: text(),
+  productType: text(),
+  /** 1 = direct client, 2 = sub-agent. */
+  sourceType: code(),
+  commission: money("row", inTotals),
+});
+
+/**
+ * Per symbol or per invitee: the volume is USDT whatever the commission's coin, a share of that coin's taker + maker.
+ * Why volumes may be summed where commissions may not: the interface (../shared/spec, 2.9) gives takerAmount and
+ * makerAmount as "taker/maker trading volume" with no coin field of their own and does not name a unit; this report
+ * takes them as USDT for every item (the symbols are USDT-quoted, and the sandbox draws them in USDT). The spec does
+ * not state it outright: if the exchange ever sends them in the commission's coin, these sums must go per coin.
+ */
+const breakdownRow = <K extends Described<z.ZodString>>(key: K) =>
+  group({
+    key,
+    coin: text(),
+    commission: money("row", inTotals),
+    fee: money("row", inTotals),
+    volume: money("USDT", { of: "totals", fields: ["takerVolume", "makerVolume"] }),
+  });
+const bySymbolRow = breakdownRow(text());
+const topInviteeRow = breakdownRow(uid("invitee"));
+/** Per rebate rate, in the view's coin only (the selected coin, else USDT): a BTC commission is never added to a USDT one. */
+const rateRow = group({ rate: rate(), coin: text(), items: count(), commission: money("row") });
+
+export const commissionAnswer = answerSchema({
+  buckets: list(day()),
+  totals: list(totalsRow),
+  series: list(seriesPoint),
+  bySymbol: list(bySymbolRow),
+  topInvitees: list(topInviteeRow),
+  rates: list(rateRow),
+});
+export type CommissionAnswer = z.output<typeof commissionAnswer>;
+export type CommissionReport = ReportPart<CommissionAnswer>;
+export type CommissionBreakdownRow = z.output<typeof bySymbolRow>;
+export type CommissionTotals = z.output<typeof totalsRow>;
+
+const seriesKey = (product: "FUTURES" | "SPOT", source: keyof typeof SOURCE_TYPE_OF) => `${product}|${SOURCE_TYPE_OF[source]}`;
+/** The chart's stacks, in its order and with its labels (product | sourceType). */
+export const COMMISSION_SERIES = [
+  { key: seriesKey("FUTURES", "direct"), label: "Futures · direct" },
+  { key: seriesKey("FUTURES", "sub"), label: "Futures · sub-agents" },
+  { key: seriesKey("SPOT", "direct"), label: "Spot · direct" },
+  { key: seriesKey("SPOT", "sub"), label: "Spot · sub-agents" },
+] as const;
+
+/** The series of one coin pivoted per bucket: bucket → stack key → commission (buckets without items are absent). */
+export function commissionSeriesOf(report: Pick<CommissionReport, "series">, coin: string): Map<string, Map<string, string>> {
+  const byBucket = new Map<string, Map<string, string>>();
+  for (const p of report.series) {
+    if (p.coin !== coin) continue;
+    const row = byBucket.get(p.bucket) ?? new Map<string, string>();
+    row.set(`${p.productType}|${p.sourceType}`, p.commission);
+    byBucket.set(p.bucket, row);
+  }
+  return byBucket;
+}
+
+/** A coin's commission over the stacks of a bucket (exact). */
+export const stackTotal = (values: ReadonlyMap<string, string>): string =>
+  exactSum(COMMISSION_SERIES.map((s) => values.get(s.key) ?? "0"));
+
+const f = { totals: totalsRow.shape, symbol: bySymbolRow.shape, invitee: topInviteeRow.shape, rate: rateRow.shape, series: seriesPoint.shape };
+const breakdownColumns = (key: typeof f.symbol | typeof f.invitee, keyHeader: string) => ({
+  key: column(keyHeader, key.key),
+  coin: column("Coin", key.coin),
+  commission: column("Commission", key.commission),
+  fee: column("Net fee", key.fee),
+  volume: column("Volume (USDT)", key.volume),
+});
+
+export const commissionsContract = defineContract({
+  name: "commissions",
+  title: "Commissions",
+  path: "/commissions",
+  answer: commissionAnswer,
+  filters: ["coin", "product", "source", "interval", "tz", "uid"],
+  tables: {
+    totals: table("Totals per coin", {
+      coin: column("Coin", f.totals.coin),
+      commission: column("Commission", f.totals.commission),
+      fee: column("Net fee", f.totals.fee),
+      // As the page computes it: commission ÷ fee to 6 decimals; empty when there is no fee.
+      effectiveRate: column("Effective rate", rate()),
+      takerVolume: column("Taker volume (USDT)", f.totals.takerVolume),
+      makerVolume: column("Maker volume (USDT)", f.totals.makerVolume),
+      items: column("Items", f.totals.items),
+      invitees: column("Invitees", f.totals.invitees),
+    }),
+    series: table("Commission per period", {
+      bucket: column("Period", f.series.bucket),
+      coin: column("Coin", f.series.coin),
+      ...(Object.fromEntries(COMMISSION_SERIES.map((s) => [s.key, column(s.label, f.series.commission)])) as Record<(typeof COMMISSION_SERIES)[number]["key"], ReturnType<typeof column>>),
+      total: column("Total", f.series.commission),
+      // Empty cells where the warehouse holds no day of the bucket: this says so ("not synced"), never a 0.
+      coverage: column("Coverage", text()),
+    }),
+    "by-symbol": table("By symbol", breakdownColumns(f.symbol, "Symbol")),
+    "top-invitees": table("Top invitees", breakdownColumns(f.invitee, "Invitee uid")),
+    rates: table("Rebate rate distribution", {
+      rate: column("Rate", f.rate.rate),
+      coin: column("Coin", f.rate.coin),
+      items: column("Items", f.rate.items),
+      commission: column("Commission", f.rate.commission),
+    }),
+  },
+});

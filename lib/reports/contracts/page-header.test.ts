@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { commissionsContract } from "../commissions/contract";
+import { subAffiliatesContract } from "../sub-affiliates/contract";
+import { coinOfColumn, pageHeader } from "./page-header";
+
+const amounts = { unit: (unit: string) => unit };
+const percentages = { unit: () => "% of total" };
+const headersOf = (columns: Record<string, { header: string; kind: Parameters<typeof pageHeader>[1] }>, fmt: typeof amounts, coin: string) =>
+  Object.values(columns).map((c) => pageHeader(c.header, c.kind, fmt, coin));
+
+describe("a contract column's header on its page", () => {
+  it("names a money column's coin once: its own, or the view's for the row's coin", () => {
+    expect(headersOf(commissionsContract.tables["by-symbol"].columns, amounts, "BTC")).toEqual(["Symbol", "Coin", "Commission (BTC)", "Net fee (BTC)", "Volume (USDT)"]);
+    expect(headersOf(subAffiliatesContract.tables.ranking.columns, amounts, "USDT")).toEqual([
+      "Sub-affiliate",
+      "Volume (USDT)",
+      "Share of volume",
+      "Net fee (USDT)",
+      "Paid commission (USDT)",
+      "Active days",
+      "Previous period: volume (USDT)",
+      "Volume change vs previous period",
+      "Previous period coverage",
+    ]);
+  });
+
+  it("says '% of total' instead of the coin on a percentages link", () => {
+    expect(headersOf(commissionsContract.tables.rates.columns, percentages, "USDT")).toEqual(["Rate", "Coin", "Items", "Commission (% of total)"]);
+  });
+
+  it("takes a row's own coin for its cells", () => {
+    const kind = { kind: "money", coin: "row", whole: "column" } as const;
+    expect(coinOfColumn(kind, "BTC", "USDT")).toBe("BTC");
+    expect(coinOfColumn(kind, undefined, "USDT")).toBe("USDT");
+    expect(coinOfColumn({ ...kind, coin: "USDT" }, "BTC", "BTC")).toBe("USDT");
+  });
+});

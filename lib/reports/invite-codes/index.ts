@@ -1,0 +1,24 @@
+/** The Invite codes report, registered once: its contract, runner, sync sources, CSV tables and digest headline. */
+import "server-only";
+import { coinUnit, countUnit, fig, usdt } from "../../digests/figure";
+import { defineReport } from "../define";
+import { reportQuery } from "../report-query";
+import { commissionSources, INVITED_USERS, MILESTONES } from "../sync-sources";
+import { inviteCodeQuerySchema, inviteCodesContract } from "./contract";
+import { inviteCodesReport } from "./sql";
+import { inviteCodeTables } from "./tables";
+
+export const inviteCodes = defineReport<"invite-codes">({
+  contract: inviteCodesContract,
+  run: (db, connectionId, filters, query) => inviteCodesReport(db, connectionId, filters, reportQuery(inviteCodeQuerySchema, query)),
+  // Sign-ups and milestones per code from invited users; their commission and volume from the commission rollups.
+  sources: () => [INVITED_USERS, MILESTONES, ...commissionSources()],
+  tables: inviteCodeTables,
+  headline: (a) => [
+    fig("signups", "Sign-ups", countUnit, a.totals.signups),
+    fig("deposited", "Deposited", countUnit, a.totals.deposited),
+    fig("traded", "Traded", countUnit, a.totals.traded),
+    fig(`commission:${a.totals.coin}`, `Commission (${a.totals.coin})`, coinUnit(a.totals.coin), a.totals.commission),
+    fig("volume", "Volume", usdt, a.totals.volume),
+  ],
+});

@@ -1,0 +1,123 @@
+/**
+ * The Invite codes report: the invitees who signed up in the range, per invite
+ * code — counts of each funnel step, conversions, median hours from sign-up to
+ * the first deposit and to the first trade — and their commission (one coin)
+ * and volume over the range, read from the per-invitee rollups (commissionsPerUid:
+ * whole months from commission_uid_coin_monthly, edge months from the
+ * per-invitee day rollup). Codes are few, so they are sorted here.
+ *
+ * Two statements, run side by side (PostgreSQL serves them on two pooled
+ * connections; PGlite runs them one after the other), because neither needs the
+ * other's rows and together they were the slowest entity answer at a year
+ * (bench:reports):
+ * - the funnel groups the cohort by code with a hash and keeps each code's
+ *   delays (seconds, float8) in an array; each code's median sorts only its own
+ *   array and the total's sorts them all once. The ordered-set aggregates over
+ *   grouping sets it replaces needed the whole cohort sorted by code first, and
+ *   compared intervals through function calls;
+ * - the money joins the range's per-invitee rollup rows to the cohort's uid and
+ *   code and sums per code and in total.
+ *   Summing per invitee first (12 000 numeric group states) and then joining
+ *   cost more than joining the rows.
+ */
+import "server-only";
+import Decimal from "decimal.js";
+import { sql, type SQL } from "drizzle-orm";
+import { queryRows, type Db } from "../../db/client";
+import type { InviteCodeQuery, InviteCodeRow, InviteCodesReport } from "./contract";
+import { coinOf, type ReportFilters } from "../filters";
+import { compareRows } from "./order";
+import { commissionsPerUid } from "../sql";
+
+type FunnelRow = {
+  code: string | null;
+  total: boolean;
+  signups: string;
+  kyc: string;
+  deposited: string;
+  traded: string;
+  to_deposit: number | null;
+  to_trade: number | null;
+};
+type MoneyRow = { code: string | null; total: boolean; commission: string; volume: string };
+
+const rate = (part: number, whole: number): string | null => (whole === 0 ? null : new Decimal(part).div(whole).toFixed(6));
+
+function funnelOf(r: FunnelRow) {
+  const signups = Number(r.signups);
+  const kyc = Number(r.kyc);
+  const deposited = Number(r.deposited);
+  const traded = Number(r.traded);
+  return {
+    signups,
+    kyc,
+    deposited,
+    traded,
+    kycRate: rate(kyc, signups),
+    depositRate: rate(deposited, signups),
+    tradeRate: rate(traded, signups),
+    medianHoursToDeposit: r.to_deposit === null ? null : Number(r.to_deposit),
+    medianHoursToTrade: r.to_trade === null ? null : Number(r.to_trade),
+  };
+}
+
+/** The sign-ups of the range: invited_users' conditions (its register index). */
+function cohortConditions(connectionId: string, f: ReportFilters): SQL {
+  const start = new Date(f.range.startTime).toISOString();
+  const end = new Date(f.range.endTime).toISOString();
+  return sql`connection_id = ${connectionId} and register_time >= ${start}::timestamptz and register_time <= ${end}::timestamptz`;
+}
+
+/** Counts and medians per code, and a total row (exported for EXPLAIN in benchmarks). */
+export function inviteCodeFunnelStatement(connectionId: string, f: ReportFilters): SQL {
+  // date_part gives float8 seconds (extract would give numeric); a median of seconds / 3600 is the median in hours.
+  const median = (delays: SQL) => sql`(select percentile_cont(0.5) within group (order by s) from ${delays} s) / 3600`;
+  return sql`with per_code as (
+          select invite_code as code, count(*) as signups, count(*) filter (where kyc_result) as kyc,
+                 count(first_deposit) as deposited, count(first_trade) as traded,
+                 array_agg(date_part('epoch', first_deposit - register_time)) filter (where first_deposit is not null) as to_deposit,
+                 array_agg(date_part('epoch', first_trade - register_time)) filter (where first_trade is not null) as to_trade
+          from invited_users where ${cohortConditions(connectionId, f)} group by invite_code)
+        select code, false as total, signups::text, kyc::text, deposited::text, traded::text,
+               ${median(sql`unnest(to_deposit)`)} as to_deposit, ${median(sql`unnest(to_trade)`)} as to_trade
+        from per_code
+        union all
+        select null, true, coalesce(sum(signups), 0)::text, coalesce(sum(kyc), 0)::text,
+               coalesce(sum(deposited), 0)::text, coalesce(sum(traded), 0)::text,
+               ${median(sql`per_code p, unnest(p.to_deposit)`)}, ${median(sql`per_code p, unnest(p.to_trade)`)}
+        from per_code`;
+}
+
+/** Commission (one coin) and volume per code of the cohort over the range (exported for EXPLAIN in benchmarks). */
+export function inviteCodeMoneyStatement(connectionId: string, f: ReportFilters): SQL {
+  const commission = commissionsPerUid(connectionId, f.range.startTime, f.range.endTime, { coin: coinOf(f) });
+  return sql`select c.invite_code as code, grouping(c.invite_code) = 1 as total,
+               sum(r.commission)::text as commission, sum(r.volume)::text as volume
+        from (${commission}) r
+        join (select uid, invite_code from invited_users where ${cohortConditions(connectionId, f)}) c on c.uid = r.uid
+        group by grouping sets ((c.invite_code), ())`;
+}
+
+export async function inviteCodesReport(db: Db, connectionId: string, f: ReportFilters, query: InviteCodeQuery): Promise<InviteCodesReport> {
+  const coin = coinOf(f);
+  const [funnels, money] = await Promise.all([
+    queryRows<FunnelRow>(db, inviteCodeFunnelStatement(connectionId, f)),
+    queryRows<MoneyRow>(db, inviteCodeMoneyStatement(connectionId, f)),
+  ]);
+  const moneyOf = new Map(money.filter((m) => !m.total).map((m) => [m.code, m]));
+  const moneyTotal = money.find((m) => m.total);
+  const codes: InviteCodeRow[] = funnels
+    .filter((r) => !r.total)
+    .map((r) => {
+      const code = r.code ?? "";
+      const m = moneyOf.get(code);
+      return { inviteCode: code, ...funnelOf(r), coin, commission: m?.commission ?? "0", volume: m?.volume ?? "0" };
+    });
+  codes.sort(compareRows(query.sort, query.dir));
+  const total = funnels.find((r) => r.total);
+  const empty: FunnelRow = { code: null, total: true, signups: "0", kyc: "0", deposited: "0", traded: "0", to_deposit: null, to_trade: null };
+  return {
+    rows: codes,
+    totals: { codes: codes.length, ...funnelOf(total ?? empty), coin, commission: moneyTotal?.commission ?? "0", volume: moneyTotal?.volume ?? "0" },
+  };
+}

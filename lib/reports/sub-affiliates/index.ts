@@ -1,0 +1,21 @@
+/** The Sub-affiliates ranking, registered once: its contract, runner, sync sources, CSV tables and digest headline. */
+import "server-only";
+import { countUnit, fig, usdt } from "../../digests/figure";
+import { defineReport } from "../define";
+import { subAffiliateSources } from "../sync-sources";
+import { subAffiliatesContract } from "./contract";
+import { subAffiliateReport } from "./sql";
+import { subAffiliateTables } from "./tables";
+
+export const subAffiliates = defineReport<"sub-affiliates">({
+  contract: subAffiliatesContract,
+  run: (db, connectionId, filters) => subAffiliateReport(db, connectionId, filters),
+  sources: (f) => subAffiliateSources(f.product),
+  tables: subAffiliateTables,
+  headline: (a) => [
+    fig("tradingVolume", "Trading volume", usdt, a.totals.tradingVolume),
+    fig("netTradingFee", "Net trading fee", usdt, a.totals.netTradingFee),
+    fig("paidCommission", "Paid commission", usdt, a.totals.paidCommission),
+    fig("subAffiliates", "Active sub-affiliates", countUnit, a.totals.subAffiliates),
+  ],
+});
