@@ -168,7 +168,9 @@ describe("digests and alerts delivered by mail and webhook", () => {
       for (const f of OVERVIEW_FIGURES) {
         const value = answer.current[f.key];
         const shown = f.unit ? `${formatCoinAmount(value, f.unit)} ${f.unit}` : f.key === "effectiveRate" ? formatFractionAsPercent(value, { dp: 2 }) : formatCount(value);
-        expect(text).toContain(`${f.label}: ${shown} (`);
+        // An estimate says so in the digest's label (the USDT total of every coin, at each day's close).
+        const label = f.estimate ? `${f.label} (≈, each day's close)` : f.label;
+        expect(text).toContain(`${label}: ${shown} (`);
         expect(html).toContain(`>${shown.replace(/&/g, "&amp;")}</td>`);
       }
       expect(mail.parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`overview_${run.period.from}_${run.period.to}.pdf`, "application/pdf"]]);
