@@ -12,7 +12,7 @@ import { seriousViolations } from "./support/page-checks";
 /** Per page: a table that must have rows, and the chart that must be drawn (when the page has one). */
 const PAGES: ReadonlyArray<{ path: string; heading: string; table: string; chart?: string }> = [
   { path: "/", heading: "Overview", table: "Sync state per report", chart: "Commission per period vs the previous period (USDT)" },
-  { path: "/commissions", heading: "Commissions", table: "By symbol", chart: "Commission per period (USDT)" },
+  { path: "/commissions", heading: "Commissions", table: "By symbol", chart: "Commission per period, all coins (≈ USDT)" },
   { path: "/sub-affiliates", heading: "Sub-affiliates", table: "Sub-affiliate ranking", chart: "Fees per period" },
   { path: "/invitees", heading: "Invitees", table: "Invitee directory", chart: "Registrations per period" },
   { path: "/trade-assets", heading: "Trade & assets", table: "Trade and assets per invitee" },
@@ -140,7 +140,8 @@ test("Commissions: filters change the URL and the figures; the copied URL reopen
   await signIn(page, `/commissions?${PAST}`);
   const total = stat(page, "Commission (USDT)");
   await expect(total).toHaveText(/\d/, { timeout: 20_000 });
-  await expect(page.getByRole("region", { name: "Commission per period (USDT)" }).locator("svg.recharts-surface").first()).toBeVisible();
+  // No coin: every coin, the chart in USDT at each day's close.
+  await expect(page.getByRole("region", { name: "Commission per period, all coins (≈ USDT)" }).locator("svg.recharts-surface").first()).toBeVisible();
   await expect(firstRow(page, "By symbol")).toBeVisible();
   const all = await total.innerText();
   await filter(page, "Product").selectOption("SPOT");
@@ -156,7 +157,7 @@ test("Commissions: filters change the URL and the figures; the copied URL reopen
     await expect(filter(second, "Per")).toHaveValue("week");
     await expect(firstRow(second, "Top invitees (USDT)")).toHaveText(topInvitee);
   });
-  // Another coin is another chart and other tables, never added to USDT.
+  // One coin is that coin's chart and tables natively, never added to USDT.
   await filter(page, "Product").selectOption({ label: "All" });
   await expect(page).not.toHaveURL(/product=/);
   await filter(page, "Coin").selectOption("BTC");

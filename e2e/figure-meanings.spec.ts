@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
 
@@ -84,4 +85,47 @@ test("Overview: one commission total of all coins in ≈ USDT, each coin's own a
   await expect(all.getByTestId("all-coins-natives")).toContainText(/USDT \+ 0\.\d{8} BTC/);
   await expect(all.getByTestId("all-coins-basis")).toContainText("BTC valued at each day's close of BTCUSDT (00:00 UTC); prices as of");
   await expect(all.getByRole("button", { name: /What is “Commission, all coins”\?/ })).toHaveAttribute("title", /valued at the close of their own day/);
+});
+
+test("Commissions with no coin lists every coin: one total in ≈ USDT, BTC beside USDT, a USDT chart; a coin's view names what it leaves out", async ({ page }) => {
+  await signIn(page, `/commissions?${PAST}`);
+  const coin = page.getByRole("combobox", { name: "Coin", exact: true });
+  await expect(coin).toHaveValue("");
+  await expect(coin.locator("option:checked")).toHaveText("All coins (≈ USDT)");
+  const answer = (await (await page.request.get(`/api/reports/commissions?${PAST}`)).json()) as {
+    view: string;
+    allCoins: { commission: string | null; prices: { symbols: string[]; notValued: unknown[] } } | null;
+    totals: Array<{ coin: string; commission: string }>;
+    bySymbol: Array<{ key: string; coin: string }>;
+  };
+  expect(answer.view).toBe("all");
+  expect(answer.totals.map((t) => t.coin)).toEqual(["USDT", "BTC"]);
+  expect(answer.allCoins?.prices).toMatchObject({ symbols: ["BTCUSDT"], notValued: [] });
+  const all = page.getByTestId("commission-all-coins");
+  const shown = Number(answer.allCoins!.commission).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(all.getByTestId("all-coins-total")).toHaveText(`≈ ${shown} USDT`, { timeout: 20_000 });
+  await expect(all.getByTestId("all-coins-natives")).toContainText(/USDT \+ 0\.\d{8} BTC/);
+  await expect(all.getByTestId("all-coins-basis")).toContainText("BTC valued at each day's close of BTCUSDT (00:00 UTC)");
+  // BTC is listed natively beside USDT: its own card and its own rows of By symbol.
+  await expect(card(page, "Commission (BTC)")).toBeVisible();
+  const bySymbol = page.getByRole("region", { name: "By symbol (each coin natively)" });
+  await expect(bySymbol.first().getByRole("row").filter({ has: page.getByRole("cell", { name: "BTC", exact: true }) }).first()).toBeVisible();
+  await expect(page.getByRole("region", { name: "Commission per period, all coins (≈ USDT)" }).locator("svg.recharts-surface").first()).toBeVisible();
+  // One-coin tables say which coin they hold and where the rest is.
+  await expect(page.getByRole("region", { name: "Top invitees (USDT)" }).getByTestId("left-out-coins")).toHaveText("USDT items only: BTC commission is in Coin: BTC.");
+  // The audit of the USDT values: each BTC day, its close and its value.
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV of How each coin was valued" }).click()]);
+  const lines = (await readFile((await download.path())!, "utf8")).trim().split(/\r?\n/).filter((l) => !l.startsWith("#") && !l.startsWith('"#'));
+  expect(lines[0]).toBe("Day (UTC),Coin,Commission (coin of the row),Price pair,Close used (USDT),Price at (UTC),Price basis,Value (≈ USDT)");
+  expect(lines.length).toBeGreaterThan(1);
+  for (const line of lines.slice(1)) expect(line).toMatch(/^\d{4}-\d{2}-\d{2},BTC,'?\d+(\.\d+)?,BTCUSDT,\d+(\.\d+)?,\d{4}-\d{2}-\d{2}T[\d:.]+Z,close at 00:00 UTC,\d+(\.\d+)?$/);
+
+  // A coin's view: that coin natively, and the other coins' amounts named with a way back to all coins.
+  await coin.selectOption("BTC");
+  await expect(page).toHaveURL(/coin=BTC/);
+  const note = page.getByTestId("other-coins");
+  await expect(note).toContainText(/^This view shows BTC commission only\. Also in this period: [\d,]+\.\d{2} USDT \(all coins, ≈ USDT\)\.$/);
+  await note.getByRole("link", { name: "all coins, ≈ USDT" }).click();
+  await expect(page).not.toHaveURL(/coin=/);
+  await expect(page.getByTestId("commission-all-coins")).toBeVisible();
 });

@@ -58,7 +58,7 @@ test("every page names each unusable parameter, shows what it uses instead and r
     await c.ready(page);
     const notice = page.getByTestId("param-notice");
     await expect(notice, c.path).toBeVisible();
-    // One sentence per parameter, starting with its name: `coin "DOGE" is not …; showing USDT (the default) instead.`
+    // One sentence per parameter, starting with its name: `coin "DOGE" is not …; showing the default (USDT; on Commissions, all coins) instead.`
     for (const param of c.params) await expect(notice.getByRole("listitem").filter({ hasText: new RegExp(`^${param} `) }), `${c.path} names ${param}`).toHaveCount(1);
     await expect(notice).toContainText("instead");
     await expect(page, c.path).not.toHaveURL(c.gone);
@@ -69,8 +69,8 @@ test("every page names each unusable parameter, shows what it uses instead and r
   // The rejected coin is named in the notice, never in a title, heading, label or figure.
   await page.goto("/commissions?coin=DOGE");
   await dataAsOf(page);
-  await expect(page.getByTestId("param-notice")).toContainText('coin "DOGE" is not a coin the reports show (USDT or BTC); showing USDT (the default) instead.');
-  await expect(page.getByRole("region", { name: "Commission per period (USDT)" })).toBeVisible();
+  await expect(page.getByTestId("param-notice")).toContainText('coin "DOGE" is not a coin the reports show (USDT or BTC); showing the default (USDT; on Commissions, all coins) instead.');
+  await expect(page.getByRole("region", { name: "Commission per period, all coins (≈ USDT)" })).toBeVisible();
   // (The symbol DOGEUSDT is data; the coin DOGE alone must appear nowhere.)
   expect(await textOutsideNotice(page)).not.toMatch(/\bDOGE\b/);
   // from/to without range=custom: that range is shown, and the URL says so.
@@ -143,7 +143,8 @@ test("Commissions and Account fit a 1440 px window with no column cut, and no pa
   await signIn(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   for (const [path, table] of [
-    ["/commissions", "By symbol (USDT)"],
+    ["/commissions", "By symbol (each coin natively)"],
+    ["/commissions?coin=USDT", "By symbol (USDT)"],
     ["/commissions?coin=BTC", "By symbol (BTC)"],
     ["/account", "Spot bills"],
   ] as const) {

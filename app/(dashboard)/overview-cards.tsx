@@ -18,7 +18,7 @@ import { withGaps } from "@/lib/reports/coverage";
 import { changeBetween, formatChange } from "@/lib/metrics/compare";
 import type { Comparison } from "@/lib/metrics/definitions";
 import { comparedCurrent, OVERVIEW_FIGURES, type OverviewAnswer, type OverviewFigure } from "@/lib/reports/overview/contract";
-import { AllCoinsTotal } from "./overview-all-coins";
+import { AllCoinsTotal } from "@/components/reports/all-coins-total";
 
 /** The pages that explain the figures: commission items (commission, fee, rate, volume), invitees, trade and assets. */
 export const EXPLAINED_ON = {
@@ -107,7 +107,7 @@ export function OverviewCards({ data }: { data: OverviewAnswer }) {
           ) : (
             <>
               {card.key === "commissionAllCoins" ? (
-                <AllCoinsTotal data={data} fmt={fmt} />
+                <AllCoinsTotal value={data.current.commissionAllCoins} natives={data.coins} prices={data.prices} fmt={fmt} />
               ) : (
                 <dd className="mt-1 text-xl font-semibold tabular-nums" title={card.unit ? exactAmount(data.current[card.key] ?? "", card.unit) : undefined}>
                   {card.render(data.current[card.key] ?? "", fmt)}

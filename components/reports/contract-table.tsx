@@ -33,8 +33,8 @@ interface ContractTableProps<K extends string, R> {
   /** The scrolling region's name and the table's caption (for screen readers). */
   label: string;
   caption: string;
-  /** The view's coin: the unit of money columns whose coin is each row's own (a view shows one coin). */
-  coin: string;
+  /** The view's coin: the unit of money columns whose coin is each row's own; null in a view of every coin (each row's). */
+  coin: string | null;
   /** Columns the page leaves out (the coin column of a one-coin view). */
   omit?: readonly NoInfer<K>[];
   views?: Partial<Record<NoInfer<K>, ColumnView>>;
@@ -44,12 +44,12 @@ interface ContractTableProps<K extends string, R> {
 
 const NUMERIC: ReadonlySet<FieldKind["kind"]> = new Set(["money", "count", "ratio"]);
 
-function Cell({ kind, value, row, view, coin, first }: { kind: FieldKind; value: unknown; row: Readonly<Record<string, unknown>>; view: ColumnView | undefined; coin: string; first: boolean }): ReactNode {
+function Cell({ kind, value, row, view, coin, first }: { kind: FieldKind; value: unknown; row: Readonly<Record<string, unknown>>; view: ColumnView | undefined; coin: string | null; first: boolean }): ReactNode {
   if (value === null || value === undefined) return <Td numeric={NUMERIC.has(kind.kind) && !first}>{EMPTY_VALUE}</Td>;
   const text = String(value);
   switch (kind.kind) {
     case "money":
-      return <MoneyTd value={text} coin={coinOfColumn(kind, row.coin, coin)} {...(view?.dp === undefined ? {} : { dp: view.dp })} />;
+      return <MoneyTd value={text} coin={coinOfColumn(kind, row.coin, coin) ?? ""} {...(view?.dp === undefined ? {} : { dp: view.dp })} />;
     case "count":
       return <Td numeric={!first}>{formatCount(text)}</Td>;
     case "ratio":

@@ -35,8 +35,12 @@ export const COMMON_FILTERS = {
   compare: { name: "compare", label: "Compare with", options: [["", COMPARE_LABELS.previous], ["yearAgo", COMPARE_LABELS.yearAgo]] },
 } as const satisfies Record<FilterName, FilterDef>;
 
+/** A report whose view with no coin is every coin (its contract's `noCoinMeans`): that is its coin filter's default. */
+const ALL_COINS: FilterDef = { name: "coin", label: "Coin", options: [["", "All coins (≈ USDT)"], ...COMMISSION_COINS.map((c) => [c, c] as const)] };
+
 /** The filters a report's contract offers, in its order. */
-export const filtersOf = (names: readonly FilterName[]): FilterDef[] => names.map((name) => COMMON_FILTERS[name]);
+export const filtersOf = (names: readonly FilterName[], noCoinMeans?: "all"): FilterDef[] =>
+  names.map((name) => (name === "coin" && noCoinMeans === "all" ? ALL_COINS : COMMON_FILTERS[name]));
 
 /**
  * Select filters that live in the URL (every other parameter kept), so any view is a link; each change

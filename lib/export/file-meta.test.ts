@@ -70,7 +70,7 @@ describe("header units from field kinds", () => {
         for (const column of Object.values(table.columns)) {
           const header = headerWithUnit(column.header, column.kind, { viewCoin: "USDT" });
           const needsUnit = column.kind.kind === "money" || column.kind.kind === "ratio" || (column.kind.kind === "date" && column.kind.instant === true);
-          if (needsUnit) expect(header, `${report}/${id}: ${column.header}`).toMatch(/\((USDT|BTC|fraction|UTC)\)$/);
+          if (needsUnit) expect(header, `${report}/${id}: ${column.header}`).toMatch(/\((≈ )?(USDT|BTC|fraction|UTC)\)$/);
           else expect(header, `${report}/${id}: ${column.header}`).toBe(column.header);
         }
       }

@@ -82,9 +82,12 @@ export function unitOf(kind: FieldKind, context: UnitContext = {}): string | und
   }
 }
 
-/** `Commission` → `Commission (USDT)`; a header that already names its unit (`Volume (USDT)`) is kept as it is. */
+/**
+ * `Commission` → `Commission (USDT)`; a header that already names its unit (`Volume (USDT)`, or an estimate's
+ * `Total (≈ USDT)`) is kept as it is.
+ */
 export function headerWithUnit(header: string, kind: FieldKind, context: UnitContext = {}): string {
   const unit = unitOf(kind, context);
-  if (unit === undefined || header.includes(`(${unit})`)) return header;
+  if (unit === undefined || header.includes(`(${unit})`) || header.includes(`(≈ ${unit})`)) return header;
   return `${header} (${unit})`;
 }

@@ -45,10 +45,15 @@ export function exportFilename(report: ReportName, table: string, filters: Pick<
   return csvFilename({ report, range: filters.range, asOf, partial }, table);
 }
 
-/** A view's money columns whose coin is the row's are in the view's one coin when the report has a coin filter (Commissions). */
+/**
+ * A view's money columns whose coin is the row's are in the view's one coin when the report has a coin filter and the
+ * view shows one coin; in an all-coins view (Commissions with no coin) each row's own ("coin of the row").
+ */
 export function unitContextOf(report: ReportName, filters: Pick<ReportFilters, "coin">): UnitContext {
-  const byCoin: readonly string[] = REPORT_CONTRACTS[report].filters;
-  return byCoin.includes("coin") ? { viewCoin: coinOf(filters) } : {};
+  const contract = REPORT_CONTRACTS[report];
+  const byCoin: readonly string[] = contract.filters;
+  if (!byCoin.includes("coin") || (filters.coin === undefined && contract.noCoinMeans === "all")) return {};
+  return { viewCoin: coinOf(filters) };
 }
 
 async function* transformed({ columns, batches }: OpenedTable, transformRow: RowTransform | undefined): AsyncGenerator<string[][]> {

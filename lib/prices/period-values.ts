@@ -11,6 +11,7 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
+import { bucketRows } from "../reports/sql";
 import { QUOTE_COIN } from "../sync/prices/store";
 import { pricesAvailability } from "./availability";
 import type { PricesUsed } from "./words";
@@ -24,14 +25,17 @@ export interface CommissionRows {
   where: SQL;
 }
 
+/** The rows' columns the valuation carries: the close joins on connection, day and coin; a series groups by stack too. */
+const KEPT = sql`connection_id, day, coin, commission`;
+
 /** The rows with their day's close (null where not held; 1 for USDT). */
-function valuedRows(connectionId: string, rows: CommissionRows): SQL {
+function valuedRows(connectionId: string, rows: CommissionRows, kept: SQL = KEPT): SQL {
   return sql`
-    select cd.coin, cd.day, cd.commission,
+    select cd.*,
       case when cd.coin = ${QUOTE_COIN} then 1::numeric else pc.close end as price,
       pc.symbol as price_symbol, pc.price_time, pc.final as price_final,
       coalesce(cs.price_basis, 'utc') as basis
-    from (select connection_id, day, coin, commission from ${rows.table} where ${rows.where}) cd
+    from (select ${kept} from ${rows.table} where ${rows.where}) cd
     left join connection_settings cs on cs.connection_id = cd.connection_id
     left join price_closes pc on pc.connection_id = cd.connection_id and pc.symbol = cd.coin || ${QUOTE_COIN}
       and pc.day = (cd.day at time zone 'UTC')::date and pc.basis = coalesce(cs.price_basis, 'utc')`;
@@ -73,4 +77,47 @@ export async function pricesUsed(db: Db, connectionId: string, rows: CommissionR
     source: availability.endpoint === "available" ? "synced" : availability.endpoint === "unknown" ? "not-yet" : "not-available",
     notValued: missing.map((m) => ({ coin: m.coin, commission: m.commission, days: Number(m.days) })),
   };
+}
+
+/**
+ * The commission of every coin per bucket and stack (product, source), in USDT at each row's own day's close, exact.
+ * A stack of a bucket with any row whose day has no close held is null ("not valued"), never the valued part alone.
+ */
+export async function valuedSeries(
+  db: Db,
+  connectionId: string,
+  rows: CommissionRows,
+  bucket: SQL,
+): Promise<Array<{ bucket: string; product_type: string; source_type: number; commission: string | null }>> {
+  return bucketRows(
+    db,
+    sql`select ${bucket} as b, product_type, source_type,
+               case when bool_and(price is not null) then sum(commission * price)::text end as commission
+        from (${valuedRows(connectionId, rows, sql`${KEPT}, product_type, source_type`)}) v group by 1, 2, 3`,
+    ["product_type", "source_type"],
+  );
+}
+
+/** One coin's commission of one UTC day and the close it was valued at: the CSV's audit of a USDT total. */
+export type ValuationRow = {
+  day: string;
+  coin: string;
+  commission: string;
+  symbol: string | null;
+  close: string | null;
+  /** Epoch ms of the price used (the close's instant, or today's latest price), as text. */
+  priceTime: string | null;
+  usdt: string | null;
+  basis: string;
+};
+
+/** Every day and coin other than USDT of the rows, with the close used and its USDT value (null where not held). */
+export async function valuationRows(db: Db, connectionId: string, rows: CommissionRows): Promise<ValuationRow[]> {
+  return queryRows<ValuationRow>(
+    db,
+    sql`select to_char((day at time zone 'UTC')::date, 'YYYY-MM-DD') as day, coin, sum(commission)::text as commission,
+               max(price_symbol) as symbol, max(price)::text as close, max(price_time)::text as "priceTime",
+               case when bool_and(price is not null) then sum(commission * price)::text end as usdt, max(basis) as basis
+        from (${valuedRows(connectionId, rows)}) v where coin <> ${QUOTE_COIN} group by 1, 2 order by 1, 2`,
+  );
 }

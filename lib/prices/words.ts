@@ -40,3 +40,6 @@ export function notValuedSentence(p: PricesUsed, amount: (value: string, coin: s
   const parts = p.notValued.map((n) => `${amount(n.commission, n.coin)} (no ${n.coin}USDT close held for ${n.days === 1 ? "1 day" : `${n.days} days`})`);
   return `Not valued, so no total: ${parts.join(", ")}.`;
 }
+
+/** A figure valued in USDT at each day's close, labelled as the estimate it is (digest lines, alert sentences). */
+export const valuedLabel = (label: string): string => `${label} (≈, each day's close)`;

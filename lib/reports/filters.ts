@@ -57,7 +57,7 @@ export const filterFieldSchemas = {
 
 /** Each filter parameter in words: what a usable value is, and what an unusable one gives way to. */
 const FILTER_WORDS: { readonly [K in keyof typeof filterFieldSchemas]: { expected: string; fallback: string } } = {
-  coin: { expected: `a coin the reports show (${COMMISSION_COINS.join(" or ")})`, fallback: `${DEFAULT_COIN} (the default)` },
+  coin: { expected: `a coin the reports show (${COMMISSION_COINS.join(" or ")})`, fallback: `the default (${DEFAULT_COIN}; on Commissions, all coins)` },
   product: { expected: `a product (${PRODUCT_TYPES.join(" or ")})`, fallback: "every product" },
   source: { expected: `a source (${SOURCES.join(" or ")})`, fallback: "every source" },
   uid: { expected: "an invitee uid (up to 20 digits)", fallback: "every invitee" },

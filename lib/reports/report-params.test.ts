@@ -41,7 +41,7 @@ describe("checkReportParams: every unusable parameter named, in words, with what
   });
 
   it.each([
-    ["coin", "DOGE", "is not a coin the reports show (USDT or BTC)", "USDT (the default)"],
+    ["coin", "DOGE", "is not a coin the reports show (USDT or BTC)", "the default (USDT; on Commissions, all coins)"],
     ["product", "MARGIN", "is not a product (SPOT or FUTURES)", "every product"],
     ["source", "friends", "is not a source (direct or sub)", "every source"],
     ["interval", "hour", "is not a bucket size (day, week, month)", "day"],

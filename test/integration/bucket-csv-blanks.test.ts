@@ -52,7 +52,7 @@ function perDay(pairs: Iterable<[string, Decimal.Value]>): Map<string, Decimal> 
 describe("bucket CSVs on a warehouse holding the last 30 days", () => {
   it("Commissions per period: blank and 'not synced' before the history, raw sums after", async () => {
     const truth = perDay(world.commissionItems(NOW).filter((i) => i.coin === "USDT").map((i) => [iso(i.date), i.commission] as [string, string]));
-    const rows = await csvRows("commissions", "series");
+    const rows = await csvRows("commissions", "series", { coin: "USDT" });
     expect(rows).toHaveLength(59);
     const before = rows.filter((r) => r.Period! < iso(HELD_FROM));
     const held = rows.filter((r) => r.Period! >= iso(HELD_FROM));
@@ -68,6 +68,22 @@ describe("bucket CSVs on a warehouse holding the last 30 days", () => {
       expect(r.Coverage).toBe("synced");
       const want = truth.get(r.Period!) ?? new Decimal(0);
       expect(want.equals(r["Total (USDT)"]!), `${r.Period}: ${r["Total (USDT)"]} ≠ ${want.toFixed()}`).toBe(true);
+    }
+  });
+
+  it("Commissions per period in USDT (all coins): not synced before the history; a day with BTC and no close held is blank, 'not valued'", async () => {
+    const items = world.commissionItems(NOW);
+    const usdt = perDay(items.filter((i) => i.coin === "USDT").map((i) => [iso(i.date), i.commission] as [string, string]));
+    const btcDays = new Set(items.filter((i) => i.coin === "BTC").map((i) => iso(i.date)));
+    const rows = await csvRows("commissions", "series-usdt");
+    expect(rows).toHaveLength(59);
+    for (const r of rows.filter((x) => x.Period! < iso(HELD_FROM))) expect([r.Coverage, r["Total (≈ USDT)"]], r.Period).toEqual(["not synced", ""]);
+    const held = rows.filter((r) => r.Period! >= iso(HELD_FROM));
+    // This warehouse holds no close: every BTC day is not valued, every other day is its USDT items' sum.
+    expect(held.some((r) => btcDays.has(r.Period!))).toBe(true);
+    for (const r of held) {
+      if (btcDays.has(r.Period!)) expect([r.Coverage, r["Total (≈ USDT)"]], r.Period).toEqual(["not valued: a day has no close held", ""]);
+      else expect((usdt.get(r.Period!) ?? new Decimal(0)).equals(r["Total (≈ USDT)"]!), r.Period).toBe(true);
     }
   });
 

@@ -14,6 +14,8 @@ import { commissionUsdtTotal } from "@/lib/prices/sql";
 import { valueAmounts } from "@/lib/prices/valuation";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { overviewReport } from "@/lib/reports/overview/sql";
+import { commissionReport, commissionRowsOf } from "@/lib/reports/commissions/sql";
+import { valuationRows } from "@/lib/prices/period-values";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection } from "@/lib/sync/engine";
 import { clientFor, startTestSandbox } from "../support/exchange";
@@ -165,6 +167,44 @@ describe("daily closes and USDT values", () => {
     expect(today3.prices.provisional).toBe(false);
     const btcToday = sandbox.world.affiliate.commissionItems(clock).some((i) => i.coin === "BTC" && i.date === today);
     expect((await overview(today - 3 * DAY, today)).prices.provisional).toBe(btcToday);
+  });
+
+  it("Commissions with no coin: its headline and each day's stacks in USDT, and the CSV's valuation rows, equal the raw rows × their own day's close", async () => {
+    const closes = await rawCloses("BTCUSDT", "1d", today - 70 * DAY);
+    // Days before those whose closes the tests above deleted: every BTC day priced.
+    const from = today - 60 * DAY;
+    const to = today - 10 * DAY;
+    const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}`), new Date(clock));
+    const report = await commissionReport(handle.db, "c1", filters);
+    expect(report.view).toBe("all");
+    const expected = truthBetween((day) => closes.get(day), from, to);
+    expect(expected.unpriced).toBe("0");
+    expect(new Exact(report.allCoins!.commission!).toFixed()).toBe(expected.usdt);
+    expect(report.allCoins!.prices).toMatchObject({ basis: "utc", symbols: ["BTCUSDT"], notValued: [] });
+    // Per day, product and source, from the raw rows: USDT as paid, BTC × that day's close.
+    const rows = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.date >= from && i.date <= to);
+    const stacks = new Map<string, Decimal>();
+    const btcDays = new Map<string, Decimal>();
+    for (const i of rows) {
+      const key = `${iso(i.date)}|${i.productType}|${i.sourceType}`;
+      const usdt = i.coin === "USDT" ? new Exact(i.commission) : new Exact(i.commission).times(closes.get(i.date)!);
+      stacks.set(key, (stacks.get(key) ?? new Exact(0)).plus(usdt));
+      if (i.coin === "BTC") btcDays.set(iso(i.date), (btcDays.get(iso(i.date)) ?? new Exact(0)).plus(i.commission));
+    }
+    expect(report.valuedSeries).toHaveLength(stacks.size);
+    for (const p of report.valuedSeries) {
+      const key = `${p.bucket}|${p.productType}|${p.sourceType}`;
+      expect(new Exact(p.commission!).toFixed(), key).toBe(stacks.get(key)?.toFixed());
+    }
+    // The CSV's audit: one row per BTC day with the close used and its USDT value.
+    const audit = await valuationRows(handle.db, "c1", commissionRowsOf("c1", filters));
+    expect(audit.map((r) => r.day)).toEqual([...btcDays.keys()].sort());
+    for (const r of audit) {
+      const native = btcDays.get(r.day)!;
+      const close = closes.get(Date.parse(r.day))!;
+      expect([r.coin, r.symbol, new Exact(r.commission).toFixed(), new Exact(r.close!).toFixed()]).toEqual(["BTC", "BTCUSDT", native.toFixed(), new Exact(close).toFixed()]);
+      expect(new Exact(r.usdt!).toFixed(), r.day).toBe(native.times(close).toFixed());
+    }
   });
 
   it("the UTC+8 basis: each day's price is the 1h candle opening at 15:00 UTC (closing at 00:00 UTC+8 of the next day)", async () => {

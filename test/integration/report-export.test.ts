@@ -41,27 +41,30 @@ describe("report exports", () => {
     for (const q of [RANGE, `${RANGE}&product=SPOT&interval=week`, `${RANGE}&coin=BTC&source=sub`]) {
       const report = await commissionReport(await getDb(), CONNECTION, filtersOf(q));
       const bySymbol = await csv("commissions", `table=by-symbol&${q}`);
-      // Units in the header names: the view's coin for commission and fee, volumes in USDT whatever the coin.
-      const viewCoin = filtersOf(q).coin ?? "USDT";
-      expect(bySymbol.rows[0]).toEqual(["Symbol", "Coin", `Commission (${viewCoin})`, `Net fee (${viewCoin})`, "Volume (USDT)"]);
+      // Units in the header names: the view's coin for commission and fee (each row's own in the all-coins view, no
+      // coin in the URL), volumes in USDT whatever the coin.
+      const viewCoin = filtersOf(q).coin;
+      const unit = viewCoin ?? "coin of the row";
+      expect(bySymbol.rows[0]).toEqual(["Symbol", "Coin", `Commission (${unit})`, `Net fee (${unit})`, "Volume (USDT)"]);
       expect(body(bySymbol.rows)).toEqual(report.bySymbol.map((r) => [r.key, r.coin, r.commission, r.fee, r.volume]));
       expect(body((await csv("commissions", `table=top-invitees&${q}`)).rows)).toEqual(report.topInvitees.map((r) => [r.key, r.coin, r.commission, r.fee, r.volume]));
       const rates = await csv("commissions", `table=rates&${q}`);
-      expect(rates.rows[0]).toEqual(["Rate (fraction)", "Coin", "Items", `Commission (${viewCoin})`]);
+      expect(rates.rows[0]).toEqual(["Rate (fraction)", "Coin", "Items", `Commission (${unit})`]);
       expect(body(rates.rows)).toEqual(report.rates.map((r) => [r.rate, r.coin, String(r.items), r.commission]));
-      // One coin only, the view's: a rate's commission is never summed over coins.
-      expect(new Set(report.rates.map((r) => r.coin))).toEqual(new Set([filtersOf(q).coin ?? "USDT"]));
+      // One coin only (the view's, USDT in the all-coins view): a rate's commission is never summed over coins.
+      expect(new Set(report.rates.map((r) => r.coin))).toEqual(new Set([viewCoin ?? "USDT"]));
       const totals = body((await csv("commissions", `table=totals&${q}`)).rows);
       expect(totals.map((r) => [r[0], r[1], r[2], r[4], r[5], r[6], r[7]])).toEqual(
         report.totals.map((t) => [t.coin, t.commission, t.fee, t.takerVolume, t.makerVolume, String(t.items), String(t.invitees)]),
       );
+      // The native series: every bucket once per coin of the view (each coin with commission in the all-coins view).
       const series = body((await csv("commissions", `table=series&${q}`)).rows);
-      const coin = filtersOf(q).coin ?? "USDT";
-      expect(series.map((r) => r[0])).toEqual(report.buckets);
-      for (const p of report.series.filter((s) => s.coin === coin)) {
-        const row = series.find((r) => r[0] === p.bucket)!;
+      const coins = viewCoin ? [viewCoin] : report.totals.map((t) => t.coin);
+      expect(series.map((r) => `${r[1]} ${r[0]}`)).toEqual(coins.flatMap((c) => report.buckets.map((b) => `${c} ${b}`)));
+      for (const p of report.series) {
+        const row = series.find((r) => r[0] === p.bucket && r[1] === p.coin)!;
         const column = ["FUTURES|1", "FUTURES|2", "SPOT|1", "SPOT|2"].indexOf(`${p.productType}|${p.sourceType}`);
-        expect(row[2 + column], `${p.bucket} ${p.productType}|${p.sourceType}`).toBe(p.commission);
+        expect(row[2 + column], `${p.coin} ${p.bucket} ${p.productType}|${p.sourceType}`).toBe(p.commission);
       }
     }
   });

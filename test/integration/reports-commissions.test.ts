@@ -21,6 +21,7 @@ afterAll(() => handle.close());
 const items = world.commissionItems(NOW);
 const sum = (rows: readonly CommissionRecord[], pick: (r: CommissionRecord) => string) => rows.reduce((acc, r) => acc.plus(pick(r)), new Decimal(0));
 const eq = (a: Decimal, b: string) => a.equals(new Decimal(b));
+const totalOfCoin = (rows: readonly CommissionRecord[], coin: string) => sum(rows.filter((r) => r.coin === coin), (r) => r.commission);
 const filtersFor = (params: Record<string, string>) => parseReportFilters(params, new Date(NOW));
 
 describe("commission report", () => {
@@ -29,11 +30,17 @@ describe("commission report", () => {
     const inRange = items.filter((r) => r.date >= f.range.startTime && r.date <= f.range.endTime);
     const coins = [...new Set(inRange.map((r) => r.coin))].sort();
     expect(coins).toEqual(["BTC", "USDT"]);
+    const totalOf = (coin: string) => sum(inRange.filter((r) => r.coin === coin), (r) => r.commission);
     for (const coin of coins) {
-      // No coin in the URL is "USDT (default)": that coin's rows only, in every table.
-      const report = await commissionReport(handle.db, "c1", filtersFor({ range: "90d", ...(coin === "USDT" ? {} : { coin }) }));
+      // A coin in the URL: that coin's rows only, in every table; the coins it leaves out are named with their sums.
+      const report = await commissionReport(handle.db, "c1", filtersFor({ range: "90d", coin }));
+      expect(report.view).toBe(coin);
+      expect(report.allCoins).toBeNull();
       expect(report.totals.map((t) => t.coin)).toEqual([coin]);
       for (const rows of [report.series, report.bySymbol, report.topInvitees, report.rates]) expect(new Set(rows.map((r) => r.coin))).toEqual(new Set([coin]));
+      const others = coins.filter((c) => c !== coin);
+      expect(report.otherCoins.map((o) => o.coin)).toEqual(others);
+      for (const o of report.otherCoins) expect(eq(totalOf(o.coin), o.commission), `${o.coin} left out of the ${coin} view`).toBe(true);
       const t = report.totals[0]!;
       const rows = inRange.filter((r) => r.coin === coin);
       expect(eq(sum(rows, (r) => r.commission), t.commission), `${coin} commission`).toBe(true);
@@ -43,6 +50,32 @@ describe("commission report", () => {
       expect(t.items).toBe(rows.length);
       expect(t.invitees).toBe(new Set(rows.map((r) => r.uid)).size);
     }
+  });
+
+  it("no coin in the URL is every coin: native totals, series and symbols per coin; top invitees and rates in USDT", async () => {
+    const f = filtersFor({ range: "90d" });
+    const inRange = items.filter((r) => r.date >= f.range.startTime && r.date <= f.range.endTime);
+    const report = await commissionReport(handle.db, "c1", f);
+    expect(report.view).toBe("all");
+    expect(report.otherCoins).toEqual([]);
+    expect(report.totals.map((t) => t.coin)).toEqual(["USDT", "BTC"]);
+    for (const t of report.totals) {
+      const rows = inRange.filter((r) => r.coin === t.coin);
+      expect(eq(sum(rows, (r) => r.commission), t.commission), `${t.coin} commission`).toBe(true);
+      expect(t.invitees).toBe(new Set(rows.map((r) => r.uid)).size);
+    }
+    expect(new Set(report.series.map((p) => p.coin))).toEqual(new Set(["USDT", "BTC"]));
+    for (const coin of ["USDT", "BTC"]) {
+      const seriesTotal = report.series.filter((p) => p.coin === coin).reduce((acc, p) => acc.plus(p.commission), new Decimal(0));
+      expect(eq(seriesTotal, report.totals.find((t) => t.coin === coin)!.commission), `${coin} series`).toBe(true);
+    }
+    const btcSymbols = new Set(inRange.filter((r) => r.coin === "BTC").map((r) => r.symbol));
+    expect(new Set(report.bySymbol.filter((r) => r.coin === "BTC").map((r) => r.key))).toEqual(btcSymbols);
+    for (const rows of [report.topInvitees, report.rates]) expect(new Set(rows.map((r) => r.coin))).toEqual(new Set(["USDT"]));
+    // No close is held in this warehouse (no prices synced): the headline is not valued, and says which coin.
+    expect(report.allCoins?.commission).toBeNull();
+    expect(report.allCoins?.prices.notValued.map((n) => n.coin)).toEqual(["BTC"]);
+    expect(eq(totalOfCoin(inRange, "BTC"), report.allCoins!.prices.notValued[0]!.commission)).toBe(true);
   });
 
   it("the daily series by coin, product and source adds up per day; every day of the range is a bucket", async () => {

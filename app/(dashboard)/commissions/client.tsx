@@ -3,6 +3,7 @@
 import { MetricHelp } from "@/components/reports/metric-help";
 import { METRICS } from "@/lib/metrics/definitions";
 import Decimal from "decimal.js";
+import type { ReactNode } from "react";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart, type SeriesDef } from "@/components/reports/series-chart";
 import { DataAsOf } from "@/components/reports/data-as-of";
@@ -21,18 +22,35 @@ import { formatRateAsPercent } from "@/lib/format/decimal";
 import { COMMISSION_SERIES, commissionSeriesOf, commissionsContract, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/commissions/contract";
 import { coinOf } from "@/lib/reports/filters";
 import { countOf } from "@/lib/format/plural";
+import { AllCoinsTotal } from "@/components/reports/all-coins-total";
+import { CoinViewLink, LeftOutCoins, OtherCoinsNote } from "./coin-views";
 
 const COLORS = ["#1d5ef1", "#7aa2f7", "#0f9d74", "#7fd3b6"] as const;
 const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, color: COLORS[i] ?? "#94a3b8" }));
 
-const FILTERS = filtersOf(commissionsContract.filters);
+const FILTERS = filtersOf(commissionsContract.filters, commissionsContract.noCoinMeans);
+
+/** The chart's values: the all-coins view's USDT series when every stack of it is valued, else the coin's own. */
+function chartOf(data: CommissionAnswer, coin: string): { values: Map<string, Map<string, string>>; valued: boolean } {
+  if (data.view === "all" && data.valuedSeries.every((p) => p.commission !== null)) {
+    const values = new Map<string, Map<string, string>>();
+    for (const p of data.valuedSeries) {
+      const row = values.get(p.bucket) ?? new Map<string, string>();
+      row.set(`${p.productType}|${p.sourceType}`, p.commission ?? "0");
+      values.set(p.bucket, row);
+    }
+    return { values, valued: true };
+  }
+  return { values: commissionSeriesOf(data, coin), valued: false };
+}
 
 
 /** A breakdown table as its contract describes it (the view shows one coin, so no coin column); invitee uids link to their pages. */
-function Breakdown({ title, coin, rows, table }: { title: string; coin: string; rows: readonly CommissionBreakdownRow[]; table: "top-invitees" | "by-symbol" }) {
+function Breakdown({ title, coin, rows, table, allCoins = false, after }: { title: string; coin: string; rows: readonly CommissionBreakdownRow[]; table: "top-invitees" | "by-symbol"; allCoins?: boolean; after?: ReactNode }) {
   return (
     <ReportSection label={title} report="commissions" table={table} kind="table">
-      <ContractTable table={commissionsContract.tables[table]} rows={rows} rowKey={(r) => `${r.key}|${r.coin}`} label={title} caption={title} coin={coin} omit={["coin"]} views={{ volume: { dp: 0 } }} />
+      <ContractTable table={commissionsContract.tables[table]} rows={rows} rowKey={(r) => `${r.key}|${r.coin}`} label={title} caption={title} coin={allCoins ? null : coin} omit={allCoins ? [] : ["coin"]} views={{ volume: { dp: 0 } }} />
+      {after}
     </ReportSection>
   );
 }
@@ -54,7 +72,9 @@ export function CommissionsView() {
   }
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
-  const values = commissionSeriesOf(data, coin);
+  const all = data.view === "all";
+  const chart = chartOf(data, coin);
+  const coins = data.totals.map((t) => t.coin);
   const empty = data.totals.length === 0;
 
   return (
@@ -70,7 +90,17 @@ export function CommissionsView() {
         />
       ) : (
         <>
+          {all ? null : <OtherCoinsNote coin={coin} others={data.otherCoins} />}
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {data.allCoins ? (
+              <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="commission-all-coins">
+                <dt className="text-xs text-slate-600 dark:text-slate-400">
+                  {METRICS.commissionAllCoins.label} ({fmt.totalUnit("≈ USDT")})
+                  <MetricHelp label={METRICS.commissionAllCoins.label} definition={`${METRICS.commissionAllCoins.definition} Here: within the view's filters.`} />
+                </dt>
+                <AllCoinsTotal value={data.allCoins.commission} natives={data.totals} prices={data.allCoins.prices} fmt={fmt} />
+              </div>
+            ) : null}
             {data.totals.map((t) => (
               <div key={t.coin} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
                 <dt className="text-xs text-slate-600 dark:text-slate-400">
@@ -95,15 +125,46 @@ export function CommissionsView() {
               </div>
             ))}
           </dl>
-          <div className="flex justify-end">
+          <div className="flex flex-wrap justify-end gap-3">
+            {/* The audit of the all-coins figures: each day's amount of each other coin, the close used, its USDT value. */}
+            {all && coins.some((c) => c !== "USDT") ? <ExportCsvLink report="commissions" table="valuation" label="How each coin was valued" /> : null}
             <ExportCsvLink report="commissions" table="totals" label="Totals per coin" />
           </div>
-          <ReportSection label={`Commission per period (${fmt.coinHeading(coin)})`} report="commissions" table="series" kind="chart">
-            <StackedSeriesChart title={fmt.percentages ? "Commission per period, % of the period's total" : `Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit(coin)} />
-          </ReportSection>
+          {chart.valued ? (
+            <ReportSection label={`Commission per period, all coins (${fmt.coinHeading("≈ USDT")})`} report="commissions" table="series-usdt" kind="chart">
+              <StackedSeriesChart
+                title={fmt.percentages ? "Commission per period, all coins, % of the period's total" : "Commission per period, all coins, in USDT (≈)"}
+                buckets={data.buckets}
+                series={SERIES}
+                values={chart.values}
+                unit={fmt.unit("USDT")}
+              />
+              <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="native-series">
+                Each coin natively:{" "}
+                {coins.map((c, i) => (
+                  <span key={c}>
+                    {i > 0 ? " · " : ""}
+                    <CoinViewLink coin={c}>{c}</CoinViewLink>
+                  </span>
+                ))}
+                {" "}(and in the CSV of this chart&apos;s native series: &quot;Commission per period&quot;).
+              </p>
+            </ReportSection>
+          ) : (
+            <ReportSection label={`Commission per period (${fmt.coinHeading(coin)})`} report="commissions" table="series" kind="chart">
+              <StackedSeriesChart title={fmt.percentages ? "Commission per period, % of the period's total" : `Commission per period in ${coin}`} buckets={data.buckets} series={SERIES} values={chart.values} unit={fmt.unit(coin)} />
+              {all ? <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="chart-not-valued">{coin} items only: some days of another coin have no close held, so the chart cannot show every coin in USDT (the headline says which).</p> : null}
+            </ReportSection>
+          )}
           <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2">
-            <Breakdown title={`Top invitees (${fmt.coinHeading(coin)})`} coin={coin} rows={data.topInvitees} table="top-invitees" />
-            <Breakdown title={`By symbol (${fmt.coinHeading(coin)})`} coin={coin} rows={data.bySymbol} table="by-symbol" />
+            <Breakdown
+              title={`Top invitees (${fmt.coinHeading(coin)})`}
+              coin={coin}
+              rows={data.topInvitees}
+              table="top-invitees"
+              after={all ? <LeftOutCoins shown={coin} coins={coins} /> : null}
+            />
+            <Breakdown title={all ? "By symbol (each coin natively)" : `By symbol (${fmt.coinHeading(coin)})`} coin={coin} rows={data.bySymbol} table="by-symbol" allCoins={all} />
           </div>
           {/* The rebate rates are withheld on a percentages link (lib/share/redact.ts): no table of them there. */}
           {fmt.percentages ? null : (
@@ -117,6 +178,7 @@ export function CommissionsView() {
               coin={coin}
               omit={["coin"]}
             />
+            {all ? <LeftOutCoins shown={coin} coins={coins} /> : null}
           </ReportSection>
           )}
         </>

@@ -1,13 +1,20 @@
 /**
  * The Commissions report's contract: the series over time (by coin, product
- * and source), totals per coin, by symbol, top invitees (in the view's coin) and
- * the rate distribution (in the view's coin); its CSV tables and the chart's
- * stacks. Amounts in different coins are never added together.
+ * and source), totals per coin, by symbol, top invitees and the rate
+ * distribution; its CSV tables and the chart's stacks.
+ *
+ * Two kinds of view (`view`): with no coin in the URL, "all" — every coin's
+ * native totals, series and symbols, and one headline total with a series in
+ * USDT, each coin valued at the close of each item's own day (lib/prices,
+ * docs/prices.md), stated as an estimate; with a coin, that coin alone,
+ * natively, and the coins it leaves out named (`otherCoins`). Native amounts in
+ * different coins are never added together.
  */
 import type { z } from "zod";
 import { exactSum } from "../../decimal/exact";
 import { SOURCE_TYPE_OF } from "../filters";
-import { code, count, day, group, list, money, rate, text, uid, type Described } from "../contracts/fields";
+import { pricesUsedField } from "../../prices/contract";
+import { code, count, day, group, groupOrNull, list, money, orNull, rate, text, uid, type Described } from "../contracts/fields";
 import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
 
 const inTotals = { of: "totals" } as const;
@@ -48,10 +55,26 @@ const breakdownRow = <K extends Described<z.ZodString>>(key: K) =>
   });
 const bySymbolRow = breakdownRow(text());
 const topInviteeRow = breakdownRow(uid("invitee"));
-/** Per rebate rate, in the view's coin only (the selected coin, else USDT): a BTC commission is never added to a USDT one. */
+/** A stack of a bucket of the all-coins view in USDT at each day's close; null where a day's price is not held. */
+const valuedPoint = group({
+  bucket: day(),
+  productType: text(),
+  sourceType: code(),
+  commission: orNull(money("USDT", { of: "allCoins", fields: ["commission"] })),
+});
+
+/** Per rebate rate, in one coin (the selected coin, else USDT): a BTC commission is never added to a USDT one. */
 const rateRow = group({ rate: rate(), coin: text(), items: count(), commission: money("row") });
 
 export const commissionAnswer = answerSchema({
+  /** "all" (no coin in the URL: every coin, the headline in USDT) or the one coin the view shows natively. */
+  view: text(),
+  /** The all-coins view's headline: every coin's commission in USDT at each day's close, and how it was valued. */
+  allCoins: groupOrNull(group({ commission: orNull(money("USDT", "self")), prices: pricesUsedField })),
+  /** The all-coins view's series in USDT (the chart); the native per-coin series stay in `series`. */
+  valuedSeries: list(valuedPoint),
+  /** A one-coin view: the other coins' commission over the same filters, which the view leaves out (and says so). */
+  otherCoins: list(group({ coin: text(), commission: money("row", "self") })),
   buckets: list(day()),
   totals: list(totalsRow),
   series: list(seriesPoint),
@@ -89,7 +112,10 @@ export function commissionSeriesOf(report: Pick<CommissionReport, "series">, coi
 export const stackTotal = (values: ReadonlyMap<string, string>): string =>
   exactSum(COMMISSION_SERIES.map((s) => values.get(s.key) ?? "0"));
 
-const f = { totals: totalsRow.shape, symbol: bySymbolRow.shape, invitee: topInviteeRow.shape, rate: rateRow.shape, series: seriesPoint.shape };
+const f = { totals: totalsRow.shape, symbol: bySymbolRow.shape, invitee: topInviteeRow.shape, rate: rateRow.shape, series: seriesPoint.shape, valued: valuedPoint.shape };
+type StackColumns = Record<(typeof COMMISSION_SERIES)[number]["key"], ReturnType<typeof column>>;
+const stackColumns = (field: Described, suffix = ""): StackColumns =>
+  Object.fromEntries(COMMISSION_SERIES.map((s) => [s.key, column(`${s.label}${suffix}`, field)])) as StackColumns;
 const breakdownColumns = (key: typeof f.symbol | typeof f.invitee, keyHeader: string) => ({
   key: column(keyHeader, key.key),
   coin: column("Coin", key.coin),
@@ -104,6 +130,7 @@ export const commissionsContract = defineContract({
   path: "/commissions",
   answer: commissionAnswer,
   filters: ["coin", "product", "source", "interval", "tz", "uid"],
+  noCoinMeans: "all",
   tables: {
     totals: table("Totals per coin", {
       coin: column("Coin", f.totals.coin),
@@ -119,10 +146,28 @@ export const commissionsContract = defineContract({
     series: table("Commission per period", {
       bucket: column("Period", f.series.bucket),
       coin: column("Coin", f.series.coin),
-      ...(Object.fromEntries(COMMISSION_SERIES.map((s) => [s.key, column(s.label, f.series.commission)])) as Record<(typeof COMMISSION_SERIES)[number]["key"], ReturnType<typeof column>>),
+      ...stackColumns(f.series.commission),
       total: column("Total", f.series.commission),
       // Empty cells where the warehouse holds no day of the bucket: this says so ("not synced"), never a 0.
       coverage: column("Coverage", text()),
+    }),
+    // The all-coins view's chart: every coin in USDT at each day's close; blank where not held or not valued.
+    "series-usdt": table("Commission per period, all coins (≈ USDT)", {
+      bucket: column("Period", f.valued.bucket),
+      ...stackColumns(f.valued.commission, " (≈ USDT)"),
+      total: column("Total (≈ USDT)", f.valued.commission),
+      coverage: column("Coverage", text()),
+    }),
+    // The audit of every USDT value: each day's amount of each coin other than USDT, the close used and its value.
+    valuation: table("How each coin was valued", {
+      day: column("Day (UTC)", day()),
+      coin: column("Coin", text()),
+      commission: column("Commission", money("row")),
+      pair: column("Price pair", text()),
+      close: column("Close used (USDT)", text()),
+      priceTime: column("Price at (UTC)", text()),
+      basis: column("Price basis", text()),
+      usdt: column("Value (≈ USDT)", money("USDT")),
     }),
     "by-symbol": table("By symbol", breakdownColumns(f.symbol, "Symbol")),
     "top-invitees": table("Top invitees", breakdownColumns(f.invitee, "Invitee uid")),

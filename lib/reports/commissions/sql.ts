@@ -1,13 +1,17 @@
 /**
  * The Commissions report: the series over time (by coin, product and source),
  * totals, by symbol, taker vs maker, top invitees and the rate distribution.
- * Sums are SQL `numeric`, returned as text: exact, digit for digit. Every table
- * is in the view's one coin (USDT unless the URL names another). Its answer: lib/reports/commissions/contract.ts.
+ * Sums are SQL `numeric`, returned as text: exact, digit for digit. With no coin
+ * in the URL the view is "all": every coin's native totals, series and symbols,
+ * the headline and chart in USDT at each day's close (lib/prices), the top
+ * invitees and rates in USDT; with a coin, every table is that coin's, and the
+ * other coins' totals are named. Its answer: lib/reports/commissions/contract.ts.
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { CommissionBreakdownRow, CommissionReport } from "./contract";
+import { commissionAllCoins, pricesUsed, valuedSeries, type CommissionRows } from "../../prices/period-values";
 import { coinOf, type ReportFilters } from "../filters";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "../sql";
 
@@ -52,20 +56,45 @@ function sources(connectionId: string, filters: ReportFilters): { day: SQL; bySy
   };
 }
 
-export async function commissionReport(db: Db, connectionId: string, requested: ReportFilters): Promise<CommissionReport> {
-  // One coin per view, as the coin choice says ("USDT (default)" when the URL names none): every table shows that
-  // coin's rows only, so no figure on the page can add BTC to USDT.
-  const filters: ReportFilters = { ...requested, coin: coinOf(requested) };
+/** The rows a view's USDT values are made of (every filter of the view; no coin in the all-coins view). */
+export function commissionRowsOf(connectionId: string, filters: ReportFilters): CommissionRows {
+  const q = sources(connectionId, filters);
+  return { table: q.day, where: q.where };
+}
+
+/** The all-coins view's USDT values: the headline, how it was valued, and the chart's series. */
+async function valued(db: Db, connectionId: string, rows: CommissionRows, bucket: SQL): Promise<Pick<CommissionReport, "allCoins" | "valuedSeries">> {
+  const [commission, prices, series] = await Promise.all([
+    commissionAllCoins(db, connectionId, rows),
+    pricesUsed(db, connectionId, rows),
+    valuedSeries(db, connectionId, rows, bucket),
+  ]);
+  return {
+    allCoins: { commission, prices },
+    valuedSeries: series.map((s) => ({ bucket: s.bucket, productType: s.product_type, sourceType: Number(s.source_type), commission: s.commission })),
+  };
+}
+
+/** A one-coin view: the other coins' commission over the same filters and days (what the view leaves out). */
+function otherCoins(db: Db, connectionId: string, filters: ReportFilters, coin: string): Promise<Array<{ coin: string; commission: string }>> {
+  const q = sources(connectionId, { ...filters, coin: undefined });
+  return queryRows(db, sql`select coin, sum(commission)::text as commission from ${q.day} where ${q.where} and coin <> ${coin} group by coin order by coin`);
+}
+
+export async function commissionReport(db: Db, connectionId: string, filters: ReportFilters): Promise<CommissionReport> {
+  // No coin in the URL: every coin (native totals per coin; the headline and chart valued in USDT). A coin: that
+  // coin's rows only. No figure adds BTC to USDT natively; the top invitees and rates are one coin's (USDT here).
+  const all = filters.coin === undefined;
   const q = sources(connectionId, filters);
   const bucket = bucketStart(sql.raw("day"), filters);
   const topCoin = coinOf(filters);
-  const [buckets, totals, series, bySymbol, invitees, rates] = await Promise.all([
+  const [buckets, totals, series, bySymbol, invitees, rates, usdt, others] = await Promise.all([
     bucketsOf(db, filters),
     queryRows<TotalsRow>(
       db,
       sql`select coin, sum(commission)::text as commission, sum(fee)::text as fee, sum(taker_amount)::text as taker,
                  sum(maker_amount)::text as maker, (${q.itemCount})::text as items
-          from ${q.day} where ${q.where} group by coin order by coin desc`,
+          from ${q.day} where ${q.where} group by coin order by coin = ${topCoin} desc, coin`,
     ),
     // commission_day keeps the items' UTC day, so buckets in any time zone group it exactly as they group the items.
     bucketRows<SeriesRow>(
@@ -78,7 +107,7 @@ export async function commissionReport(db: Db, connectionId: string, requested: 
       db,
       sql`select symbol as key, coin, sum(commission)::text as commission, sum(fee)::text as fee,
                  sum(taker_amount + maker_amount)::text as volume
-          from ${q.bySymbol} where ${q.where} group by symbol, coin order by sum(commission) desc, symbol`,
+          from ${q.bySymbol} where ${q.where} group by symbol, coin order by coin = ${topCoin} desc, coin, sum(commission) desc, symbol`,
     ),
     // Distinct invitees and the top ones need sums per invitee: the costly part at a year's range (a hash
     // aggregate over every invitee-month row), computed once and used twice. It carries only the commission,
@@ -100,18 +129,24 @@ export async function commissionReport(db: Db, connectionId: string, requested: 
               select sum(fee) as fee, sum(volume) as volume from (${q.perUid}) p where p.uid = t.uid and p.coin = ${topCoin}) s) r
           order by kind, rank`,
     ),
-    // In the view's coin only (q.where filters it): a rate's commission summed over coins would add BTC to USDT.
+    // In one coin only: a rate's commission summed over coins would add BTC to USDT.
     queryRows<RateRow>(
       db,
       sql`select rate::text as rate, coin, (${q.itemCount})::text as items, sum(commission)::text as commission
-          from ${q.byRate} where ${q.where} group by rate, coin order by rate`,
+          from ${q.byRate} where ${q.where} and coin = ${topCoin} group by rate, coin order by rate`,
     ),
+    all ? valued(db, connectionId, { table: q.day, where: q.where }, bucket) : null,
+    all ? [] : otherCoins(db, connectionId, filters, topCoin),
   ]);
   const inviteesOf = new Map(invitees.filter((r) => r.kind === "count").map((r) => [r.coin, Number(r.invitees)]));
   const topInvitees: CommissionBreakdownRow[] = invitees
     .filter((r) => r.kind === "top")
     .map((r) => ({ key: r.key ?? "", coin: r.coin, commission: r.commission ?? "0", fee: r.fee ?? "0", volume: r.volume ?? "0" }));
   return {
+    view: all ? "all" : topCoin,
+    allCoins: usdt?.allCoins ?? null,
+    valuedSeries: usdt?.valuedSeries ?? [],
+    otherCoins: others,
     buckets,
     totals: totals.map((t) => ({ coin: t.coin, commission: t.commission, fee: t.fee, takerVolume: t.taker, makerVolume: t.maker, items: Number(t.items), invitees: inviteesOf.get(t.coin) ?? 0 })),
     series: series.map((s) => ({ bucket: s.bucket, coin: s.coin, productType: s.product_type, sourceType: Number(s.source_type), commission: s.commission })),

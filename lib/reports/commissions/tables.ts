@@ -6,7 +6,9 @@
  */
 import "server-only";
 import Decimal from "decimal.js";
-import { commissionReport } from "./sql";
+import { valuationRows, type ValuationRow } from "../../prices/period-values";
+import { BASIS_WORDS } from "../../prices/words";
+import { commissionReport, commissionRowsOf } from "./sql";
 import {
   COMMISSION_SERIES,
   commissionSeriesOf,
@@ -18,7 +20,6 @@ import {
 } from "./contract";
 import type { Coverage } from "../coverage";
 import { coverageFor } from "../coverage-sources";
-import { coinOf } from "../filters";
 import { bucketCoverage, type BucketHeld } from "../bucket-coverage";
 import { columnsOf, smallTable, type ExportContext, type ExportTable } from "../../export/table-types";
 
@@ -31,11 +32,35 @@ interface SeriesRow extends BucketHeld {
   values: ReadonlyMap<string, string>;
 }
 
-/** Every bucket of the range for the view's coin: a held bucket without items is 0, one not held is blank. */
-function seriesRows([report, coverage]: readonly [CommissionReport, Coverage], coin: string): SeriesRow[] {
-  const byBucket = commissionSeriesOf(report, coin);
+/**
+ * Every bucket of the range for each coin of the view (the view's one coin, or every coin with commission in the
+ * all-coins view: each coin's native series): a held bucket without items is 0, one not held is blank.
+ */
+function seriesRows([report, coverage]: readonly [CommissionReport, Coverage]): SeriesRow[] {
   const of = bucketCoverage(coverage);
-  return report.buckets.map((bucket) => ({ bucket, coin, values: byBucket.get(bucket) ?? new Map<string, string>(), ...of(bucket) }));
+  const coins = report.view === "all" ? report.totals.map((t) => t.coin) : [report.view];
+  return coins.flatMap((coin) => {
+    const byBucket = commissionSeriesOf(report, coin);
+    return report.buckets.map((bucket) => ({ bucket, coin, values: byBucket.get(bucket) ?? new Map<string, string>(), ...of(bucket) }));
+  });
+}
+
+/** The all-coins view's USDT series (one coin list: none), blank where a stack is not valued or the bucket not held. */
+function valuedRows([report, coverage]: readonly [CommissionReport, Coverage]): SeriesRow[] {
+  const of = bucketCoverage(coverage);
+  const byBucket = new Map<string, Map<string, string | null>>();
+  for (const p of report.valuedSeries) {
+    const row = byBucket.get(p.bucket) ?? new Map<string, string | null>();
+    row.set(`${p.productType}|${p.sourceType}`, p.commission);
+    byBucket.set(p.bucket, row);
+  }
+  return report.buckets.map((bucket) => {
+    const stacks = byBucket.get(bucket);
+    const valued = [...(stacks?.values() ?? [])].every((v) => v !== null);
+    const values = new Map([...(stacks?.entries() ?? [])].filter((e): e is [string, string] => e[1] !== null));
+    const held = of(bucket);
+    return { bucket, coin: "USDT", values, ...held, ...(valued ? {} : { held: false, coverage: held.held ? "not valued: a day has no close held" : held.coverage }) };
+  });
 }
 
 const breakdownValues = {
@@ -79,7 +104,34 @@ export const commissionTables = {
       total: (r) => (r.held ? stackTotal(r.values) : ""),
       coverage: (r) => r.coverage,
     }),
-    rows: (loaded, ctx) => seriesRows(loaded, coinOf(ctx.filters)),
+    rows: (loaded) => seriesRows(loaded),
+  }),
+  "series-usdt": smallTable<SeriesRow, readonly [CommissionReport, Coverage]>({
+    title: tables["series-usdt"].title,
+    load: (ctx) => Promise.all([load({ ...ctx, filters: { ...ctx.filters, coin: undefined } }), coverageFor(ctx.db, ctx.connectionId, "commissions", ctx.filters)]),
+    columns: columnsOf(tables["series-usdt"], {
+      bucket: (r) => r.bucket,
+      ...stackValues,
+      total: (r) => (r.held ? stackTotal(r.values) : ""),
+      coverage: (r) => r.coverage,
+    }),
+    rows: (loaded) => valuedRows(loaded),
+  }),
+  valuation: smallTable<ValuationRow, ValuationRow[]>({
+    title: tables.valuation.title,
+    // The view's rows (every coin in the all-coins view; a BTC view's BTC days): the audit of each USDT value.
+    load: (ctx) => valuationRows(ctx.db, ctx.connectionId, commissionRowsOf(ctx.connectionId, ctx.filters)),
+    columns: columnsOf(tables.valuation, {
+      day: (r) => r.day,
+      coin: (r) => r.coin,
+      commission: (r) => r.commission,
+      pair: (r) => r.symbol ?? "",
+      close: (r) => r.close ?? "",
+      priceTime: (r) => (r.priceTime === null ? "" : new Date(Number(r.priceTime)).toISOString()),
+      basis: (r) => `close at ${BASIS_WORDS[r.basis] ?? r.basis}`,
+      usdt: (r) => r.usdt ?? "",
+    }),
+    rows: (loaded) => loaded,
   }),
   "by-symbol": smallTable<CommissionBreakdownRow, CommissionReport>({
     title: tables["by-symbol"].title,

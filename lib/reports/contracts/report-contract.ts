@@ -86,6 +86,11 @@ export interface ReportContract<A extends z.ZodType = z.ZodType, T extends strin
   /** The tables and chart series the page offers as CSV, by id, in page order. */
   tables: Readonly<Record<T, TableContract>>;
   filters: readonly FilterName[];
+  /**
+   * With the coin filter and no coin in the URL: "all" shows every coin (natively per coin, and valued in USDT where
+   * it adds them: Commissions); otherwise (the default) the view is in USDT alone.
+   */
+  noCoinMeans?: "all";
   /** Its own URL parameters (paging, sorting, search) beyond the shared filters, read by report-params.ts. */
   params?: ParamRules;
   /** Its paged table's limits, where it has one. */

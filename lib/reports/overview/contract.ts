@@ -11,8 +11,9 @@
  * top symbols; commission per coin (each coin its own row); the invitee funnel.
  */
 import type { z } from "zod";
+import { pricesUsedField } from "../../prices/contract";
 import { BUCKET_STATES } from "../coverage";
-import { count, countText, day, flag, group, groupOrNull, hours, list, money, oneOf, orNull, rate, ratio, text, uid } from "../contracts/fields";
+import { count, countText, day, group, groupOrNull, hours, list, money, oneOf, orNull, rate, ratio, text, uid } from "../contracts/fields";
 import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
 import { METRICS, type Comparison, type MetricDefinition, type MetricKey } from "../../metrics/definitions";
 
@@ -77,23 +78,6 @@ const funnel = group({
   medianHoursDepositToTrade: orNull(hours()),
 });
 
-/**
- * How the current period's commission in other coins was valued (docs/prices.md): the connection's price basis, the
- * pairs used, the latest price instant (today's still-running candle, when the period reaches today) and, per coin,
- * what could not be valued for want of a day's price — never dropped silently.
- */
-const pricesUsed = group({
-  basis: text(),
-  symbols: list(text()),
-  /** ISO instant of the latest price used; null when no price was needed. */
-  asOf: orNull(text()),
-  /** True while a price used is today's latest, not yet the day's close. */
-  provisional: flag(),
-  /** Whether the sync has read the exchange's K-lines yet (they come after the reports), or found none to read. */
-  source: oneOf(["synced", "not-yet", "not-available"]),
-  notValued: list(group({ coin: text(), commission: money("row", "self"), days: count() })),
-});
-
 export const overviewAnswer = answerSchema({
   /** The whole range, today included while it is partial (lib/reports/periods.ts). */
   current: figures,
@@ -117,7 +101,8 @@ export const overviewAnswer = answerSchema({
   topInvitees: list(topInvitee),
   topSymbols: list(topSymbol),
   funnel,
-  prices: pricesUsed,
+  /** How the first card's other coins were valued (lib/prices/contract.ts). */
+  prices: pricesUsedField,
 });
 export type OverviewAnswer = z.output<typeof overviewAnswer>;
 export type OverviewReport = ReportPart<OverviewAnswer>;

@@ -1,5 +1,6 @@
 /** The Overview, registered once: its contract, runner, sync sources, CSV tables and digest headline. */
 import "server-only";
+import { valuedLabel } from "../../prices/words";
 import { countUnit, fig, ratioUnit, usdt } from "../../digests/figure";
 import { defineReport } from "../define";
 import { commissionSources, INVITED_USERS, TRADE_ASSETS } from "../sync-sources";
@@ -15,5 +16,5 @@ export const overview = defineReport<"overview">({
   tables: overviewTables,
   // An estimate says so in its label ("≈": other coins valued at each day's close); not valued is "—", never 0.
   headline: (a) =>
-    OVERVIEW_FIGURES.map((f) => fig(f.key, f.estimate ? `${f.label} (≈, each day's close)` : f.label, f.unit ? usdt : f.key === "effectiveRate" ? ratioUnit : countUnit, a.current[f.key])),
+    OVERVIEW_FIGURES.map((f) => fig(f.key, f.estimate ? valuedLabel(f.label) : f.label, f.unit ? usdt : f.key === "effectiveRate" ? ratioUnit : countUnit, a.current[f.key])),
 });
