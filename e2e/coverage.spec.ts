@@ -47,7 +47,8 @@ test("a range reaching before history is marked partial: notice, chart band, tab
   await expect(notice).toContainText(`Partial: history from ${from}`);
   await expect(notice).toContainText(`totals cover ${from} → ${today} only`);
 
-  const chart = page.getByRole("region", { name: "Commission per period (USDT)" });
+  // The default view: every coin, in USDT at each day's close.
+  const chart = page.getByRole("region", { name: "Commission per period, all coins (≈ USDT)" });
   await expect(chart.locator("svg.recharts-surface").first()).toBeVisible();
   // The 30 days before history: one grey band, no bars, and the legend says what it means.
   await expect(chart.locator(".recharts-reference-area")).toHaveCount(1);
@@ -60,7 +61,7 @@ test("a range reaching before history is marked partial: notice, chart band, tab
 
   // The chart's SVG download carries the note and the legend of the band.
   const pending = page.waitForEvent("download");
-  await chart.getByRole("button", { name: "Download SVG of Commission per period in USDT" }).click();
+  await chart.getByRole("button", { name: "Download SVG of Commission per period, all coins valued" }).click();
   const svg = await readFile(await (await pending).path(), "utf8");
   expect(svg).toContain(`history from ${from}`);
   expect(svg).toContain("Not synced (no data, not zero)");

@@ -136,8 +136,9 @@ for (const orientation of ["portrait", "landscape"] as const) {
     checkCommon(commissions.pages, commissions.bytes, "Commissions", day(29), day(0));
     const first = squash(commissions.pages[0]!);
     // The chart whole on page 1: its heading and the sentence under it.
-    expect(first).toContain(squash("Commission per period (USDT)"));
-    expect(first).toMatch(/CommissionperperiodinUSDT:\d+periods/);
+    // The default view: every coin, in USDT at each day's close.
+    expect(first).toContain(squash("Commission per period, all coins (≈ USDT)"));
+    expect(first).toMatch(/Commissionperperiod,allcoinsvalued:\d+periods/);
 
     const overview = await appPdf(page, "overview", "range=30d", orientation);
     checkCommon(overview.pages, overview.bytes, "Overview", day(29), day(0));

@@ -75,8 +75,8 @@ test("a chart downloads as an SVG and a PNG at twice its size, headed with title
   expect(scope).toMatch(/^\d{4}-\d{2}-\d{2}/);
   expect(asOf).toMatch(/^Data as of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
 
-  const svgFile = await download(page, region.getByRole("button", { name: "Download SVG of Commission per period, all coins, in USDT (≈)" }));
-  expect(svgFile.name).toMatch(/^rebate-desk-commission-per-period-all-coins-in-usdt-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.svg$/);
+  const svgFile = await download(page, region.getByRole("button", { name: "Download SVG of Commission per period, all coins valued" }));
+  expect(svgFile.name).toMatch(/^rebate-desk-commission-per-period-all-coins-valued-\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.svg$/);
   const svgText = svgFile.body.toString("utf8");
   // Parsed and drawn by the browser itself: a well-formed SVG document that renders as an image of its stated size.
   const svg = await page.evaluate(async (text) => {
@@ -100,13 +100,13 @@ test("a chart downloads as an SVG and a PNG at twice its size, headed with title
   expect(svg.width).toBeGreaterThan(200);
   expect(svg.height).toBeGreaterThan(200);
   expect(svg.drawn).toEqual({ width: svg.width, height: svg.height });
-  expect(svg.text).toContain("Commission per period, all coins, in USDT (≈)");
+  expect(svg.text).toContain("Commission per period, all coins valued");
   expect(squash(svg.text)).toContain(squash(scope)); // possibly wrapped over lines
   expect(svg.text).toContain(asOf);
   expect(svg.text).toContain("Futures · direct"); // the legend, drawn into the file
   expect(svg.styledPaths).toBeGreaterThan(0); // bars carry their fill without the page's CSS
 
-  const pngFile = await download(page, region.getByRole("button", { name: "Download PNG of Commission per period, all coins, in USDT (≈)" }));
+  const pngFile = await download(page, region.getByRole("button", { name: "Download PNG of Commission per period, all coins valued" }));
   expect(pngFile.name).toBe(svgFile.name.replace(/\.svg$/, ".png"));
   const png = pngFile.body;
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -10,12 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, queryRows, type DbHandle } from "@/lib/db/client";
 import { priceCloses, syncState } from "@/lib/db/schema";
 import { setPriceBasis } from "@/lib/prices/basis";
-import { commissionUsdtTotal } from "@/lib/prices/sql";
+import { commissionAllCoins, pricesUsed, valuationRows } from "@/lib/prices/period-values";
+import { dailyConditions } from "@/lib/reports/sql";
 import { valueAmounts } from "@/lib/prices/valuation";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { overviewReport } from "@/lib/reports/overview/sql";
 import { commissionReport, commissionRowsOf } from "@/lib/reports/commissions/sql";
-import { valuationRows } from "@/lib/prices/period-values";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection } from "@/lib/sync/engine";
 import { clientFor, startTestSandbox } from "../support/exchange";
@@ -70,6 +70,13 @@ function truthBetween(closeOf: (day: number) => string | undefined, from: number
   return { usdt: usdt.toFixed(), unpriced: unpriced.toFixed() };
 }
 
+/** The reports' USDT total of every coin over [from, today] (the daily rollup valued at each day's close), and what was not valued. */
+async function allCoinsSince(handle: DbHandle, id: string, from: number): Promise<{ total: string | null; notValued: Array<{ coin: string; commission: string; days: number }> }> {
+  const rows = { table: sql`commission_day`, where: dailyConditions(id, from, today + DAY - 1) };
+  const [total, prices] = await Promise.all([commissionAllCoins(handle.db, id, rows), pricesUsed(handle.db, id, rows)]);
+  return { total, notValued: prices.notValued };
+}
+
 const syncPricesOnly = (handle: DbHandle, id: string, on: RunningSandbox = sandbox) =>
   syncConnection({ db: handle.db, client: clientFor(on), connectionId: id, now, reports: ["prices"] });
 
@@ -109,8 +116,8 @@ describe("daily closes and USDT values", () => {
       const from = today - (days - 1) * DAY;
       const expected = truth((day) => closes.get(day), from);
       expect(expected.unpriced).toBe("0");
-      const total = await commissionUsdtTotal(handle.db, "c1", { from: new Date(from), to: new Date(today + DAY) });
-      expect(new Exact(total.commissionUsdt).toFixed(), `${days} days`).toBe(expected.usdt);
+      const total = await allCoinsSince(handle, "c1", from);
+      expect(new Exact(total.total!).toFixed(), `${days} days`).toBe(expected.usdt);
       expect(total.notValued).toEqual([]);
       // The JS valuation of the same rows, summed here.
       const items = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.date >= from);
@@ -134,8 +141,9 @@ describe("daily closes and USDT values", () => {
       { coin: "ETH", day: iso(day), amount: "1", status: "not-valued", reason: "no-price" },
     ]);
     const expected = truth((d) => (d === day ? undefined : closes.get(d)), today - 6 * DAY);
-    const total = await commissionUsdtTotal(handle.db, "c1", { from: new Date(today - 6 * DAY), to: new Date(today + DAY) });
-    expect(new Exact(total.commissionUsdt).toFixed()).toBe(expected.usdt);
+    const total = await allCoinsSince(handle, "c1", today - 6 * DAY);
+    // A total that left the unpriced day out would be wrong: none is given, and what was not valued is said per coin.
+    expect(total.total).toBe(expected.unpriced === "0" ? expected.usdt : null);
     expect(total.notValued.map((n) => [n.coin, new Exact(n.commission).toFixed()])).toEqual(expected.unpriced === "0" ? [] : [["BTC", expected.unpriced]]);
   });
 
@@ -217,8 +225,8 @@ describe("daily closes and USDT values", () => {
     const latest = [...hours.entries()].at(-1)![1];
     const closeOf = (day: number) => (day === today ? latest : hours.get(day + 15 * HOUR));
     const expected = truth(closeOf, from);
-    const total = await commissionUsdtTotal(handle.db, "c1", { from: new Date(from), to: new Date(today + DAY) });
-    expect(new Exact(total.commissionUsdt).toFixed()).toBe(expected.usdt);
+    const total = await allCoinsSince(handle, "c1", from);
+    expect(new Exact(total.total!).toFixed()).toBe(expected.usdt);
     const valued = await valueAmounts(handle.db, "c1", [{ coin: "BTC", day: iso(today - DAY), amount: "1" }]);
     expect(valued).toMatchObject({ basis: "utc8", rows: [{ status: "valued", usdt: hours.get(today - DAY + 15 * HOUR), priceTime: today - DAY + 16 * HOUR }] });
     const utc = await valueAmounts(handle.db, "c1", [{ coin: "BTC", day: iso(today - DAY), amount: "1" }], "utc");

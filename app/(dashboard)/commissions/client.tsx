@@ -133,22 +133,24 @@ export function CommissionsView() {
           {chart.valued ? (
             <ReportSection label={`Commission per period, all coins (${fmt.coinHeading("≈ USDT")})`} report="commissions" table="series-usdt" kind="chart">
               <StackedSeriesChart
-                title={fmt.percentages ? "Commission per period, all coins, % of the period's total" : "Commission per period, all coins, in USDT (≈)"}
+                title={fmt.percentages ? "Commission per period, all coins, % of the period's total" : "Commission per period, all coins valued"}
                 buckets={data.buckets}
                 series={SERIES}
                 values={chart.values}
                 unit={fmt.unit("USDT")}
               />
-              <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="native-series">
-                Each coin natively:{" "}
-                {coins.map((c, i) => (
-                  <span key={c}>
-                    {i > 0 ? " · " : ""}
-                    <CoinViewLink coin={c}>{c}</CoinViewLink>
-                  </span>
-                ))}
-                {" "}(and in the CSV of this chart&apos;s native series: &quot;Commission per period&quot;).
-              </p>
+              <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-slate-600 dark:text-slate-400" data-testid="native-series">
+                <p>
+                  Each coin natively:{" "}
+                  {coins.map((c, i) => (
+                    <span key={c}>
+                      {i > 0 ? " · " : ""}
+                      <CoinViewLink coin={c}>{c}</CoinViewLink>
+                    </span>
+                  ))}
+                </p>
+                <ExportCsvLink report="commissions" table="series" label="Commission per period, each coin natively" />
+              </div>
             </ReportSection>
           ) : (
             <ReportSection label={`Commission per period (${fmt.coinHeading(coin)})`} report="commissions" table="series" kind="chart">
