@@ -91,7 +91,7 @@ export function TradeAssetsView() {
                   <Tr>
                     <Th>Invitee uid</Th>
                     {COLUMNS.map((c) => (
-                      <SortableTh key={c.key} column={c.key} label={`${c.label} (${fmt.unit("USDT")})`} sort={sort} onSort={url.canSort ? onSort : undefined} align="right" />
+                      <SortableTh key={c.key} column={c.key} label={`${c.metric.label} (${fmt.unit("USDT")})`} sort={sort} onSort={url.canSort ? onSort : undefined} align="right" />
                     ))}
                   </Tr>
                 </THead>

@@ -13,13 +13,13 @@ describe("a contract column's header on its page", () => {
     expect(headersOf(commissionsContract.tables["by-symbol"].columns, amounts, "BTC")).toEqual(["Symbol", "Coin", "Commission (BTC)", "Net fee (BTC)", "Volume (USDT)"]);
     expect(headersOf(subAffiliatesContract.tables.ranking.columns, amounts, "USDT")).toEqual([
       "Sub-affiliate",
-      "Volume (USDT)",
-      "Share of volume",
-      "Net fee (USDT)",
-      "Paid commission (USDT)",
+      "Trading volume (USDT)",
+      "Share of all sub-affiliates' volume",
+      "Sub-affiliate's net fee (USDT)",
+      "Paid to the sub-affiliate (USDT)",
       "Active days",
-      "Previous period: volume (USDT)",
-      "Volume change vs previous period",
+      "Previous period: Trading volume (USDT)",
+      "Trading volume change vs previous period",
       "Previous period coverage",
     ]);
   });
