@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commissionsContract } from "../commissions/contract";
 import { subAffiliatesContract } from "../sub-affiliates/contract";
-import { coinOfColumn, pageHeader } from "./page-header";
+import { coinOfColumn, pageHeader, pageHeaderParts } from "./page-header";
 
 const amounts = { unit: (unit: string) => unit };
 const percentages = { unit: () => "% of total" };
@@ -22,6 +22,14 @@ describe("a contract column's header on its page", () => {
       "Trading volume change vs previous period",
       "Previous period coverage",
     ]);
+  });
+
+  it("sets a money header's unit apart, for a compact table to put on a line of its own", () => {
+    const volume = subAffiliatesContract.tables.ranking.columns.tradingVolume!;
+    expect(pageHeaderParts(volume.header, volume.kind, amounts, "USDT")).toEqual({ words: "Trading volume", unit: "USDT" });
+    expect(pageHeaderParts(volume.header, volume.kind, percentages, "USDT")).toEqual({ words: "Trading volume", unit: "% of total" });
+    const days = subAffiliatesContract.tables.ranking.columns.activeDays!;
+    expect(pageHeaderParts(days.header, days.kind, amounts, "USDT")).toEqual({ words: "Active days", unit: null });
   });
 
   it("says '% of total' instead of the coin on a percentages link", () => {
