@@ -23,6 +23,8 @@ export type Density = "regular" | "compact";
 export interface ColumnView<R = never> {
   /** Money: decimals (volumes whole, say); fractions: percent decimals; rates: the most percent decimals. */
   dp?: number;
+  /** The column's value where the row names its field otherwise (the directory's `kyc` is the row's `kycResult`): shown by the kind's default. */
+  value?: (row: R) => unknown;
   /** The cell's content, where the kind's default does not do (an entity link, a word for a code, a count with its share). */
   render?: (row: R) => ReactNode;
   /** How many columns the row's cell spans ("not synced" across a figure and its change); the ones it covers are not drawn. */

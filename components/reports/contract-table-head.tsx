@@ -48,14 +48,14 @@ export function Words({ text }: { text: string }) {
 }
 
 const TH: Record<Density, string> = {
-  regular: "px-3 py-2.5 font-medium first:pl-4 last:pr-4",
+  regular: "px-3 py-2.5 align-bottom font-medium first:pl-4 last:pr-4",
   compact: "px-1 py-1.5 align-bottom text-[11px] font-medium first:pl-3 last:pr-3",
 };
 
 const ariaSortOf = <S extends string>(sort: TableSort<S>, ...columns: S[]) => (columns.includes(sort.column) ? (sort.direction === "asc" ? "ascending" : "descending") : "none");
 
 /** A sort button: the label, then an arrow saying the order (or that the column can be sorted). */
-function SortButton<S extends string>({ column, label, name, sort, right, density }: { column: S; label: ReactNode; name: string; sort: TableSort<S>; right: boolean; density: Density }) {
+function SortButton<S extends string>({ column, label, text, name, sort, right, density }: { column: S; label: ReactNode; text: string; name: string; sort: TableSort<S>; right: boolean; density: Density }) {
   const on = sort.column === column;
   const Arrow = on ? (sort.direction === "asc" ? ArrowUpIcon : ArrowDownIcon) : SortIcon;
   const pad = density === "compact" ? "px-0.5 py-0.5" : "px-1.5 py-1";
@@ -66,8 +66,9 @@ function SortButton<S extends string>({ column, label, name, sort, right, densit
       <button
         type="button"
         onClick={() => onSort(column)}
-        // The accessible name is the header as one line (a compact header sets its unit on a line of its own).
-        aria-label={name}
+        // Named by the whole header where the button shows part of it (a compact header's unit is on a line of its
+        // own; a pair's "first" is "First deposit"); else by its text, as a label of the same words would confuse.
+        aria-label={name === text ? undefined : name}
         className={cn(
           "inline-flex items-end gap-1 rounded-md hover:bg-slate-200/70 hover:text-slate-900 dark:hover:bg-slate-800 dark:hover:text-white print:hidden",
           pad,
@@ -98,25 +99,23 @@ interface HeaderProps<S extends string> {
 /** One column's header cell. */
 export function HeaderCell<S extends string>({ column, words, unit, metric, right, density, sort }: HeaderProps<S>) {
   const name = unit === null ? words : `${words} (${unit})`;
-  // Compact: the unit on a line of its own under the words; regular: one line where it fits.
-  const label =
-    density === "compact" && unit !== null ? (
-      <>
-        <span className="block">
-          <Words text={words} />
-        </span>
-        <span className="block font-normal">({unit})</span>
-      </>
-    ) : (
-      <Words text={name} />
-    );
   const sortable = sort !== undefined && sortsBy(sort, column) ? { sort, column } : null;
+  const help = metric ? <MetricHelp label={metric.label} definition={metric.definition} placement={right ? "header-end" : "header-start"} /> : null;
+  // Compact: the words (the sort button), then the unit on a line of its own with the "?" beside it, where the unit's
+  // short line leaves room: the column is no wider than its longest word. Regular: one line where it fits.
+  const compactUnit = density === "compact" && unit !== null;
+  const label = <Words text={compactUnit ? words : name} />;
   return (
     <th scope="col" aria-sort={sortable ? ariaSortOf(sortable.sort, sortable.column) : undefined} className={cn(TH[density], "relative", right ? "text-right" : "text-left")}>
       <span className="inline-flex items-end">
-        {sortable ? <SortButton column={sortable.column} label={label} name={name} sort={sortable.sort} right={right} density={density} /> : <span>{label}</span>}
-        {metric ? <MetricHelp label={metric.label} definition={metric.definition} placement={right ? "header-end" : "header-start"} /> : null}
+        {sortable ? <SortButton column={sortable.column} label={label} text={compactUnit ? words : name} name={name} sort={sortable.sort} right={right} density={density} /> : <span>{label}</span>}
+        {compactUnit ? null : help}
       </span>
+      {compactUnit ? (
+        <span className="block px-0.5 font-normal">
+          ({unit}){help}
+        </span>
+      ) : null}
     </th>
   );
 }
@@ -134,7 +133,7 @@ export function PairHeaderCell<S extends string>({ label, columns, names, header
       {sortable ? (
         <span className="flex">
           {sortable.columns.map((c, i) => (
-            <SortButton key={c} column={c} label={names[i]} name={headers[i] ?? c} sort={sortable.sort} right={false} density={density} />
+            <SortButton key={c} column={c} label={names[i]} text={names[i] ?? c} name={headers[i] ?? c} sort={sortable.sort} right={false} density={density} />
           ))}
         </span>
       ) : (

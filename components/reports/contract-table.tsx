@@ -154,9 +154,9 @@ function RowCells<K extends string, R>({ slots, table, row, viewOf, coin, densit
       const [a, b] = slot.pair.columns;
       cells.push(
         <Cell key={a} density={density} className="leading-tight">
-          <PairValue kind={table.columns[a].kind} value={fields[a]} row={row} view={viewOf(a)} />
+          <PairValue kind={table.columns[a].kind} value={viewOf(a)?.value?.(row) ?? fields[a]} row={row} view={viewOf(a)} />
           <br />
-          <PairValue kind={table.columns[b].kind} value={fields[b]} row={row} view={viewOf(b)} />
+          <PairValue kind={table.columns[b].kind} value={viewOf(b)?.value?.(row) ?? fields[b]} row={row} view={viewOf(b)} />
         </Cell>,
       );
       continue;
@@ -164,7 +164,8 @@ function RowCells<K extends string, R>({ slots, table, row, viewOf, coin, densit
     const view = viewOf(slot.key);
     const span = Math.max(1, view?.span?.(row) ?? 1);
     covered = span - 1;
-    cells.push(<ValueCell key={slot.key} kind={table.columns[slot.key].kind} value={fields[slot.key]} row={row} view={view} coin={coin} first={slot.first} density={density} span={span} />);
+    const value = view?.value ? view.value(row) : fields[slot.key];
+    cells.push(<ValueCell key={slot.key} kind={table.columns[slot.key].kind} value={value} row={row} view={view} coin={coin} first={slot.first} density={density} span={span} />);
   }
   return <>{cells}</>;
 }
