@@ -182,7 +182,7 @@ test("the page header names the chosen time zone where the report buckets by it,
 test("Sub-affiliates: filters change the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
   test.setTimeout(90_000);
   await signIn(page, `/sub-affiliates?${PAST}`);
-  const volume = stat(page, "Trading volume (USDT)");
+  const volume = stat(page, "Sub-affiliates' trading volume (USDT)");
   await expect(volume).toHaveText(/\d/, { timeout: 20_000 });
   await expect(page.getByRole("region", { name: "Fees per period" }).locator("svg.recharts-surface").first()).toBeVisible();
   await expect(firstRow(page, "Sub-affiliate ranking")).toBeVisible();
@@ -200,7 +200,7 @@ test("Sub-affiliates: filters change the URL and the figures; the copied URL reo
   await expect(page.getByRole("region", { name: "Sub-affiliate ranking" }).locator("tbody tr")).toHaveCount(1);
   const one = await volume.innerText();
   await reopen(context, page.url(), async (second) => {
-    await expect(stat(second, "Trading volume (USDT)")).toHaveText(one, { timeout: 20_000 });
+    await expect(stat(second, "Sub-affiliates' trading volume (USDT)")).toHaveText(one, { timeout: 20_000 });
     await expect(filter(second, "Product")).toHaveValue("FUTURES");
     await expect(filter(second, "Sub-affiliate uid")).toHaveValue(sub);
     await expect(firstRow(second, "Sub-affiliate ranking").locator("td").first()).toHaveText(sub);
@@ -239,7 +239,7 @@ test("Invitees: the range, interval and directory search change the URL and the 
 test("Trade & assets: the invitee filter changes the URL and the figures; the copied URL reopens the same view", async ({ page, context }) => {
   test.setTimeout(90_000);
   await signIn(page, `/trade-assets?${PAST}`);
-  const commission = stat(page, "Commission (USDT)");
+  const commission = stat(page, "Commission, trade-and-asset report (USDT)");
   await expect(commission).toHaveText(/\d/, { timeout: 20_000 });
   await expect(firstRow(page, "Trade and assets per invitee")).toBeVisible();
   // Spot and futures volume are two figures, each named by its product, as the API's totals give them.
@@ -259,7 +259,7 @@ test("Trade & assets: the invitee filter changes the URL and the figures; the co
   await expect(page.getByRole("region", { name: "Trade and assets per invitee" }).locator("tbody tr")).toHaveCount(1);
   const one = await commission.innerText();
   await reopen(context, page.url(), async (second) => {
-    await expect(stat(second, "Commission (USDT)")).toHaveText(one, { timeout: 20_000 });
+    await expect(stat(second, "Commission, trade-and-asset report (USDT)")).toHaveText(one, { timeout: 20_000 });
     await expect(filter(second, "Invitee uid")).toHaveValue(uid);
     await expect(firstRow(second, "Trade and assets per invitee").locator("td").first()).toHaveText(uid);
   });

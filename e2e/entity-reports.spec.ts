@@ -117,7 +117,7 @@ test("Invite codes: a sortable table whose codes open the invitee directory filt
   const chart = page.getByRole("region", { name: "Where each code's sign-ups stand" }).locator("svg.recharts-surface").first();
   await checkPage(page, () => expect(chart).toBeVisible());
   // Sorting by code puts the codes in order and keeps it in the URL.
-  await page.getByRole("button", { name: "Code", exact: true }).click();
+  await page.getByRole("button", { name: "Invite code", exact: true }).click();
   await expect(page).toHaveURL(/sort=inviteCode/);
   const codes = page.getByRole("region", { name: "Invite codes" }).locator("tbody tr td:first-child");
   await expect(async () => {

@@ -51,10 +51,10 @@ test("sorts by the range's commission on the server, and filters by status", asy
   test.setTimeout(90_000);
   await signIn(page, "/invitees?range=30d");
   await expect(rows(page).first()).toBeVisible({ timeout: 20_000 });
-  const sortByCommission = directory(page).getByRole("button", { name: "Commission (USDT)", exact: true });
+  const sortByCommission = directory(page).getByRole("button", { name: "Commission in range (USDT)", exact: true });
   await sortByCommission.click();
   await expect(page).toHaveURL(/sort=commission/);
-  const header = directory(page).locator("th").filter({ has: page.getByRole("button", { name: "Commission (USDT)", exact: true }) });
+  const header = directory(page).locator("th").filter({ has: page.getByRole("button", { name: "Commission in range (USDT)", exact: true }) });
   await expect(header).toHaveAttribute("aria-sort", "descending");
   // The commission column (9th) of the first page: descending, the invitees with none ("—") last.
   await expect(rows(page).first().locator("td").nth(8)).not.toHaveText("—", { timeout: 20_000 });

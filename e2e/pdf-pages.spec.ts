@@ -87,9 +87,24 @@ function checkTable(pages: string[], rows: Paged, headers: readonly string[]): n
   return withRows;
 }
 
-/** The directory's header as printed (first/last dates stacked under "Deposit" and "Trade"; units under the figures). */
-const ROSTER_HEADERS = ["uid", "Registered", "KYC", "Code", "Source", "Deposit", "Trade", "Status", "Commission", "Net fee", "Volume", "Deposits", "Withdrawals", "Net deposit"];
-const TRADE_ASSET_HEADERS = ["Invitee uid", "Deposits", "Withdrawals", "Net deposit", "Spot volume", "Futures volume", "Commission"];
+/** The directory's header as printed (first/last dates stacked under "Deposit" and "Trade"; units under the figures): its contract's headers. */
+const ROSTER_HEADERS = [
+  "uid",
+  "Registered",
+  "KYC",
+  "Invite code",
+  "Source",
+  "Deposit",
+  "Trade",
+  "Status",
+  "Commission in range",
+  "Net fee in range",
+  "Spot + futures volume in range",
+  "Deposits in range",
+  "Withdrawals in range",
+  "Net deposits in range",
+];
+const TRADE_ASSET_HEADERS = ["Invitee uid", "Deposits", "Withdrawals", "Net deposits", "Spot volume", "Futures volume", "Commission, trade-and-asset report"];
 
 test.describe.configure({ mode: "serial" });
 

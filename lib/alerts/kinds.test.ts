@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { draftOf, EMPTY_DRAFT, readDraft } from "@/app/(dashboard)/alerts/rule-draft";
 import { describeRule, ruleInputSchema } from "./kinds";
+import { SUB_AFFILIATE_METRICS } from "../metrics/sub-affiliate";
 
 describe("rule kinds", () => {
   it("reads a form into a rule, amounts kept as exact decimal strings", () => {
@@ -29,5 +30,12 @@ describe("rule kinds", () => {
   it("says every kind in words", () => {
     expect(describeRule({ kind: "period-change", metric: "commission", period: "week", direction: "down", percent: 25 })).toBe("Commission (each coin) of a week falls by more than 25 % against the week before");
     expect(describeRule({ kind: "sync-health", check: "rate-limited", minutes: 10 })).toBe('The exchange answers "too many requests" (429 or 418) within 10 minutes');
+    // A sub-affiliate's figures by their definitions' labels: what it was paid is its commission, not the affiliate's.
+    expect(describeRule({ kind: "sub-affiliate-change", metric: "paidCommission", period: "day", direction: "down", percent: 75, sub: "123" })).toBe(
+      `${SUB_AFFILIATE_METRICS.paidCommission.label} (sub-affiliate 123, USDT) of a day falls by more than 75 %`,
+    );
+    expect(describeRule({ kind: "sub-affiliate-change", metric: "volume", period: "week", direction: "either", percent: 10 })).toBe(
+      "Trading volume (any sub-affiliate, USDT) of a week rises or falls by more than 10 %",
+    );
   });
 });

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { metric } from "../metrics/definitions";
+import { SUB_AFFILIATE_METRICS } from "../metrics/sub-affiliate";
 
 export const RULE_KINDS = ["period-change", "large-flow", "dormant-top", "kyc-no-deposit", "sub-affiliate-change", "sync-health"] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
@@ -113,7 +114,8 @@ export const ruleInputSchema = z.object({
 export type RuleInput = z.output<typeof ruleInputSchema>;
 
 const DIRECTION_WORDS = { up: "rises", down: "falls", either: "rises or falls" } as const;
-const METRIC_WORDS = { commission: "Commission", volume: "Trading volume", paidCommission: "Paid commission" } as const;
+/** A sub-affiliate-change rule watches one sub-affiliate's figures: their labels come from their one definition. */
+const SUB_AFFILIATE_WORDS = { volume: SUB_AFFILIATE_METRICS.tradingVolume.label, paidCommission: SUB_AFFILIATE_METRICS.paidCommission.label } as const;
 /** A period-change rule watches the Overview's figures: their labels come from their one definition. */
 const PERIOD_CHANGE_WORDS = { commission: metric("commission").label, volume: metric("volumeAllCoins").label } as const;
 const FLOW_WORDS = { deposit: "deposit", withdrawal: "withdrawal", either: "deposit or withdrawal" } as const;
@@ -130,7 +132,7 @@ export function describeRule(p: RuleParams): string {
     case "kyc-no-deposit":
       return `More than ${p.count} verified invitees have not deposited ${p.days} days after signing up`;
     case "sub-affiliate-change":
-      return `${METRIC_WORDS[p.metric]} of ${p.sub ? `sub-affiliate ${p.sub}` : "any sub-affiliate"} in a ${p.period} ${DIRECTION_WORDS[p.direction]} by more than ${p.percent} %`;
+      return `${SUB_AFFILIATE_WORDS[p.metric]} (${p.sub ? `sub-affiliate ${p.sub}` : "any sub-affiliate"}, USDT) of a ${p.period} ${DIRECTION_WORDS[p.direction]} by more than ${p.percent} %`;
     case "sync-health":
       if (p.check === "failing") return "The sync fails";
       if (p.check === "stale") return `The data is older than ${p.minutes} minutes`;

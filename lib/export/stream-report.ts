@@ -80,7 +80,7 @@ export async function streamReportCsv(options: StreamReportCsvOptions): Promise<
   // Coverage ("data as of": the oldest of the report's sources, as the page says) read before the rows:
   // the file then holds at least what its name claims, never less.
   const coverage = await coverageFor(options.db, options.connectionId, report, options.filters);
-  const opened = await def.open({ db: options.db, connectionId: options.connectionId, filters: options.filters, query: options.query, now: options.now ?? appNow().getTime() });
+  const opened = await def.open({ db: options.db, connectionId: options.connectionId, filters: options.filters, query: options.query, now: options.now ?? appNow().getTime(), coverage });
   const units = unitContextOf(report, options.filters);
   return {
     filename: exportFilename(report, table, options.filters, coverage.asOf, coverage.note !== ""),

@@ -9,6 +9,7 @@ const ctx: ExportContext = {
   filters: parseReportFilters({ range: "30d" }, new Date(Date.UTC(2026, 10, 20))),
   query: new URLSearchParams("sort=x"),
   now: 0,
+  coverage: { state: "complete", historyFrom: null, historyTo: null, loading: false, coveredDays: 30, rangeDays: 30, buckets: [], sources: [], asOf: null, note: "" },
 };
 
 async function all(opened: OpenedTable): Promise<Array<Record<string, string>>> {

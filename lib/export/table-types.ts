@@ -8,6 +8,7 @@
 import type { Db } from "../db/client";
 import type { FieldKind } from "../reports/contracts/fields";
 import type { TableContract } from "../reports/contracts/report-contract";
+import type { Coverage } from "../reports/coverage";
 import type { ReportFilters } from "../reports/filters";
 
 /** What a column holds: the kind of the answer field it shows. */
@@ -30,6 +31,12 @@ export interface ExportContext {
   query: URLSearchParams;
   /** "Now" for relative flags (dormancy); defaults to the request time. */
   now: number;
+  /**
+   * The view's coverage, read once before the table opens (lib/export/stream-report.ts): what bucket tables blank
+   * as "not synced". Handed in rather than read by each table, whose module would otherwise import the report
+   * registry that imports it.
+   */
+  coverage: Coverage;
 }
 
 /** A table ready to write: its columns and its rows, as records keyed by column key, in batches. */

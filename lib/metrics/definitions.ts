@@ -42,21 +42,23 @@ export const METRICS = define({
   },
   commission: {
     label: "Commission",
-    definition: "Your commission from the commission items of USDT, every invitee (direct and through sub-affiliates), on the UTC days of the period.",
+    definition:
+      "Your commission from the commission items paid in the view's coin (USDT on the Overview's cards), direct and through sub-affiliates, of every invitee or, in a table, of those its row stands for, on the UTC days of the period.",
     unit: "USDT",
     compare: "relative",
     whereNotHeld: NOT_HELD,
   },
   netFee: {
     label: "Net fee",
-    definition: "The net trading fee of the USDT commission items, every invitee, on the UTC days of the period.",
+    definition:
+      "The net trading fee of the commission items paid in the view's coin (USDT on the Overview's cards), of every invitee or, in a table, of those its row stands for, on the UTC days of the period.",
     unit: "USDT",
     compare: "relative",
     whereNotHeld: NOT_HELD,
   },
   effectiveRate: {
     label: "Effective rate (commission ÷ fee)",
-    definition: "USDT commission divided by USDT net fee of the same items; a rate, so a change is in percentage points (pp).",
+    definition: "Commission divided by net fee of the same items, in one coin (USDT on the Overview's cards); a rate, so a change is in percentage points (pp).",
     unit: "rate",
     compare: "points",
     whereNotHeld: NOT_HELD,
@@ -72,7 +74,23 @@ export const METRICS = define({
   volumeInCoin: {
     label: "Volume",
     definition:
-      "Taker or maker volume (USDT) of the commission items paid in the coin of this view only; the Overview's trading volume adds every coin's items, so it shows more.",
+      "Taker and maker volume (USDT) of the commission items paid in the coin of this view (or of the row's coin) only, of every invitee or of those the row stands for; the Overview's trading volume adds every coin's items, so it shows more.",
+    unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  takerVolume: {
+    label: "Taker volume",
+    definition:
+      "Taker volume (USDT) of the commission items paid in the view's coin only, of every invitee or of those a table's row stands for, on the UTC days of the period; part of the Overview's trading volume, which adds every coin's items.",
+    unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  makerVolume: {
+    label: "Maker volume",
+    definition:
+      "Maker volume (USDT) of the commission items paid in the view's coin only, of every invitee or of those a table's row stands for, on the UTC days of the period; part of the Overview's trading volume, which adds every coin's items.",
     unit: "USDT",
     compare: "relative",
     whereNotHeld: NOT_HELD,
@@ -108,16 +126,95 @@ export const METRICS = define({
     compare: "relative",
     whereNotHeld: NOT_HELD,
   },
+  deposits: {
+    label: "Deposits",
+    definition:
+      "Deposits (USDT) on the UTC days of the period, from the trade-and-asset report: of every invitee, or in a table of the row's invitee.",
+    unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  withdrawals: {
+    label: "Withdrawals",
+    definition:
+      "Withdrawals (USDT) on the UTC days of the period, from the trade-and-asset report: of every invitee, or in a table of the row's invitee.",
+    unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
   netDeposits: {
     label: "Net deposits",
-    definition: "Deposits minus withdrawals (USDT) of every invitee on the UTC days of the period, from the trade-and-asset report.",
+    definition:
+      "Deposits minus withdrawals (USDT) on the UTC days of the period, from the trade-and-asset report: of every invitee, or in a table of the row's invitee.",
     unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  spotVolume: {
+    label: "Spot volume",
+    definition:
+      "Spot trading amount (USDT) on the UTC days of the period, from the trade-and-asset report (of every invitee, or in a table of the row's invitee); the Overview's trading volume is read from commission items instead.",
+    unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  futuresVolume: {
+    label: "Futures volume",
+    definition:
+      "Futures trading amount (USDT) on the UTC days of the period, from the trade-and-asset report (of every invitee, or in a table of the row's invitee); the Overview's trading volume is read from commission items instead.",
+    unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  spotAndFuturesVolume: {
+    label: "Spot + futures volume",
+    definition:
+      "Spot plus futures trading amount (USDT) of the row's invitee on the UTC days of the period, from the trade-and-asset report; the Overview's trading volume is read from commission items instead.",
+    unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  tradeAssetCommission: {
+    label: "Commission, trade-and-asset report",
+    definition:
+      "Commission in USDT as the exchange's trade-and-asset report gives it, on the UTC days of the period, of every invitee or in a table of the row's invitee; the Overview and Commissions read the commission items, another of the exchange's reports, instead.",
+    unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  signups: {
+    label: "Sign-ups",
+    definition:
+      "Invitees who registered on the UTC days of the period with the row's invite code (with any code, in the totals), direct and through sub-affiliates.",
+    unit: "count",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  kycPassed: {
+    label: "KYC passed",
+    definition: "Of those sign-ups, how many have passed KYC by now; the exchange gives no time for it, so it has no median.",
+    unit: "count",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  deposited: {
+    label: "Deposited",
+    definition: "Of those sign-ups, how many have made a first deposit by now (a count; its share of the sign-ups is beside it).",
+    unit: "count",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+  traded: {
+    label: "Traded",
+    definition: "Of those sign-ups, how many have traded by now: a count, whose share of the sign-ups is the First trade figure.",
+    unit: "count",
     compare: "relative",
     whereNotHeld: NOT_HELD,
   },
   firstTrade: {
     label: "First trade",
-    definition: "Invitees who signed up in the period (or with the code) and have traded since, as a share of those sign-ups, on every page.",
+    definition:
+      "The share of the invitees who signed up in the period (with the row's invite code, on Invite codes) who have traded since: traded ÷ sign-ups, on every page.",
     unit: "share",
     compare: "points",
     whereNotHeld: NOT_HELD,
@@ -130,9 +227,9 @@ export function metric(key: MetricKey): MetricDefinition {
   return METRICS[key];
 }
 
-/** The label with its unit where it has a coin ("Commission (USDT)"). */
-export function labelWithUnit(key: MetricKey): string {
-  const m: MetricDefinition = METRICS[key];
+/** The label with its unit where it has a coin ("Commission (USDT)"): a metric of any of lib/metrics' files, or one here by key. */
+export function labelWithUnit(of: MetricKey | MetricDefinition): string {
+  const m: MetricDefinition = typeof of === "string" ? METRICS[of] : of;
   return m.unit === "USDT" ? `${m.label} (${unitWords(m)})` : m.label;
 }
 

@@ -53,9 +53,76 @@ export const SUB_AFFILIATE_METRICS = {
       "An estimate: for each UTC day and product, your sourceType 2 USDT commission times this sub-affiliate's part of all sub-affiliates' net fee that day, summed over the selected days — exact only if every sub-affiliate had the same override rate, which WEEX does not require.",
     ...usdtAmount,
   },
+  volumeShare: {
+    label: "Share of all sub-affiliates' volume",
+    definition:
+      "This sub-affiliate's trading volume as a share of every sub-affiliate's (of the product, in a per-product table), on the selected UTC calendar days; a share, so a change is in percentage points.",
+    unit: "share",
+    compare: "points",
+    whereNotHeld: NOT_HELD,
+  },
+  feeShare: {
+    label: "Share of all sub-affiliates' net fee",
+    definition:
+      "This sub-affiliate's net fee as a share of every sub-affiliate's (of the product, in a per-product table), on the selected UTC calendar days; a share, so a change is in percentage points.",
+    unit: "share",
+    compare: "points",
+    whereNotHeld: NOT_HELD,
+  },
+  commissionShare: {
+    label: "Share of all sub-affiliates' paid commission",
+    definition:
+      "What was paid to this sub-affiliate as a share of what was paid to every sub-affiliate (of the product, in a per-product table), on the selected UTC calendar days; a share, so a change is in percentage points.",
+    unit: "share",
+    compare: "points",
+    whereNotHeld: NOT_HELD,
+  },
+  activeDays: {
+    label: "Active days",
+    definition:
+      "The selected UTC calendar days on which the exchange's sub-affiliate report holds a record of this sub-affiliate (any product, unless one is chosen).",
+    unit: "count",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
+} as const satisfies Record<string, MetricDefinition>;
+
+/**
+ * The Sub-affiliates page's figures: every sub-affiliate together (its totals, its chart and its CSV per period),
+ * in the same shape. The ranking's rows are one sub-affiliate each, so they take the definitions above.
+ */
+export const SUB_AFFILIATES_METRICS = {
+  allTradingVolume: {
+    label: "Sub-affiliates' trading volume",
+    definition:
+      "Taker plus maker volume of the invitees every sub-affiliate brought, together, on the selected UTC calendar days (each period's in a per-period table), in USDT as the exchange's sub-affiliate report gives it.",
+    ...usdtAmount,
+  },
+  allNetTradingFee: {
+    label: "Sub-affiliates' net fee",
+    definition:
+      "Net trading fee the exchange collected from the invitees every sub-affiliate brought, together, on the selected UTC calendar days (each period's in a per-period table), from their USDT-fee trades only.",
+    ...usdtAmount,
+  },
+  allPaidCommission: {
+    label: "Paid to sub-affiliates",
+    definition:
+      "Commission the exchange paid all sub-affiliates together for their invitees' trades on the selected UTC calendar days (each period's in a per-period table), in USDT: their own shares of their net fee, not your commission.",
+    ...usdtAmount,
+  },
+  allAfterSubShare: {
+    label: "Left after sub-affiliates' share",
+    definition:
+      "The sub-affiliates' net fee minus what was paid to them, on the selected UTC calendar days (each period's in a per-period table), in USDT: the exchange's part and your override together, which the interface does not split, so it is not your earnings.",
+    ...usdtAmount,
+  },
+  activeSubAffiliates: {
+    label: "Active sub-affiliates",
+    definition: "Sub-affiliates with at least one record in the exchange's sub-affiliate report on the selected UTC calendar days (of the chosen product, if any).",
+    unit: "count",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
 } as const satisfies Record<string, MetricDefinition>;
 
 export type SubAffiliateMetric = keyof typeof SUB_AFFILIATE_METRICS;
-
-/** "Paid to the sub-affiliate (USDT)": a metric's label with its unit, for table and CSV headers. */
-export const metricHeader = (metric: SubAffiliateMetric, unit = "USDT"): string => `${SUB_AFFILIATE_METRICS[metric].label} (${unit})`;

@@ -13,12 +13,15 @@ import { loadStates } from "../sync/state";
 import { coverageOf, type Coverage, type SourceSpan } from "./coverage";
 import type { ReportFilters } from "./filters";
 import { isReportName } from "./names";
-import { reportDefinition } from "./registry";
 import { INVITED_USERS, MILESTONES } from "./sync-sources";
 
 /** The sync reports (sync_state keys) a report view reads: its definition's, or every one for a name it does not know. */
-export function sourcesOf(name: string, filters: ReportFilters): string[] {
-  return isReportName(name) ? reportDefinition(name).sources(filters) : [...REPORTS.map((r) => r.key), MILESTONES];
+export async function sourcesOf(name: string, filters: ReportFilters): Promise<string[]> {
+  if (!isReportName(name)) return [...REPORTS.map((r) => r.key), MILESTONES];
+  // Loaded when asked, not when this module loads: the registry imports every report folder, and their SQL
+  // (the Overview's detail) imports this module — a cycle that left a report's tables undefined at registration.
+  const { reportDefinition } = await import("./registry");
+  return reportDefinition(name).sources(filters);
 }
 
 /** The coverage of a report view for a connection, from its sources' sync_state rows. */
@@ -29,8 +32,8 @@ export async function coverageFor(db: Db, connectionId: string, name: string, fi
 
 /** What the sync holds of each source a report view reads (one read of sync_state; coverageOf judges any range with it). */
 export async function sourceSpansFor(db: Db, connectionId: string, name: string, filters: ReportFilters): Promise<SourceSpan[]> {
-  const states = await loadStates(db, connectionId);
-  return sourcesOf(name, filters).map((key) => {
+  const [states, sources] = await Promise.all([loadStates(db, connectionId), sourcesOf(name, filters)]);
+  return sources.map((key) => {
     if (key === MILESTONES) {
       // Rows synced before full reads were recorded: the invited users' own "as of" until the next full read.
       const asOf = states.get(key)?.coveredTo ?? states.get(INVITED_USERS)?.coveredTo ?? null;

@@ -117,7 +117,7 @@ describe("bucket CSVs on a warehouse holding the last 30 days", () => {
     const ranking = await csvRows("sub-affiliates", "ranking", { from: range.from, to: range.to });
     expect(ranking.length).toBeGreaterThan(0);
     for (const r of ranking) {
-      expect([r["Previous period: volume (USDT)"], r["Volume change vs previous period (fraction)"], r["Previous period coverage"]], r["Sub-affiliate"]).toEqual(["", "", "not synced: history starts 2026-10-28"]);
+      expect([r["Previous period: Trading volume (USDT)"], r["Trading volume change vs previous period (fraction)"], r["Previous period coverage"]], r["Sub-affiliate"]).toEqual(["", "", "not synced: history starts 2026-10-28"]);
     }
     const products = await csvRows("sub-affiliate", "products", range);
     expect(products.length).toBeGreaterThan(0);

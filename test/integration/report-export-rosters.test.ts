@@ -61,10 +61,10 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
         "Coin of commission and net fee",
         "Commission in range (USDT)",
         "Net fee in range (USDT)",
-        "Volume in range (USDT)",
+        "Spot + futures volume in range (USDT)",
         "Deposits in range (USDT)",
         "Withdrawals in range (USDT)",
-        "Net deposit in range (USDT)",
+        "Net deposits in range (USDT)",
       ]);
       expect(body(rows).length, view).toBe(expected.length);
       expect(body(rows).map((r) => r[0]), view).toEqual(expected.map((r) => r.uid));

@@ -170,7 +170,7 @@ describe("report exports", () => {
       // The previous 100 days reach before the warehouse's 120 days of history: not synced whole, so the case is walked.
       expect(report.previous.commissionSynced).toBe(false);
       expect(comparison.find((r) => r[1] === "Commission")!.slice(3, 6)).toEqual([report.current.commission, "", previousOr(report.previous.commission, report.previous.commissionSynced)]);
-      expect(comparison.find((r) => r[1] === "Net deposit")!.slice(3, 6)).toEqual([report.current.netDeposit, "", previousOr(report.previous.netDeposit, report.previous.assetsSynced)]);
+      expect(comparison.find((r) => r[1] === "Net deposits")!.slice(3, 6)).toEqual([report.current.netDeposit, "", previousOr(report.previous.netDeposit, report.previous.assetsSynced)]);
       expect(comparison.find((r) => r[1] === "Commission")![7]).toBe(report.previous.commissionSynced ? "yes" : "no");
       const series = body((await csv("invitee", `table=series&${q}`)).rows);
       expect(series.map((r) => r[0])).toEqual(report.buckets);

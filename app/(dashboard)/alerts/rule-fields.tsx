@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import type { Draft } from "./rule-draft";
 import { labelWithUnit, metric } from "@/lib/metrics/definitions";
+import { SUB_AFFILIATE_METRICS as SUB } from "@/lib/metrics/sub-affiliate";
 
 type Props = { draft: Draft; errors: Record<string, string>; set: (name: string, value: string) => void; idPrefix: string };
 
@@ -57,7 +58,7 @@ export function KindFields(p: Props): ReactNode {
     case "period-change":
       return (
         <>
-          <Select name="metric" label="Figure" options={[["commission", metric("commission").label], ["volume", labelWithUnit("volumeAllCoins")]]} p={p} />
+          <Select name="metric" label="Figure" options={[["commission", metric("commission").label], ["volume", labelWithUnit(metric("volumeAllCoins"))]]} p={p} />
           <Select name="period" label="Period" options={PERIODS} p={p} />
           <Select name="direction" label="When it" options={DIRECTIONS} p={p} />
           <Input name="percent" label="By more than (%)" inputMode="decimal" p={p} />
@@ -90,7 +91,8 @@ export function KindFields(p: Props): ReactNode {
     case "sub-affiliate-change":
       return (
         <>
-          <Select name="metric" label="Figure" options={[["volume", "Trading volume"], ["paidCommission", "Paid commission"]]} p={p} />
+          {/* One sub-affiliate's figures (lib/metrics/sub-affiliate.ts): what it paid is the sub's, not your, commission. */}
+          <Select name="metric" label="Figure" options={[["volume", labelWithUnit(SUB.tradingVolume)], ["paidCommission", labelWithUnit(SUB.paidCommission)]]} p={p} />
           <Select name="period" label="Period" options={PERIODS} p={p} />
           <Select name="direction" label="When it" options={DIRECTIONS} p={p} />
           <Input name="percent" label="By more than (%)" inputMode="decimal" p={p} />

@@ -104,7 +104,9 @@ export function CommissionsView() {
             {data.totals.map((t) => (
               <div key={t.coin} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
                 <dt className="text-xs text-slate-600 dark:text-slate-400">
-                  {fmt.percentages ? `${t.coin} commission (${fmt.totalUnit(t.coin)})` : `Commission (${t.coin})`}
+                  {/* Its own element, so the label reads (and is found) exactly, without the "?" and its definition. */}
+                  <span>{fmt.percentages ? `${t.coin} commission (${fmt.totalUnit(t.coin)})` : `${METRICS.commission.label} (${t.coin})`}</span>
+                  <MetricHelp label={METRICS.commission.label} definition={METRICS.commission.definition} />
                 </dt>
                 <dd className="mt-1 text-xl font-semibold tabular-nums">
                   <Total value={t.commission} coin={t.coin} />

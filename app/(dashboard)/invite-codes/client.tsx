@@ -3,8 +3,8 @@
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { EntityLink } from "@/components/reports/entity-link";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
-import { MoneyTd } from "@/components/reports/money";
-import { useAmountFormat } from "@/components/reports/report-context";
+import { ContractTable } from "@/components/reports/contract-table";
+import { MetricHelp } from "@/components/reports/metric-help";
 import { ReportSection } from "@/components/reports/report-section";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
@@ -14,7 +14,6 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { TagIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { formatCount } from "@/lib/format/amount";
 import { countOf } from "@/lib/format/plural";
@@ -45,9 +44,21 @@ function SmallSampleMark({ signups }: { signups?: number }) {
 
 const percent = (fraction: string | null) => (fraction === null ? "—" : formatFractionAsPercent(fraction, { dp: 1 }));
 
+/** A count with its share of the sign-ups beside it: "12 (35.0 %)". */
+function CountWithShare({ count, share }: { count: number; share: string | null }) {
+  return (
+    <>
+      {formatCount(count)} <span className="text-xs text-slate-500 dark:text-slate-400">({percent(share)})</span>
+    </>
+  );
+}
+
+/** The columns the table sorts by on the server (the medians do not sort). */
+const SORTABLE: readonly InviteCodeSort[] = ["inviteCode", "signups", "kyc", "deposited", "traded", "tradeRate", "commission", "volume"];
+const M = METRICS;
+
 export function InviteCodesView() {
   const report = useReport<InviteCodesAnswer>("invite-codes");
-  const fmt = useAmountFormat();
   const url = useUrlParams();
   const sort = { column: (url.get("sort") ?? DEFAULT_SORT) as InviteCodeSort, direction: (url.get("dir") ?? "desc") as "asc" | "desc" };
   if (report.isPending) return <Skeleton className="h-72 w-full" />;
@@ -56,9 +67,6 @@ export function InviteCodesView() {
   const t = data.totals;
   const onSort = (column: InviteCodeSort) =>
     url.set({ sort: column === DEFAULT_SORT ? undefined : column, dir: sort.column === column && sort.direction === "desc" ? "asc" : undefined });
-  const sortable = (column: InviteCodeSort, label: string, align: "left" | "right" = "right") => (
-    <SortableTh column={column} label={label} sort={sort} onSort={url.canSort ? onSort : undefined} align={align} />
-  );
   // The chart in sign-up order whatever the table's sort, so bars keep their places when the table is re-sorted.
   const bySignups = [...data.rows].sort((a, b) => b.signups - a.signups || (a.inviteCode < b.inviteCode ? -1 : 1));
   const stages = new Map(bySignups.map((r) => [r.inviteCode, new Map(Object.entries(stagesOf(r)).map(([k, v]) => [k, String(v)]))]));
@@ -71,14 +79,20 @@ export function InviteCodesView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="All codes">
-            <Stat label="Sign-ups" value={formatCount(t.signups)} note={countOf(t.codes, "invite code")} />
-            <Stat label="KYC passed" value={formatCount(t.kyc)} note={`${percent(t.kycRate)} of sign-ups`} />
-            <Stat label="First deposit" value={formatCount(t.deposited)} note={`${percent(t.depositRate)} of sign-ups · median ${duration(t.medianHoursToDeposit)} after sign-up`} />
+            <Stat label={M.signups.label} definition={M.signups.definition} value={formatCount(t.signups)} note={countOf(t.codes, "invite code")} />
+            <Stat label={M.kycPassed.label} definition={M.kycPassed.definition} value={formatCount(t.kyc)} note={`${percent(t.kycRate)} of sign-ups`} />
+            <Stat label={M.deposited.label} definition={M.deposited.definition} value={formatCount(t.deposited)} note={`${percent(t.depositRate)} of sign-ups · median ${duration(t.medianHoursToDeposit)} after sign-up`} />
+            {/* The count is "Traded"; its share of the sign-ups is "First trade" (lib/metrics), explained beside it. */}
             <Stat
-              label={METRICS.firstTrade.label}
+              label={M.traded.label}
+              definition={M.traded.definition}
               value={formatCount(t.traded)}
-              note={`${percent(t.tradeRate)} of sign-ups · median ${duration(t.medianHoursToTrade)} after sign-up`}
-              help={METRICS.firstTrade}
+              note={
+                <>
+                  {M.firstTrade.label.toLowerCase()} {percent(t.tradeRate)} of sign-ups
+                  <MetricHelp label={M.firstTrade.label} definition={M.firstTrade.definition} /> · median {duration(t.medianHoursToTrade)} after sign-up
+                </>
+              }
             />
           </dl>
           <ReportSection label="Where each code's sign-ups stand" report="invite-codes" table="codes" kind="chart">
@@ -90,49 +104,33 @@ export function InviteCodesView() {
               added in). The exchange gives no time for KYC, so there is no median for it. Conversions of a code with fewer than {SMALL_SAMPLE}{" "}
               sign-ups are a small sample (marked <SmallSampleMark />) and rank after the others when sorted by conversion.
             </p>
-            <TableFrame label="Invite codes">
-              <Table caption="Invite codes: funnel, conversion, time to each step, commission and volume">
-                <THead>
-                  <Tr>
-                    {sortable("inviteCode", "Code", "left")}
-                    {sortable("signups", "Sign-ups")}
-                    {sortable("kyc", "KYC")}
-                    {sortable("deposited", "Deposited")}
-                    {sortable("traded", "Traded")}
-                    {sortable("tradeRate", "Traded / sign-ups")}
-                    <Th align="right">To deposit</Th>
-                    <Th align="right">To trade</Th>
-                    {sortable("commission", `Commission (${fmt.unit(t.coin)})`)}
-                    {sortable("volume", `Volume (${fmt.unit("USDT")})`)}
-                  </Tr>
-                </THead>
-                <TBody>
-                  {data.rows.map((r) => (
-                    <Tr key={r.inviteCode}>
-                      <Td className="font-mono">
-                        <EntityLink kind="invite-code" id={r.inviteCode} />
-                      </Td>
-                      <Td numeric>{formatCount(r.signups)}</Td>
-                      <Td numeric>
-                        {formatCount(r.kyc)} <span className="text-xs text-slate-500 dark:text-slate-400">({percent(r.kycRate)})</span>
-                      </Td>
-                      <Td numeric>
-                        {formatCount(r.deposited)} <span className="text-xs text-slate-500 dark:text-slate-400">({percent(r.depositRate)})</span>
-                      </Td>
-                      <Td numeric>{formatCount(r.traded)}</Td>
-                      <Td numeric>
-                        {percent(r.tradeRate)}
-                        {isSmallSample(r.signups) ? <SmallSampleMark signups={r.signups} /> : null}
-                      </Td>
-                      <Td numeric>{duration(r.medianHoursToDeposit)}</Td>
-                      <Td numeric>{duration(r.medianHoursToTrade)}</Td>
-                      <MoneyTd value={r.commission} coin={t.coin} />
-                      <MoneyTd value={r.volume} coin="USDT" dp={0} />
-                    </Tr>
-                  ))}
-                </TBody>
-              </Table>
-            </TableFrame>
+            <ContractTable
+              table={inviteCodesContract.tables.codes}
+              rows={data.rows}
+              rowKey={(r) => r.inviteCode}
+              label="Invite codes"
+              caption="Invite codes: funnel, conversion, time to each step, commission and volume"
+              coin={t.coin}
+              // The shares of KYC and deposits sit beside their counts; the coin is the view's (in the commission header).
+              omit={["kycRate", "depositRate", "coin"]}
+              sort={{ ...sort, onSort: url.canSort ? onSort : undefined, columns: SORTABLE }}
+              views={{
+                inviteCode: { render: (r) => <EntityLink kind="invite-code" id={r.inviteCode} />, mono: true },
+                kyc: { render: (r) => <CountWithShare count={r.kyc} share={r.kycRate} /> },
+                deposited: { render: (r) => <CountWithShare count={r.deposited} share={r.depositRate} /> },
+                tradeRate: {
+                  render: (r) => (
+                    <>
+                      {percent(r.tradeRate)}
+                      {isSmallSample(r.signups) ? <SmallSampleMark signups={r.signups} /> : null}
+                    </>
+                  ),
+                },
+                medianHoursToDeposit: { render: (r) => duration(r.medianHoursToDeposit), unitInCells: true },
+                medianHoursToTrade: { render: (r) => duration(r.medianHoursToTrade), unitInCells: true },
+                volume: { dp: 0 },
+              }}
+            />
           </ReportSection>
         </>
       )}

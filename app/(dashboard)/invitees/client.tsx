@@ -15,10 +15,14 @@ import { UserPlusIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatCount } from "@/lib/format/amount";
+import { METRICS, type MetricDefinition } from "@/lib/metrics/definitions";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { conversionOf, funnelSteps, type FunnelStep } from "@/lib/reports/funnel-steps";
 import { inviteesContract, type InviteeAnswer } from "@/lib/reports/invitees/contract";
 import { InviteeDirectory } from "./directory";
+
+/** The steps that are defined metrics (lib/metrics), with their "?": KYC passed, and First trade (its share of the sign-ups, in the note). */
+const STEP_METRIC: Partial<Record<FunnelStep["step"], MetricDefinition>> = { kyc: METRICS.kycPassed, traded: METRICS.firstTrade };
 
 const hours = (h: number | null) => (h === null ? "—" : h < 48 ? `${h.toFixed(1)} h` : `${(h / 24).toFixed(1)} days`);
 
@@ -60,7 +64,7 @@ export function InviteesView() {
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Funnel">
             {funnelSteps(f).map((s) => (
-              <Stat key={s.step} label={s.label} value={formatCount(s.invitees)} note={stepNote(s)} />
+              <Stat key={s.step} label={s.label} value={formatCount(s.invitees)} note={stepNote(s)} {...(STEP_METRIC[s.step] ? { help: STEP_METRIC[s.step] } : {})} />
             ))}
           </dl>
           <div className="flex justify-end">

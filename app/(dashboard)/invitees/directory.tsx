@@ -7,35 +7,22 @@
  * beside each person. Every uid links to the invitee's page, every invite code
  * to this directory filtered by it (EntityLink).
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
-import { Money } from "@/components/reports/money";
-import { PrintedRowsNote, usePagedRows } from "@/components/reports/print-rows";
-import { useAmountFormat, useReportSource } from "@/components/reports/report-context";
+import { ContractTable, type ColumnView } from "@/components/reports/contract-table";
+import { usePagedRows } from "@/components/reports/print-rows";
+import { useReportSource } from "@/components/reports/report-context";
 import { useReportParams } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/components/ui/cn";
-import { Table, TableFrame, TBody, THead, Tr, type SortDirection } from "@/components/ui/table";
-import { DatePairTh, SortTh } from "./directory-headers";
-import { SOURCE_WORDS, STATUS_WORDS, type InviteeAnswer, type InviteeRow, type RosterFigure, type RosterSort } from "@/lib/reports/invitees/contract";
+import type { SortDirection } from "@/components/ui/table";
+import { inviteesContract, ROSTER_SORTS, SOURCE_WORDS, STATUS_WORDS, type InviteeAnswer, type InviteeRow, type RosterSort } from "@/lib/reports/invitees/contract";
 
-const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
 const SEARCH_DELAY_MS = 300;
 /** What the server accepts in a search (rosterQuerySchema): anything else is said here, never sent. */
 const SEARCHABLE = /^[A-Za-z0-9_-]*$/;
-
-/** The range figures in page order: label, unit (the view's coin or USDT) and decimals shown. */
-const FIGURES: ReadonlyArray<{ key: RosterFigure; label: string; usdt: boolean; dp: number }> = [
-  { key: "commission", label: "Commission", usdt: false, dp: 2 },
-  { key: "netFee", label: "Net fee", usdt: false, dp: 2 },
-  { key: "volume", label: "Volume", usdt: true, dp: 0 },
-  { key: "deposits", label: "Deposits", usdt: true, dp: 0 },
-  { key: "withdrawals", label: "Withdrawals", usdt: true, dp: 0 },
-  { key: "netDeposit", label: "Net deposit", usdt: true, dp: 0 },
-];
 
 /** Search as you type: the URL follows the field after a pause, replacing its entry so typing piles up no history. */
 function DirectorySearch() {
@@ -144,63 +131,30 @@ function DirectoryFilters() {
 
 
 
-/**
- * A compact cell (the directory's sixteen columns must fit a 1440 px screen): its own classes rather than Td's, whose
- * padding and no-wrap a class list cannot override (class order does not decide in CSS).
- */
-function Cell({ numeric = false, wrap = false, className, children }: { numeric?: boolean; wrap?: boolean; className?: string; children: ReactNode }) {
-  return (
-    <td
-      className={cn(
-        "px-1.5 py-2 text-slate-700 first:pl-3 last:pr-3 dark:text-slate-300",
-        wrap ? "whitespace-normal" : "whitespace-nowrap",
-        numeric && "text-right tabular-nums",
-        className,
-      )}
-    >
-      {children}
-    </td>
-  );
-}
-
-function DirectoryRow({ r }: { r: InviteeRow }) {
-  return (
-    <Tr>
-      <Cell className="font-mono">
-        <EntityLink kind="invitee" id={r.uid} />
-      </Cell>
-      <Cell>{day(r.registerTime)}</Cell>
-      <Cell>{r.kycResult ? "yes" : "no"}</Cell>
-      <Cell className="font-mono">
-        <EntityLink kind="invite-code" id={r.inviteCode} />
-      </Cell>
-      <Cell wrap>{r.source === "sub" ? "sub-affiliate" : SOURCE_WORDS[r.source]}</Cell>
-      <Cell className="leading-tight">
-        {day(r.firstDeposit)}
-        <br />
-        {day(r.lastDeposit)}
-      </Cell>
-      <Cell className="leading-tight">
-        {day(r.firstTrade)}
-        <br />
-        {day(r.lastTrade)}
-      </Cell>
-      <Cell wrap>{STATUS_WORDS[r.status]}</Cell>
-      {FIGURES.map((c) => {
-        const value = r[c.key];
-        return (
-          <Cell key={c.key} numeric>
-            {value === null ? <span title="Nothing recorded for this invitee in the period">—</span> : <Money value={value} coin={c.usdt ? "USDT" : r.coin} dp={c.dp} />}
-          </Cell>
-        );
-      })}
-    </Tr>
-  );
-}
+/** Range figures at whole USDT but commission and net fee, at their coin's decimals; "—" where nothing is recorded. */
+const WHOLE = { dp: 0, emptyTitle: "Nothing recorded for this invitee in the period" } as const;
+const NOTHING = { emptyTitle: WHOLE.emptyTitle } as const;
+const VIEWS: Partial<Record<RosterSort | "coin", ColumnView<InviteeRow>>> = {
+  // The contract's `kyc` column is the row's `kycResult`.
+  kyc: { value: (r) => r.kycResult },
+  inviteCode: { render: (r) => <EntityLink kind="invite-code" id={r.inviteCode} />, mono: true },
+  source: { render: (r) => (r.source === "sub" ? "sub-affiliate" : SOURCE_WORDS[r.source]), wrap: true },
+  status: { render: (r) => STATUS_WORDS[r.status], wrap: true },
+  commission: NOTHING,
+  netFee: NOTHING,
+  volume: WHOLE,
+  deposits: WHOLE,
+  withdrawals: WHOLE,
+  netDeposit: WHOLE,
+};
+/** First and last dates stacked, each sortable ("First deposit", "Last deposit": their contract headers). */
+const PAIRS = [
+  { label: "Deposit", columns: ["firstDeposit", "lastDeposit"], names: ["first", "last"] },
+  { label: "Trade", columns: ["firstTrade", "lastTrade"], names: ["first", "last"] },
+] as const;
 
 export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
   const url = useUrlParams();
-  const fmt = useAmountFormat();
   const source = useReportSource();
   // Sorting as shown: the URL's, cleaned of values the page could not use (its notice names them).
   const shown = useReportParams("invitees").query;
@@ -213,7 +167,6 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
     : undefined;
   const coin = data.roster.rows[0]?.coin ?? (url.get("coin") || "USDT");
   const dormantDays = url.get("dormantDays") ?? "30";
-  const th = (column: RosterSort, label: string) => <SortTh column={column} label={label} sort={sort} onSort={onSort} />;
   return (
     <section aria-labelledby="directory-heading" className="rounded-xl border border-slate-200 dark:border-slate-800">
       <div className="flex flex-wrap items-start justify-between gap-2 px-4 pt-3">
@@ -231,46 +184,23 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
       </div>
       {/* No search where it cannot answer (a snapshot) or would confirm a masked uid. */}
       {url.canSort && !source.shared?.redactUids ? <DirectoryFilters /> : null}
-      <TableFrame label="Invitee directory table" className="mt-3">
-        <Table caption="Invitee directory" className="text-xs">
-          <THead>
-            <Tr>
-              {th("uid", "uid")}
-              {th("registerTime", "Registered")}
-              {th("kyc", "KYC")}
-              {th("inviteCode", "Code")}
-              {th("source", "Source")}
-              <DatePairTh label="Deposit" first="firstDeposit" last="lastDeposit" sort={sort} onSort={onSort} />
-              <DatePairTh label="Trade" first="firstTrade" last="lastTrade" sort={sort} onSort={onSort} />
-              {th("status", "Status")}
-              {FIGURES.map((c) => (
-                <SortTh
-                  key={c.key}
-                  column={c.key}
-                  label={
-                    <>
-                      <span className="block">{c.label}</span>
-                      <span className="block font-normal">({fmt.unit(c.usdt ? "USDT" : coin)})</span>
-                    </>
-                  }
-                  ariaLabel={`${c.label} (${fmt.unit(c.usdt ? "USDT" : coin)})`}
-                  sort={sort}
-                  onSort={onSort}
-                  right
-                />
-              ))}
-            </Tr>
-          </THead>
-          <TBody>
-            {roster.rows.map((r) => (
-              <DirectoryRow key={r.uid} r={r} />
-            ))}
-            {/* uid … status, then the range's figures */}
-            <PrintedRowsNote note={roster.note} columns={8 + FIGURES.length} />
-          </TBody>
-        </Table>
-        {data.roster.total === 0 ? <p className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">No invitee matches this search and these filters.</p> : null}
-      </TableFrame>
+      <ContractTable
+        table={inviteesContract.tables.roster}
+        rows={roster.rows}
+        rowKey={(r) => r.uid}
+        label="Invitee directory table"
+        caption="Invitee directory"
+        coin={coin}
+        // The coin is the view's: it is in the commission and net fee headers.
+        omit={["coin"]}
+        views={VIEWS}
+        pairs={PAIRS}
+        sort={{ ...sort, onSort, columns: ROSTER_SORTS }}
+        density="compact"
+        printedNote={roster.note}
+        frameClassName="mt-3"
+        after={data.roster.total === 0 ? <p className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">No invitee matches this search and these filters.</p> : null}
+      />
       {roster.footer}
     </section>
   );

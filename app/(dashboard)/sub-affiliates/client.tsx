@@ -4,21 +4,20 @@ import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { DataAsOf } from "@/components/reports/data-as-of";
-import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
-import { MoneyTd, Total } from "@/components/reports/money";
+import { Total } from "@/components/reports/money";
+import { ContractTable } from "@/components/reports/contract-table";
 import { useAmountFormat } from "@/components/reports/report-context";
-import { formatCount } from "@/lib/format/amount";
 import { useReport } from "@/components/reports/use-report";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { UsersIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { afterSubShare, SUB_AFFILIATE_SERIES, subAffiliatesContract, type SubAffiliateAnswer } from "@/lib/reports/sub-affiliates/contract";
 import { countOf } from "@/lib/format/plural";
+import { SUB_AFFILIATES_METRICS as ALL } from "@/lib/metrics/sub-affiliate";
 import { comparedGap, TODAY_ONLY } from "@/lib/reports/compared-gap";
 
 const FILTERS = filtersOf(subAffiliatesContract.filters);
@@ -48,9 +47,9 @@ export function SubAffiliatesView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            <Stat label={`Trading volume (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.tradingVolume} coin="USDT" dp={0} />} note={countOf(data.totals.subAffiliates, "sub-affiliate")} />
-            <Stat label={`Net trading fee (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.netTradingFee} coin="USDT" />} />
-            <Stat label={`Paid commission (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.paidCommission} coin="USDT" />} />
+            <Stat label={`${ALL.allTradingVolume.label} (${fmt.totalUnit("USDT")})`} definition={ALL.allTradingVolume.definition} value={<Total value={data.totals.tradingVolume} coin="USDT" dp={0} />} note={countOf(data.totals.subAffiliates, "sub-affiliate")} />
+            <Stat label={`${ALL.allNetTradingFee.label} (${fmt.totalUnit("USDT")})`} definition={ALL.allNetTradingFee.definition} value={<Total value={data.totals.netTradingFee} coin="USDT" />} />
+            <Stat label={`${ALL.allPaidCommission.label} (${fmt.totalUnit("USDT")})`} definition={ALL.allPaidCommission.definition} value={<Total value={data.totals.paidCommission} coin="USDT" />} />
           </dl>
           <div className="flex justify-end">
             <ExportCsvLink report="sub-affiliates" table="totals" label="Sub-affiliate totals" />
@@ -59,47 +58,27 @@ export function SubAffiliatesView() {
             <StackedSeriesChart title="Net fee per period, paid commission and the rest" buckets={data.buckets} series={SERIES} values={values} unit={fmt.unit("USDT")} />
           </ReportSection>
           <ReportSection label="Sub-affiliate ranking" title="Ranking by volume" report="sub-affiliates" table="ranking" kind="table">
-            <TableFrame label="Sub-affiliate ranking">
-              <Table caption="Sub-affiliates ranked by trading volume, with the previous period">
-                <THead>
-                  <Tr>
-                    <Th>Sub-affiliate</Th>
-                    <Th align="right">Volume ({fmt.unit("USDT")})</Th>
-                    <Th align="right">Share of volume</Th>
-                    <Th align="right">Net fee ({fmt.unit("USDT")})</Th>
-                    <Th align="right">Paid commission ({fmt.unit("USDT")})</Th>
-                    <Th align="right">Active days</Th>
-                    <Th align="right">Previous volume ({fmt.unit("USDT")})</Th>
-                    <Th align="right">Volume change</Th>
-                  </Tr>
-                </THead>
-                <TBody>
-                  {data.ranking.map((r) => (
-                    <Tr key={r.subAffiliateUid}>
-                      <Td className="font-mono">
-                        <EntityLink kind="sub-affiliate" id={r.subAffiliateUid} />
-                      </Td>
-                      <MoneyTd value={r.tradingVolume} coin="USDT" dp={0} />
-                      <Td numeric>{formatFractionAsPercent(r.volumeShare, { dp: 1 })}</Td>
-                      <MoneyTd value={r.netTradingFee} coin="USDT" />
-                      <MoneyTd value={r.paidCommission} coin="USDT" />
-                      <Td numeric>{formatCount(r.activeDays)}</Td>
-                      {/* Answers frozen before these fields existed have none: shown as not known. */}
-                      {unheld || r.previousTradingVolume === undefined ? (
-                        <Td numeric colSpan={2} title={gap ?? undefined}>
-                          {unheld ? `not synced: ${gap}` : "—"}
-                        </Td>
-                      ) : (
-                        <>
-                          <MoneyTd value={r.previousTradingVolume} coin="USDT" dp={0} />
-                          <Td numeric>{changeText(r.volumeChange)}</Td>
-                        </>
-                      )}
-                    </Tr>
-                  ))}
-                </TBody>
-              </Table>
-            </TableFrame>
+            <ContractTable
+              table={subAffiliatesContract.tables.ranking}
+              rows={data.ranking}
+              rowKey={(r) => r.subAffiliateUid}
+              label="Sub-affiliate ranking"
+              caption="Sub-affiliates ranked by trading volume, with the previous period"
+              coin="USDT"
+              // Its words: why the previous period is blank (the "not synced" cell says it), not a column of the page.
+              omit={["previousCoverage"]}
+              views={{
+                tradingVolume: { dp: 0 },
+                previousTradingVolume: {
+                  dp: 0,
+                  // Not held: one cell across the previous volume and its change says why (never 0). Answers frozen
+                  // before these fields existed have none: shown as not known.
+                  span: (r) => (unheld || r.previousTradingVolume === undefined ? 2 : 1),
+                  ...(unheld ? { render: () => `not synced: ${gap}`, title: () => gap ?? undefined } : {}),
+                },
+                volumeChange: { render: (r) => changeText(r.volumeChange) },
+              }}
+            />
           </ReportSection>
         </>
       )}

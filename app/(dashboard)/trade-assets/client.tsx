@@ -1,13 +1,14 @@
 "use client";
 
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
-import { PrintedRowsNote, usePagedRows } from "@/components/reports/print-rows";
+import { usePagedRows } from "@/components/reports/print-rows";
 import { Stat } from "@/components/reports/stat";
 import { METRICS } from "@/lib/metrics/definitions";
 import { DataAsOf } from "@/components/reports/data-as-of";
-import { EntityLink } from "@/components/reports/entity-link";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
-import { Money, MoneyTd, Total } from "@/components/reports/money";
+import { ContractTable } from "@/components/reports/contract-table";
+import { MetricHelp } from "@/components/reports/metric-help";
+import { Money, Total } from "@/components/reports/money";
 import { useAmountFormat } from "@/components/reports/report-context";
 import { useReport, useReportParams } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
@@ -15,22 +16,15 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { WalletIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { SortableTh, Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { TRADE_ASSET_AMOUNTS, TRADE_ASSET_PAGING, tradeAssetsContract, type TradeAssetAnswer, type TradeAssetSort as SortKey } from "@/lib/reports/trade-assets/contract";
 import { countOf } from "@/lib/format/plural";
 
 /** Decimals shown per column: volumes whole, the rest at USDT's 2 (every digit in each cell's title and the CSV). */
-const DP: Record<(typeof TRADE_ASSET_AMOUNTS)[number]["key"], number> = {
-  depositAmount: 2,
-  withdrawalAmount: 2,
-  netDeposit: 2,
-  spotTradingAmount: 0,
-  futuresTradingAmount: 0,
-  commission: 2,
-};
-const COLUMNS = TRADE_ASSET_AMOUNTS.map((a) => ({ ...a, dp: DP[a.key] }));
-
+const VIEWS = { spotTradingAmount: { dp: 0 }, futuresTradingAmount: { dp: 0 } } as const;
+/** The page sorts by the amounts (the URL's sort), not by uid. */
+const SORTABLE: readonly SortKey[] = TRADE_ASSET_AMOUNTS.map((a) => a.key);
+const M = METRICS;
 
 const NO_ROWS = { rows: [], total: 0, page: 1, pageSize: TRADE_ASSET_PAGING.pageSize } as const;
 
@@ -59,7 +53,8 @@ export function TradeAssetsView() {
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
             <Stat
-              label={`Net deposits (${fmt.unit("USDT")})`}
+              label={`${M.netDeposits.label} (${fmt.unit("USDT")})`}
+              definition={M.netDeposits.definition}
               value={<Total value={data.totals.netDeposit} coin="USDT" />}
               note={
                 <>
@@ -68,9 +63,19 @@ export function TradeAssetsView() {
               }
             />
             {/* Two products, two figures: one "Volume" headline read as the total when it was futures only. */}
-            <Stat label={`Futures volume (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.futuresTradingAmount} coin="USDT" dp={0} />} />
-            <Stat label={`Spot volume (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.spotTradingAmount} coin="USDT" dp={0} />} />
-            <Stat label={`Commission (${fmt.totalUnit("USDT")})`} value={<Total value={data.totals.commission} coin="USDT" />} note={countOf(data.totals.invitees, "invitee")} help={METRICS.tradeAssetInvitees} />
+            <Stat label={`${M.futuresVolume.label} (${fmt.totalUnit("USDT")})`} definition={M.futuresVolume.definition} value={<Total value={data.totals.futuresTradingAmount} coin="USDT" dp={0} />} />
+            <Stat label={`${M.spotVolume.label} (${fmt.totalUnit("USDT")})`} definition={M.spotVolume.definition} value={<Total value={data.totals.spotTradingAmount} coin="USDT" dp={0} />} />
+            <Stat
+              label={`${M.tradeAssetCommission.label} (${fmt.totalUnit("USDT")})`}
+              definition={M.tradeAssetCommission.definition}
+              value={<Total value={data.totals.commission} coin="USDT" />}
+              note={
+                <>
+                  {countOf(data.totals.invitees, "invitee")}
+                  <MetricHelp label={M.tradeAssetInvitees.label} definition={M.tradeAssetInvitees.definition} />
+                </>
+              }
+            />
             <Stat label="Top 10 invitees bring" value={formatFractionAsPercent(data.top10.share, { dp: 1 })} note={
                 <>
                   <Money value={data.top10.commission} coin="USDT" /> {fmt.unit("USDT")} of commission
@@ -85,31 +90,17 @@ export function TradeAssetsView() {
             <div className="flex justify-end px-4 pt-3">
               <ExportCsvLink report="trade-assets" table="invitees" label="Trade and assets per invitee (all rows)" />
             </div>
-            <TableFrame label="Trade and assets per invitee">
-              <Table caption="Trade and assets per invitee">
-                <THead>
-                  <Tr>
-                    <Th>Invitee uid</Th>
-                    {COLUMNS.map((c) => (
-                      <SortableTh key={c.key} column={c.key} label={`${c.label} (${fmt.unit("USDT")})`} sort={sort} onSort={url.canSort ? onSort : undefined} align="right" />
-                    ))}
-                  </Tr>
-                </THead>
-                <TBody>
-                  {table.rows.map((r) => (
-                    <Tr key={r.uid}>
-                      <Td className="font-mono">
-                        <EntityLink kind="invitee" id={r.uid} />
-                      </Td>
-                      {COLUMNS.map((c) => (
-                        <MoneyTd key={c.key} value={r[c.key]} coin="USDT" dp={c.dp} />
-                      ))}
-                    </Tr>
-                  ))}
-                  <PrintedRowsNote note={table.note} columns={COLUMNS.length + 1} />
-                </TBody>
-              </Table>
-            </TableFrame>
+            <ContractTable
+              table={tradeAssetsContract.tables.invitees}
+              rows={table.rows}
+              rowKey={(r) => r.uid}
+              label="Trade and assets per invitee"
+              caption="Trade and assets per invitee"
+              coin="USDT"
+              views={VIEWS}
+              sort={{ ...sort, onSort: url.canSort ? onSort : undefined, columns: SORTABLE }}
+              printedNote={table.note}
+            />
             {table.footer}
           </section>
         </>

@@ -15,7 +15,8 @@ import { exactSum } from "../../decimal/exact";
 import { SOURCE_TYPE_OF } from "../filters";
 import { pricesUsedField } from "../../prices/contract";
 import { code, count, day, group, groupOrNull, list, money, orNull, rate, text, uid, type Described } from "../contracts/fields";
-import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
+import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
+import { METRICS } from "../../metrics/definitions";
 
 const inTotals = { of: "totals" } as const;
 
@@ -119,9 +120,9 @@ const stackColumns = (field: Described, suffix = ""): StackColumns =>
 const breakdownColumns = (key: typeof f.symbol | typeof f.invitee, keyHeader: string) => ({
   key: column(keyHeader, key.key),
   coin: column("Coin", key.coin),
-  commission: column("Commission", key.commission),
-  fee: column("Net fee", key.fee),
-  volume: column("Volume (USDT)", key.volume),
+  commission: metricColumn(METRICS.commission, key.commission),
+  fee: metricColumn(METRICS.netFee, key.fee),
+  volume: metricColumn(METRICS.volumeInCoin, key.volume),
 });
 
 export const commissionsContract = defineContract({
@@ -134,14 +135,14 @@ export const commissionsContract = defineContract({
   tables: {
     totals: table("Totals per coin", {
       coin: column("Coin", f.totals.coin),
-      commission: column("Commission", f.totals.commission),
-      fee: column("Net fee", f.totals.fee),
+      commission: metricColumn(METRICS.commission, f.totals.commission),
+      fee: metricColumn(METRICS.netFee, f.totals.fee),
       // As the page computes it: commission ÷ fee to 6 decimals; empty when there is no fee.
-      effectiveRate: column("Effective rate", rate()),
-      takerVolume: column("Taker volume (USDT)", f.totals.takerVolume),
-      makerVolume: column("Maker volume (USDT)", f.totals.makerVolume),
+      effectiveRate: metricColumn(METRICS.effectiveRate, rate()),
+      takerVolume: metricColumn(METRICS.takerVolume, f.totals.takerVolume),
+      makerVolume: metricColumn(METRICS.makerVolume, f.totals.makerVolume),
       items: column("Items", f.totals.items),
-      invitees: column("Invitees", f.totals.invitees),
+      invitees: metricColumn(METRICS.inviteesInCoin, f.totals.invitees),
     }),
     series: table("Commission per period", {
       bucket: column("Period", f.series.bucket),
@@ -162,7 +163,7 @@ export const commissionsContract = defineContract({
     valuation: table("How each coin was valued", {
       day: column("Day (UTC)", day()),
       coin: column("Coin", text()),
-      commission: column("Commission", money("row")),
+      commission: metricColumn(METRICS.commission, money("row")),
       pair: column("Price pair", text()),
       close: column("Close used (USDT)", text()),
       priceTime: column("Price at (UTC)", text()),
@@ -175,7 +176,7 @@ export const commissionsContract = defineContract({
       rate: column("Rate", f.rate.rate),
       coin: column("Coin", f.rate.coin),
       items: column("Items", f.rate.items),
-      commission: column("Commission", f.rate.commission),
+      commission: metricColumn(METRICS.commission, f.rate.commission),
     }),
   },
 });

@@ -19,7 +19,6 @@ import {
   type CommissionTotals,
 } from "./contract";
 import type { Coverage } from "../coverage";
-import { coverageFor } from "../coverage-sources";
 import { bucketCoverage, type BucketHeld } from "../bucket-coverage";
 import { columnsOf, smallTable, type ExportContext, type ExportTable } from "../../export/table-types";
 
@@ -96,7 +95,7 @@ export const commissionTables = {
   // With the view's coverage: a bucket the warehouse does not hold is blank, and its Coverage cell says so.
   series: smallTable<SeriesRow, readonly [CommissionReport, Coverage]>({
     title: tables.series.title,
-    load: (ctx) => Promise.all([load(ctx), coverageFor(ctx.db, ctx.connectionId, "commissions", ctx.filters)]),
+    load: (ctx) => Promise.all([load(ctx), ctx.coverage]),
     columns: columnsOf(tables.series, {
       bucket: (r) => r.bucket,
       coin: (r) => r.coin,
@@ -108,7 +107,7 @@ export const commissionTables = {
   }),
   "series-usdt": smallTable<SeriesRow, readonly [CommissionReport, Coverage]>({
     title: tables["series-usdt"].title,
-    load: (ctx) => Promise.all([load({ ...ctx, filters: { ...ctx.filters, coin: undefined } }), coverageFor(ctx.db, ctx.connectionId, "commissions", ctx.filters)]),
+    load: (ctx) => Promise.all([load({ ...ctx, filters: { ...ctx.filters, coin: undefined } }), ctx.coverage]),
     columns: columnsOf(tables["series-usdt"], {
       bucket: (r) => r.bucket,
       ...stackValues,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { commissionsContract } from "../commissions/contract";
 import { subAffiliatesContract } from "../sub-affiliates/contract";
-import { coinOfColumn, pageHeader } from "./page-header";
+import { coinOfColumn, pageHeader, pageHeaderParts } from "./page-header";
 
 const amounts = { unit: (unit: string) => unit };
 const percentages = { unit: () => "% of total" };
@@ -13,15 +13,23 @@ describe("a contract column's header on its page", () => {
     expect(headersOf(commissionsContract.tables["by-symbol"].columns, amounts, "BTC")).toEqual(["Symbol", "Coin", "Commission (BTC)", "Net fee (BTC)", "Volume (USDT)"]);
     expect(headersOf(subAffiliatesContract.tables.ranking.columns, amounts, "USDT")).toEqual([
       "Sub-affiliate",
-      "Volume (USDT)",
-      "Share of volume",
-      "Net fee (USDT)",
-      "Paid commission (USDT)",
+      "Trading volume (USDT)",
+      "Share of all sub-affiliates' volume",
+      "Sub-affiliate's net fee (USDT)",
+      "Paid to the sub-affiliate (USDT)",
       "Active days",
-      "Previous period: volume (USDT)",
-      "Volume change vs previous period",
+      "Previous period: Trading volume (USDT)",
+      "Trading volume change vs previous period",
       "Previous period coverage",
     ]);
+  });
+
+  it("sets a money header's unit apart, for a compact table to put on a line of its own", () => {
+    const volume = subAffiliatesContract.tables.ranking.columns.tradingVolume!;
+    expect(pageHeaderParts(volume.header, volume.kind, amounts, "USDT")).toEqual({ words: "Trading volume", unit: "USDT" });
+    expect(pageHeaderParts(volume.header, volume.kind, percentages, "USDT")).toEqual({ words: "Trading volume", unit: "% of total" });
+    const days = subAffiliatesContract.tables.ranking.columns.activeDays!;
+    expect(pageHeaderParts(days.header, days.kind, amounts, "USDT")).toEqual({ words: "Active days", unit: null });
   });
 
   it("says '% of total' instead of the coin on a percentages link", () => {

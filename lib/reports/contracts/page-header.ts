@@ -13,13 +13,19 @@ export const coinOfColumn = (kind: Extract<FieldKind, { kind: "money" }>, rowCoi
   kind.coin !== "row" ? kind.coin : typeof rowCoin === "string" ? rowCoin : viewCoin;
 
 /**
- * `Volume (USDT)` or `Commission` → `Volume (USDT)`, `Commission (USDT)`; on a percentages link `… (% of total)`; in
- * a view of every coin, a column in each row's coin is `Commission (in the row's coin)`.
+ * A header's words and, for money, its unit as the view shows it (set apart, so a compact table can put it on a line
+ * of its own). In a view of every coin (`viewCoin` null), a column in each row's coin says so: "in the row's coin".
  */
-export function pageHeader(header: string, kind: FieldKind, fmt: { unit(unit: string): string }, viewCoin: string | null): string {
-  if (kind.kind !== "money") return header;
+export function pageHeaderParts(header: string, kind: FieldKind, fmt: { unit(unit: string): string }, viewCoin: string | null): { words: string; unit: string | null } {
+  if (kind.kind !== "money") return { words: header, unit: null };
   const coin = coinOfColumn(kind, undefined, viewCoin);
-  if (coin === null) return fmt.unit("") === "" ? `${header} (in the row's coin)` : `${header} (${fmt.unit("")})`;
-  const base = header.endsWith(` (${coin})`) ? header.slice(0, -` (${coin})`.length) : header;
-  return `${base} (${fmt.unit(coin)})`;
+  if (coin === null) return { words: header, unit: fmt.unit("") === "" ? "in the row's coin" : fmt.unit("") };
+  const words = header.endsWith(` (${coin})`) ? header.slice(0, -` (${coin})`.length) : header;
+  return { words, unit: fmt.unit(coin) };
+}
+
+/** `Volume (USDT)` or `Commission` → `Volume (USDT)`, `Commission (USDT)`; on a percentages link `… (% of total)`. */
+export function pageHeader(header: string, kind: FieldKind, fmt: { unit(unit: string): string }, viewCoin: string | null): string {
+  const { words, unit } = pageHeaderParts(header, kind, fmt, viewCoin);
+  return unit === null ? words : `${words} (${unit})`;
 }

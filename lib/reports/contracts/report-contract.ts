@@ -9,6 +9,7 @@ import { BUCKET_STATES, RANGE_STATES } from "../coverage";
 import type { ReportFilters } from "../filters";
 import { COMPARE_CHOICES } from "../periods";
 import type { ReportName } from "../names";
+import type { MetricDefinition } from "../../metrics/definitions";
 import { count, day, flag, group, instant, kindOfField, list, oneOf, orNull, text, type Described, type FieldKind } from "./fields";
 import type { Paging, ParamRules } from "./query-rules";
 
@@ -59,10 +60,31 @@ export function answerSchema<const T extends Record<string, Described>>(report: 
 export interface TableColumn {
   header: string;
   kind: FieldKind;
+  /** The metric the column shows (lib/metrics): its header is the metric's label, and pages put its definition behind a "?". */
+  metric?: MetricDefinition;
 }
 
 /** A CSV column showing an answer field: the field's kind is the column's. */
 export const column = (header: string, field: Described): TableColumn => ({ header, kind: kindOfField(field) });
+
+/**
+ * Which days a metric column holds, where they are not the view's period: `previous` the previous period's
+ * ("Previous period: Trading volume (USDT)"), `range` the range's in a table whose other columns are not
+ * of the range (the invitee directory: "Commission in range").
+ */
+export type MetricPeriod = "previous" | "range";
+
+/**
+ * A column showing a defined metric (lib/metrics): its header is the metric's label — with the column's coin
+ * where the coin is fixed ("Trading volume (USDT)"; a coin of the row is named by the view, as for `column`) —
+ * and it carries the definition, so the page's header, its "?" and the CSV's header all say the same.
+ */
+export function metricColumn(metric: MetricDefinition, field: Described, period?: MetricPeriod): TableColumn {
+  const kind = kindOfField(field);
+  const unit = kind.kind === "money" && kind.coin !== "row" ? ` (${kind.coin})` : "";
+  const header = period === "previous" ? `Previous period: ${metric.label}${unit}` : period === "range" ? `${metric.label} in range${unit}` : `${metric.label}${unit}`;
+  return { header, kind, metric };
+}
 
 export interface TableContract<K extends string = string> {
   title: string;

@@ -10,7 +10,8 @@
 import { z } from "zod";
 import { COMMISSION_COINS } from "../../weex/schema/enums";
 import { count, group, hours, list, money, oneOf, orNull, ratio, text } from "../contracts/fields";
-import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
+import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
+import { METRICS } from "../../metrics/definitions";
 import { directionRule, sortDirection } from "../contracts/query-rules";
 
 export const INVITE_CODE_SORTS = ["signups", "kyc", "deposited", "traded", "tradeRate", "commission", "volume", "inviteCode"] as const;
@@ -61,7 +62,7 @@ export type InviteCodeRow = z.output<typeof codeRow>;
 
 /** The chart's stacks per code: where each sign-up stands (exclusive steps, so they add up to the sign-ups). */
 export const INVITE_CODE_STAGES = [
-  { key: "traded", label: "Traded" },
+  { key: "traded", label: METRICS.traded.label },
   { key: "depositedOnly", label: "Deposited, no trade yet" },
   { key: "signedUpOnly", label: "Signed up, no deposit" },
 ] as const;
@@ -84,20 +85,21 @@ export const inviteCodesContract = defineContract({
     dir: directionRule("desc"),
   },
   tables: {
+    // "Traded" is the count of the code's sign-ups who traded; "First trade" its share of the sign-ups (lib/metrics).
     codes: table("Invite codes", {
       inviteCode: column("Invite code", c.inviteCode),
-      signups: column("Sign-ups", c.signups),
-      kyc: column("KYC passed", c.kyc),
-      kycRate: column("KYC / sign-ups", c.kycRate),
-      deposited: column("First deposit", c.deposited),
+      signups: metricColumn(METRICS.signups, c.signups),
+      kyc: metricColumn(METRICS.kycPassed, c.kyc),
+      kycRate: column("KYC passed / sign-ups", c.kycRate),
+      deposited: metricColumn(METRICS.deposited, c.deposited),
       depositRate: column("Deposited / sign-ups", c.depositRate),
-      traded: column("First trade", c.traded),
-      tradeRate: column("Traded / sign-ups", c.tradeRate),
-      medianHoursToDeposit: column("Median hours sign-up → first deposit", c.medianHoursToDeposit),
-      medianHoursToTrade: column("Median hours sign-up → first trade", c.medianHoursToTrade),
+      traded: metricColumn(METRICS.traded, c.traded),
+      tradeRate: metricColumn(METRICS.firstTrade, c.tradeRate),
+      medianHoursToDeposit: column("Median time sign-up → first deposit (hours)", c.medianHoursToDeposit),
+      medianHoursToTrade: column("Median time sign-up → first trade (hours)", c.medianHoursToTrade),
       coin: column("Coin", c.coin),
-      commission: column("Commission", c.commission),
-      volume: column("Volume (USDT)", c.volume),
+      commission: metricColumn(METRICS.commission, c.commission),
+      volume: metricColumn(METRICS.volumeInCoin, c.volume),
     }),
   },
 });

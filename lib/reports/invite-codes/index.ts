@@ -1,6 +1,7 @@
 /** The Invite codes report, registered once: its contract, runner, sync sources, CSV tables and digest headline. */
 import "server-only";
 import { coinUnit, countUnit, fig, usdt } from "../../digests/figure";
+import { METRICS } from "../../metrics/definitions";
 import { defineReport } from "../define";
 import { reportQuery } from "../report-query";
 import { commissionSources, INVITED_USERS, MILESTONES } from "../sync-sources";
@@ -15,9 +16,9 @@ export const inviteCodes = defineReport<"invite-codes">({
   sources: () => [INVITED_USERS, MILESTONES, ...commissionSources()],
   tables: inviteCodeTables,
   headline: (a) => [
-    fig("signups", "Sign-ups", countUnit, a.totals.signups),
-    fig("deposited", "Deposited", countUnit, a.totals.deposited),
-    fig("traded", "Traded", countUnit, a.totals.traded),
+    fig("signups", METRICS.signups.label, countUnit, a.totals.signups),
+    fig("deposited", METRICS.deposited.label, countUnit, a.totals.deposited),
+    fig("traded", METRICS.traded.label, countUnit, a.totals.traded),
     fig(`commission:${a.totals.coin}`, `Commission (${a.totals.coin})`, coinUnit(a.totals.coin), a.totals.commission),
     fig("volume", "Volume", usdt, a.totals.volume),
   ],

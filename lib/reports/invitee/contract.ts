@@ -11,7 +11,8 @@
  */
 import { z } from "zod";
 import { count, day, flag, group, groupOrNull, hours, instant, list, money, oneOf, orNull, rate, text, uid } from "../contracts/fields";
-import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
+import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
+import { METRICS, type MetricDefinition } from "../../metrics/definitions";
 import { DORMANT_DAYS_RULE, dormantDays } from "../contracts/query-rules";
 
 /** The page's own parameters: the invitee (required) and the dormancy window, as in the directory. */
@@ -139,19 +140,19 @@ export type InviteeSymbolRow = z.output<typeof symbolRow>;
 export type InviteeRateRow = z.output<typeof rateRow>;
 export type InviteeProfile = z.output<typeof profile>;
 
-/** The figures of the page's comparison, in its order, with their labels (CSV labels add the unit). */
+/** The figures of the page's comparison, in its order, each a defined metric (lib/metrics): label and definition from there (CSV labels add the unit). */
 export const INVITEE_FIGURES = [
-  { key: "commission", label: "Commission", unit: "coin", synced: "commissionSynced" },
-  { key: "fee", label: "Net fee", unit: "coin", synced: "commissionSynced" },
-  { key: "effectiveRate", label: "Effective rate", unit: "ratio", synced: "commissionSynced" },
-  { key: "takerVolume", label: "Taker volume", unit: "USDT", synced: "commissionSynced" },
-  { key: "makerVolume", label: "Maker volume", unit: "USDT", synced: "commissionSynced" },
-  { key: "depositAmount", label: "Deposits", unit: "USDT", synced: "assetsSynced" },
-  { key: "withdrawalAmount", label: "Withdrawals", unit: "USDT", synced: "assetsSynced" },
-  { key: "netDeposit", label: "Net deposit", unit: "USDT", synced: "assetsSynced" },
-  { key: "spotTradingAmount", label: "Spot volume", unit: "USDT", synced: "assetsSynced" },
-  { key: "futuresTradingAmount", label: "Futures volume", unit: "USDT", synced: "assetsSynced" },
-] as const satisfies ReadonlyArray<{ key: keyof InviteeFigures; label: string; unit: "coin" | "USDT" | "ratio"; synced: "commissionSynced" | "assetsSynced" }>;
+  { key: "commission", metric: METRICS.commission, unit: "coin", synced: "commissionSynced" },
+  { key: "fee", metric: METRICS.netFee, unit: "coin", synced: "commissionSynced" },
+  { key: "effectiveRate", metric: METRICS.effectiveRate, unit: "ratio", synced: "commissionSynced" },
+  { key: "takerVolume", metric: METRICS.takerVolume, unit: "USDT", synced: "commissionSynced" },
+  { key: "makerVolume", metric: METRICS.makerVolume, unit: "USDT", synced: "commissionSynced" },
+  { key: "depositAmount", metric: METRICS.deposits, unit: "USDT", synced: "assetsSynced" },
+  { key: "withdrawalAmount", metric: METRICS.withdrawals, unit: "USDT", synced: "assetsSynced" },
+  { key: "netDeposit", metric: METRICS.netDeposits, unit: "USDT", synced: "assetsSynced" },
+  { key: "spotTradingAmount", metric: METRICS.spotVolume, unit: "USDT", synced: "assetsSynced" },
+  { key: "futuresTradingAmount", metric: METRICS.futuresVolume, unit: "USDT", synced: "assetsSynced" },
+] as const satisfies ReadonlyArray<{ key: keyof InviteeFigures; metric: MetricDefinition; unit: "coin" | "USDT" | "ratio"; synced: "commissionSynced" | "assetsSynced" }>;
 
 /** The chart's stacks: one per product. */
 export const INVITEE_SERIES = [
@@ -216,10 +217,10 @@ export const inviteeContract = defineContract({
     "by-symbol": table("By symbol", {
       symbol: column("Symbol", sym.symbol),
       coin: column("Coin", sym.coin),
-      commission: column("Commission", sym.commission),
-      fee: column("Net fee", sym.fee),
-      takerVolume: column("Taker volume (USDT)", sym.takerVolume),
-      makerVolume: column("Maker volume (USDT)", sym.makerVolume),
+      commission: metricColumn(METRICS.commission, sym.commission),
+      fee: metricColumn(METRICS.netFee, sym.fee),
+      takerVolume: metricColumn(METRICS.takerVolume, sym.takerVolume),
+      makerVolume: metricColumn(METRICS.makerVolume, sym.makerVolume),
       items: column("Items", sym.items),
     }),
     rates: table("Rates applied", {
@@ -227,7 +228,7 @@ export const inviteeContract = defineContract({
       productType: column("Product", r.productType),
       coin: column("Coin", r.coin),
       items: column("Items", r.items),
-      commission: column("Commission", r.commission),
+      commission: metricColumn(METRICS.commission, r.commission),
     }),
   },
 });

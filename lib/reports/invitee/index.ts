@@ -1,6 +1,7 @@
 /** One invitee's report, registered once: its contract, runner, sync sources, CSV tables and digest headline. */
 import "server-only";
 import { coinUnit, fig, usdt } from "../../digests/figure";
+import { METRICS } from "../../metrics/definitions";
 import { defineReport } from "../define";
 import { reportQuery } from "../report-query";
 import { commissionSources, INVITED_USERS, MILESTONES, TRADE_ASSETS } from "../sync-sources";
@@ -20,8 +21,8 @@ export const invitee = defineReport<"invitee">({
   headline: (a) => [
     fig("commission", `Commission (${a.current.coin})`, coinUnit(a.current.coin), a.current.commission),
     fig("fee", `Net fee (${a.current.coin})`, coinUnit(a.current.coin), a.current.fee),
-    fig("volume:taker", "Taker volume", usdt, a.current.takerVolume),
-    fig("volume:maker", "Maker volume", usdt, a.current.makerVolume),
-    fig("netDeposit", "Net deposit", usdt, a.current.netDeposit),
+    fig("volume:taker", METRICS.takerVolume.label, usdt, a.current.takerVolume),
+    fig("volume:maker", METRICS.makerVolume.label, usdt, a.current.makerVolume),
+    fig("netDeposit", METRICS.netDeposits.label, usdt, a.current.netDeposit),
   ],
 });

@@ -110,7 +110,7 @@ export const inviteeDetailTables = {
     rows: (report) =>
       INVITEE_FIGURES.map((f) => ({
         uid: report.profile.uid,
-        figure: f.label,
+        figure: f.metric.label,
         unit: f.unit === "coin" ? report.current.coin : f.unit === "ratio" ? "commission ÷ net fee" : f.unit,
         current: report.current[f.key] ?? "",
         currentWholeDays: report.currentWholeDays?.[f.key] ?? "",

@@ -11,7 +11,8 @@ import { z } from "zod";
 import { parseIsoDay } from "../../url-state/date-range";
 import { COMMISSION_COINS } from "../../weex/schema/enums";
 import { count, day, flag, group, hours, instant, list, money, month, oneOf, orNull, ratio, text, uid } from "../contracts/fields";
-import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
+import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
+import { METRICS } from "../../metrics/definitions";
 import { DORMANT_DAYS_RULE, directionRule, dormantDays, pagingQuery, pagingRules, sortDirection, type Paging } from "../contracts/query-rules";
 
 /** The range's figures of a directory row, sortable like every other column. */
@@ -151,7 +152,7 @@ export const inviteesContract = defineContract({
     funnel: table("Funnel", {
       step: column("Step", text()),
       label: column("Label", text()),
-      invitees: column("Invitees", funnel.shape.registered),
+      invitees: column("Invitees at the step", funnel.shape.registered),
       share: column("Share", ratio()),
       of: column("Share of", text()),
       medianHours: column("Median hours since the step before", funnel.shape.medianHoursToDeposit),
@@ -170,12 +171,13 @@ export const inviteesContract = defineContract({
       lastTrade: column("Last trade", row.lastTrade),
       status: column("Status", row.status),
       coin: column("Coin of commission and net fee", row.coin),
-      commission: column("Commission in range", row.commission),
-      netFee: column("Net fee in range", row.netFee),
-      volume: column("Volume in range (USDT)", row.volume),
-      deposits: column("Deposits in range (USDT)", row.deposits),
-      withdrawals: column("Withdrawals in range (USDT)", row.withdrawals),
-      netDeposit: column("Net deposit in range (USDT)", row.netDeposit),
+      // The range's figures beside everyone, whenever they signed up: "in range", each from its definition (lib/metrics).
+      commission: metricColumn(METRICS.commission, row.commission, "range"),
+      netFee: metricColumn(METRICS.netFee, row.netFee, "range"),
+      volume: metricColumn(METRICS.spotAndFuturesVolume, row.volume, "range"),
+      deposits: metricColumn(METRICS.deposits, row.deposits, "range"),
+      withdrawals: metricColumn(METRICS.withdrawals, row.withdrawals, "range"),
+      netDeposit: metricColumn(METRICS.netDeposits, row.netDeposit, "range"),
     }),
   },
 });

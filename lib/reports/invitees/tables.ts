@@ -7,7 +7,6 @@
 import "server-only";
 import { kindOfField } from "../contracts/fields";
 import type { Coverage } from "../coverage";
-import { coverageFor } from "../coverage-sources";
 import { bucketCoverage, type BucketHeld } from "../bucket-coverage";
 import { inviteesContract, retentionShare, rosterQuerySchema, rosterStatus, SOURCE_WORDS, type InviteeReport, type InviteeRow } from "./contract";
 import { conversionOf, funnelSteps, type FunnelStep } from "../funnel-steps";
@@ -58,7 +57,7 @@ export const ROSTER_COLUMNS: readonly ExportColumn<InviteeRow>[] = columnsOf(tab
 export const inviteeTables = {
   registrations: smallTable<{ bucket: string; count: number } & BucketHeld, readonly [InviteeReport, Coverage]>({
     title: tables.registrations.title,
-    load: (ctx) => Promise.all([load(ctx), coverageFor(ctx.db, ctx.connectionId, "invitees", ctx.filters)]),
+    load: (ctx) => Promise.all([load(ctx), ctx.coverage]),
     columns: columnsOf(tables.registrations, { bucket: (r) => r.bucket, count: (r) => (r.held ? String(r.count) : ""), coverage: (r) => r.coverage }),
     rows: ([report, coverage]) => {
       // Every bucket of the range, as the chart draws them: a held period without sign-ups is 0, one not held blank.

@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { pricesUsedField } from "../../prices/contract";
 import { BUCKET_STATES } from "../coverage";
 import { count, countText, day, group, groupOrNull, hours, list, money, oneOf, orNull, rate, ratio, text, uid } from "../contracts/fields";
-import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
+import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
 import { METRICS, type Comparison, type MetricDefinition, type MetricKey } from "../../metrics/definitions";
 
 /**
@@ -176,9 +176,9 @@ export const overviewContract = defineContract({
     // Empty where the warehouse does not hold the bucket (the Coverage column says "not synced"), never a zero.
     trend: table("Trend per period", {
       bucket: column("Period", trend.bucket),
-      commission: column("Commission (USDT)", trend.commission),
-      volume: column("Trading volume, all coins (USDT)", trend.volume),
-      newInvitees: column("New invitees", trend.newInvitees),
+      commission: metricColumn(METRICS.commission, trend.commission),
+      volume: metricColumn(METRICS.volumeAllCoins, trend.volume),
+      newInvitees: metricColumn(METRICS.newInvitees, trend.newInvitees),
       coverage: column("Coverage", text()),
     }),
     "commission-trend": table("Commission per period vs the previous period", {
@@ -187,7 +187,7 @@ export const overviewContract = defineContract({
       previousBucket: column("Previous period", compared.previousBucket),
       coin: column("Coin", compared.coin),
       // Empty where not synced; the coverage columns say so ("not synced", "partly synced"), never a zero.
-      commission: column("Commission", compared.commission),
+      commission: metricColumn(METRICS.commission, compared.commission),
       previousCommission: column("Previous commission", compared.previousCommission),
       coverage: column("Coverage", text()),
       previousCoverage: column("Previous period coverage", text()),
@@ -195,25 +195,25 @@ export const overviewContract = defineContract({
     "top-invitees": table("Top invitees", {
       uid: column("Invitee uid", topInvitee.shape.uid),
       coin: column("Coin", topInvitee.shape.coin),
-      commission: column("Commission", topInvitee.shape.commission),
-      volume: column("Volume (USDT)", topInvitee.shape.volume),
+      commission: metricColumn(METRICS.commission, topInvitee.shape.commission),
+      volume: metricColumn(METRICS.volumeInCoin, topInvitee.shape.volume),
     }),
     "top-symbols": table("Top symbols", {
       symbol: column("Symbol", topSymbol.shape.symbol),
       coin: column("Coin", topSymbol.shape.coin),
-      commission: column("Commission", topSymbol.shape.commission),
-      volume: column("Volume (USDT)", topSymbol.shape.volume),
+      commission: metricColumn(METRICS.commission, topSymbol.shape.commission),
+      volume: metricColumn(METRICS.volumeInCoin, topSymbol.shape.volume),
     }),
     coins: table("Commission per coin", {
       coin: column("Coin", coinShape.coin),
-      commission: column("Commission", coinShape.commission),
-      fee: column("Net fee", coinShape.fee),
-      volume: column("Volume (USDT)", coinShape.volume),
+      commission: metricColumn(METRICS.commission, coinShape.commission),
+      fee: metricColumn(METRICS.netFee, coinShape.fee),
+      volume: metricColumn(METRICS.volumeInCoin, coinShape.volume),
       items: column("Items", coinShape.items),
     }),
     funnel: table("Invitee funnel", {
       step: column("Step", text()),
-      invitees: column("Invitees", funnel.shape.registered),
+      invitees: column("Invitees at the step", funnel.shape.registered),
       conversion: column("Conversion", ratio()),
       basis: column("Of", text()),
       medianHours: column("Median hours", funnel.shape.medianHoursToDeposit),

@@ -6,7 +6,6 @@
 import "server-only";
 import { overviewContract, type OverviewReport } from "./contract";
 import { BUCKET_STATE_WORDS } from "../coverage";
-import { coverageFor } from "../coverage-sources";
 import { conversionOf, funnelSteps, type FunnelStep } from "../funnel-steps";
 import { overviewReport } from "./sql";
 import { periodsOf } from "../periods";
@@ -21,7 +20,7 @@ export const overviewTables = {
   figures: smallTable<FigureRow, Parameters<typeof figureRows>>({
     title: tables.figures.title,
     load: async (ctx) => {
-      const [report, coverage] = await Promise.all([load(ctx), coverageFor(ctx.db, ctx.connectionId, "overview", ctx.filters)]);
+      const [report, coverage] = await Promise.all([load(ctx), ctx.coverage]);
       return [report, coverage, periodsOf(ctx.filters.range)];
     },
     columns: columnsOf(tables.figures, {
@@ -42,7 +41,7 @@ export const overviewTables = {
   trend: smallTable<TrendRow, TrendRow[]>({
     title: tables.trend.title,
     load: async (ctx) => {
-      const [report, coverage] = await Promise.all([load(ctx), coverageFor(ctx.db, ctx.connectionId, "overview", ctx.filters)]);
+      const [report, coverage] = await Promise.all([load(ctx), ctx.coverage]);
       return trendRows(report.trend, coverage);
     },
     columns: columnsOf(tables.trend, {

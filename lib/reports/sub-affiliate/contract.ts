@@ -13,8 +13,9 @@
 import { z } from "zod";
 import { COMMISSION_COINS, PRODUCT_TYPES } from "../../weex/schema/enums";
 import { count, day, group, groupOrNull, list, money, oneOf, orNull, ratio, text, uid } from "../contracts/fields";
-import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
-import { metricHeader, SUB_AFFILIATE_METRICS as M } from "../../metrics/sub-affiliate";
+import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
+import { METRICS } from "../../metrics/definitions";
+import { SUB_AFFILIATE_METRICS as M } from "../../metrics/sub-affiliate";
 
 /** The sub-affiliate, from the URL (`uid`): required, digits; a bad or missing one is a 400 naming `uid`. */
 export const subAffiliateQuerySchema = z.object({
@@ -113,17 +114,17 @@ export const subAffiliateContract = defineContract({
   tables: {
     products: table("Per product: totals, shares of all sub-affiliates, previous period", {
       productType: column("Product", p.productType),
-      tradingVolume: column(metricHeader("tradingVolume"), p.tradingVolume),
-      volumeShare: column("Share of all sub-affiliates' volume", p.volumeShare),
-      netTradingFee: column(metricHeader("netTradingFee"), p.netTradingFee),
-      feeShare: column("Share of all sub-affiliates' net fee", p.feeShare),
-      paidCommission: column(metricHeader("paidCommission"), p.paidCommission),
-      commissionShare: column("Share of all sub-affiliates' paid commission", p.commissionShare),
-      afterSubShare: column(metricHeader("afterSubShare"), p.afterSubShare),
-      previousTradingVolume: column(`Previous period: ${metricHeader("tradingVolume")}`, p.previousTradingVolume),
-      previousNetTradingFee: column(`Previous period: ${metricHeader("netTradingFee")}`, p.previousNetTradingFee),
-      previousPaidCommission: column(`Previous period: ${metricHeader("paidCommission")}`, p.previousPaidCommission),
-      previousAfterSubShare: column(`Previous period: ${metricHeader("afterSubShare")}`, p.previousAfterSubShare),
+      tradingVolume: metricColumn(M.tradingVolume, p.tradingVolume),
+      volumeShare: metricColumn(M.volumeShare, p.volumeShare),
+      netTradingFee: metricColumn(M.netTradingFee, p.netTradingFee),
+      feeShare: metricColumn(M.feeShare, p.feeShare),
+      paidCommission: metricColumn(M.paidCommission, p.paidCommission),
+      commissionShare: metricColumn(M.commissionShare, p.commissionShare),
+      afterSubShare: metricColumn(M.afterSubShare, p.afterSubShare),
+      previousTradingVolume: metricColumn(M.tradingVolume, p.previousTradingVolume, "previous"),
+      previousNetTradingFee: metricColumn(M.netTradingFee, p.previousNetTradingFee, "previous"),
+      previousPaidCommission: metricColumn(M.paidCommission, p.previousPaidCommission, "previous"),
+      previousAfterSubShare: metricColumn(M.afterSubShare, p.previousAfterSubShare, "previous"),
       // The previous columns are empty where the warehouse does not hold those days: this says why, never a 0.
       previousCoverage: column("Previous period coverage", text()),
     }),
@@ -131,33 +132,33 @@ export const subAffiliateContract = defineContract({
       period: column("Period", text()),
       from: column("From", pr.from),
       to: column("To", pr.to),
-      tradingVolume: column(metricHeader("tradingVolume"), t.tradingVolume),
-      netTradingFee: column(metricHeader("netTradingFee"), t.netTradingFee),
-      paidCommission: column(metricHeader("paidCommission"), t.paidCommission),
-      afterSubShare: column(metricHeader("afterSubShare"), t.afterSubShare),
-      activeDays: column("Active days", t.activeDays),
+      tradingVolume: metricColumn(M.tradingVolume, t.tradingVolume),
+      netTradingFee: metricColumn(M.netTradingFee, t.netTradingFee),
+      paidCommission: metricColumn(M.paidCommission, t.paidCommission),
+      afterSubShare: metricColumn(M.afterSubShare, t.afterSubShare),
+      activeDays: metricColumn(M.activeDays, t.activeDays),
       // "synced", or why the row's figures are empty ("not synced: history starts …").
       coverage: column("Coverage", text()),
     }),
     series: table("Per period and product", {
       bucket: column("Period", s.bucket),
       productType: column("Product", s.productType),
-      tradingVolume: column(metricHeader("tradingVolume"), s.tradingVolume),
-      netTradingFee: column(metricHeader("netTradingFee"), s.netTradingFee),
-      paidCommission: column(metricHeader("paidCommission"), s.paidCommission),
-      afterSubShare: column(metricHeader("afterSubShare"), s.afterSubShare),
+      tradingVolume: metricColumn(M.tradingVolume, s.tradingVolume),
+      netTradingFee: metricColumn(M.netTradingFee, s.netTradingFee),
+      paidCommission: metricColumn(M.paidCommission, s.paidCommission),
+      afterSubShare: metricColumn(M.afterSubShare, s.afterSubShare),
     }),
     "fee-split": table("Net fee per period: paid to the sub-affiliate, and left after its share", {
       bucket: column("Period", m.bucket),
-      paid: column(metricHeader("paidCommission"), m.paidCommission),
-      afterSubShare: column(metricHeader("afterSubShare"), m.afterSubShare),
-      netTradingFee: column(metricHeader("netTradingFee"), m.netTradingFee),
+      paid: metricColumn(M.paidCommission, m.paidCommission),
+      afterSubShare: metricColumn(M.afterSubShare, m.afterSubShare),
+      netTradingFee: metricColumn(M.netTradingFee, m.netTradingFee),
     }),
     "via-sub-agents": table("Invitees via sub-agents (any sub-affiliate)", {
       uid: column("Invitee uid", v.uid),
       coin: column("Coin", v.coin),
-      commission: column("Commission", v.commission),
-      volume: column("Volume (USDT)", v.volume),
+      commission: metricColumn(METRICS.commission, v.commission),
+      volume: metricColumn(METRICS.volumeInCoin, v.volume),
     }),
   },
 });

@@ -14,7 +14,6 @@ import {
   type ViaSubAgentInvitee,
 } from "./contract";
 import { comparedGap } from "../compared-gap";
-import { coverageFor } from "../coverage-sources";
 import { comparedDays, periodsOf } from "../periods";
 import { subAffiliateDetailReport } from "./sql";
 import { gapWords } from "../overview/figure-tables";
@@ -24,7 +23,7 @@ const load = (ctx: ExportContext): Promise<SubAffiliateDetailReport> => subAffil
 /** The report with why its previous period is blank (null: held), from the view's coverage. */
 type WithGap = readonly [SubAffiliateDetailReport, string | null];
 const loadWithGap = async (ctx: ExportContext): Promise<WithGap> => {
-  const [report, coverage] = await Promise.all([load(ctx), coverageFor(ctx.db, ctx.connectionId, "sub-affiliate", ctx.filters)]);
+  const [report, coverage] = await Promise.all([load(ctx), ctx.coverage]);
   return [report, gapWords(comparedGap(coverage, periodsOf(ctx.filters.range), "previous"))];
 };
 const blankIf = (gap: string | null, value: string) => (gap === null ? value : "");

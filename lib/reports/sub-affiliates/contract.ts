@@ -7,7 +7,8 @@
 import type { z } from "zod";
 import { exactDifference } from "../../decimal/exact";
 import { count, day, group, list, money, orNull, ratio, text, uid } from "../contracts/fields";
-import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
+import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
+import { SUB_AFFILIATE_METRICS as ONE, SUB_AFFILIATES_METRICS as ALL } from "../../metrics/sub-affiliate";
 
 const inTotals = { of: "totals" } as const;
 const rankingRow = group({
@@ -41,8 +42,8 @@ export type SubAffiliateSeriesPoint = z.output<typeof seriesPoint>;
  * exchange's part and the affiliate's override together (lib/metrics/sub-affiliate.ts), not the affiliate's.
  */
 export const SUB_AFFILIATE_SERIES = [
-  { key: "paid", label: "Paid to sub-affiliates" },
-  { key: "fee", label: "Left after sub-affiliates' share" },
+  { key: "paid", label: ALL.allPaidCommission.label },
+  { key: "fee", label: ALL.allAfterSubShare.label },
 ] as const;
 
 /** Net fee − paid commission (exact): left after the sub-affiliates' share (exchange + override). */
@@ -59,28 +60,29 @@ export const subAffiliatesContract = defineContract({
   filters: ["product", "interval", "sub"],
   tables: {
     totals: table("Totals", {
-      tradingVolume: column("Trading volume (USDT)", t.tradingVolume),
-      netTradingFee: column("Net trading fee (USDT)", t.netTradingFee),
-      paidCommission: column("Paid commission (USDT)", t.paidCommission),
-      subAffiliates: column("Sub-affiliates", t.subAffiliates),
+      tradingVolume: metricColumn(ALL.allTradingVolume, t.tradingVolume),
+      netTradingFee: metricColumn(ALL.allNetTradingFee, t.netTradingFee),
+      paidCommission: metricColumn(ALL.allPaidCommission, t.paidCommission),
+      subAffiliates: metricColumn(ALL.activeSubAffiliates, t.subAffiliates),
     }),
     series: table("Fees per period", {
       bucket: column("Period", s.bucket),
-      paid: column("Paid commission (USDT)", s.paidCommission),
+      paid: metricColumn(ALL.allPaidCommission, s.paidCommission),
       // The chart's second stack: the part of the net fee not paid to sub-affiliates (exact difference), exchange's and override together.
-      fee: column("Left after sub-affiliates' share (USDT)", s.netTradingFee),
-      netTradingFee: column("Net trading fee (USDT)", s.netTradingFee),
-      tradingVolume: column("Trading volume (USDT)", s.tradingVolume),
+      fee: metricColumn(ALL.allAfterSubShare, s.netTradingFee),
+      netTradingFee: metricColumn(ALL.allNetTradingFee, s.netTradingFee),
+      tradingVolume: metricColumn(ALL.allTradingVolume, s.tradingVolume),
     }),
+    // One sub-affiliate a row: the one sub-affiliate's definitions (lib/metrics/sub-affiliate.ts).
     ranking: table("Sub-affiliate ranking", {
       subAffiliateUid: column("Sub-affiliate", r.subAffiliateUid),
-      tradingVolume: column("Volume (USDT)", r.tradingVolume),
-      volumeShare: column("Share of volume", r.volumeShare),
-      netTradingFee: column("Net fee (USDT)", r.netTradingFee),
-      paidCommission: column("Paid commission (USDT)", r.paidCommission),
-      activeDays: column("Active days", r.activeDays),
-      previousTradingVolume: column("Previous period: volume (USDT)", r.previousTradingVolume),
-      volumeChange: column("Volume change vs previous period", r.volumeChange),
+      tradingVolume: metricColumn(ONE.tradingVolume, r.tradingVolume),
+      volumeShare: metricColumn(ONE.volumeShare, r.volumeShare),
+      netTradingFee: metricColumn(ONE.netTradingFee, r.netTradingFee),
+      paidCommission: metricColumn(ONE.paidCommission, r.paidCommission),
+      activeDays: metricColumn(ONE.activeDays, r.activeDays),
+      previousTradingVolume: metricColumn(ONE.tradingVolume, r.previousTradingVolume, "previous"),
+      volumeChange: column("Trading volume change vs previous period", r.volumeChange),
       // The previous columns are empty where the warehouse does not hold those days: this says why, never a 0.
       previousCoverage: column("Previous period coverage", text()),
     }),

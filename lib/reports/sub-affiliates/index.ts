@@ -2,6 +2,7 @@
 import "server-only";
 import { countUnit, fig, usdt } from "../../digests/figure";
 import { defineReport } from "../define";
+import { SUB_AFFILIATES_METRICS as ALL } from "../../metrics/sub-affiliate";
 import { subAffiliateSources } from "../sync-sources";
 import { subAffiliatesContract } from "./contract";
 import { subAffiliateReport } from "./sql";
@@ -13,9 +14,9 @@ export const subAffiliates = defineReport<"sub-affiliates">({
   sources: (f) => subAffiliateSources(f.product),
   tables: subAffiliateTables,
   headline: (a) => [
-    fig("tradingVolume", "Trading volume", usdt, a.totals.tradingVolume),
-    fig("netTradingFee", "Net trading fee", usdt, a.totals.netTradingFee),
-    fig("paidCommission", "Paid commission", usdt, a.totals.paidCommission),
-    fig("subAffiliates", "Active sub-affiliates", countUnit, a.totals.subAffiliates),
+    fig("tradingVolume", ALL.allTradingVolume.label, usdt, a.totals.tradingVolume),
+    fig("netTradingFee", ALL.allNetTradingFee.label, usdt, a.totals.netTradingFee),
+    fig("paidCommission", ALL.allPaidCommission.label, usdt, a.totals.paidCommission),
+    fig("subAffiliates", ALL.activeSubAffiliates.label, countUnit, a.totals.subAffiliates),
   ],
 });

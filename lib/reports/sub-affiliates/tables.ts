@@ -5,7 +5,6 @@
  */
 import "server-only";
 import { comparedGap } from "../compared-gap";
-import { coverageFor } from "../coverage-sources";
 import { periodsOf } from "../periods";
 import { gapWords } from "../overview/figure-tables";
 import { afterSubShare, subAffiliatesContract, type SubAffiliateRanking, type SubAffiliateReport, type SubAffiliateSeriesPoint } from "./contract";
@@ -48,7 +47,7 @@ export const subAffiliateTables = {
   ranking: smallTable<SubAffiliateRanking & { gap: string | null }, readonly [SubAffiliateReport, string | null]>({
     title: tables.ranking.title,
     load: async (ctx) => {
-      const [report, coverage] = await Promise.all([load(ctx), coverageFor(ctx.db, ctx.connectionId, "sub-affiliates", ctx.filters)]);
+      const [report, coverage] = await Promise.all([load(ctx), ctx.coverage]);
       return [report, gapWords(comparedGap(coverage, periodsOf(ctx.filters.range), "previous"))];
     },
     columns: columnsOf(tables.ranking, {

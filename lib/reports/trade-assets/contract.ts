@@ -6,7 +6,8 @@
  */
 import { z } from "zod";
 import { count, group, list, money, ratio, uid } from "../contracts/fields";
-import { answerSchema, column, defineContract, table, type ReportPart } from "../contracts/report-contract";
+import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
+import { METRICS, type MetricDefinition } from "../../metrics/definitions";
 import { directionRule, pagingQuery, pagingRules, sortDirection, type Paging } from "../contracts/query-rules";
 
 export const TRADE_ASSET_SORTS = ["commission", "netDeposit", "depositAmount", "withdrawalAmount", "spotTradingAmount", "futuresTradingAmount", "uid"] as const;
@@ -41,19 +42,19 @@ export type TradeAssetAnswer = z.output<typeof tradeAssetAnswer>;
 export type TradeAssetReport = ReportPart<TradeAssetAnswer>;
 export type TradeAssetRow = z.output<typeof tradeAssetRow>;
 
-/** The per-invitee amounts in page and CSV order, with the page's labels (the CSV's add the unit). */
+/** The per-invitee amounts in page and CSV order, each a defined metric (lib/metrics): its label and definition come from there. */
 export const TRADE_ASSET_AMOUNTS = [
-  { key: "depositAmount", label: "Deposits" },
-  { key: "withdrawalAmount", label: "Withdrawals" },
-  { key: "netDeposit", label: "Net deposit" },
-  { key: "spotTradingAmount", label: "Spot volume" },
-  { key: "futuresTradingAmount", label: "Futures volume" },
-  { key: "commission", label: "Commission" },
-] as const satisfies ReadonlyArray<{ key: TradeAssetSort; label: string }>;
+  { key: "depositAmount", metric: METRICS.deposits },
+  { key: "withdrawalAmount", metric: METRICS.withdrawals },
+  { key: "netDeposit", metric: METRICS.netDeposits },
+  { key: "spotTradingAmount", metric: METRICS.spotVolume },
+  { key: "futuresTradingAmount", metric: METRICS.futuresVolume },
+  { key: "commission", metric: METRICS.tradeAssetCommission },
+] as const satisfies ReadonlyArray<{ key: TradeAssetSort; metric: MetricDefinition }>;
 
 const row = tradeAssetRow.shape;
 const amountColumns = <S extends Record<(typeof TRADE_ASSET_AMOUNTS)[number]["key"], Parameters<typeof column>[1]>>(shape: S) =>
-  Object.fromEntries(TRADE_ASSET_AMOUNTS.map((a) => [a.key, column(`${a.label} (USDT)`, shape[a.key])])) as Record<
+  Object.fromEntries(TRADE_ASSET_AMOUNTS.map((a) => [a.key, metricColumn(a.metric, shape[a.key])])) as Record<
     (typeof TRADE_ASSET_AMOUNTS)[number]["key"],
     ReturnType<typeof column>
   >;
@@ -72,7 +73,7 @@ export const tradeAssetsContract = defineContract({
   },
   tables: {
     totals: table("Totals", {
-      invitees: column("Invitees", totals.shape.invitees),
+      invitees: metricColumn(METRICS.tradeAssetInvitees, totals.shape.invitees),
       ...amountColumns(totals.shape),
       top10Commission: column("Commission of the top 10 invitees (USDT)", top10.shape.commission),
       top10Share: column("Top 10 share of commission", top10.shape.share),

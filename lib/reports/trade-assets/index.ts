@@ -1,6 +1,7 @@
 /** The Trade & assets report, registered once: its contract, runner, sync sources, CSV tables and digest headline. */
 import "server-only";
 import { countUnit, fig, usdt } from "../../digests/figure";
+import { METRICS } from "../../metrics/definitions";
 import { defineReport } from "../define";
 import { reportQuery } from "../report-query";
 import { TRADE_ASSETS } from "../sync-sources";
@@ -14,10 +15,10 @@ export const tradeAssets = defineReport<"trade-assets">({
   sources: () => [TRADE_ASSETS],
   tables: tradeAssetTables,
   headline: (a) => [
-    fig("depositAmount", "Deposits", usdt, a.totals.depositAmount),
-    fig("withdrawalAmount", "Withdrawals", usdt, a.totals.withdrawalAmount),
-    fig("netDeposit", "Net deposit", usdt, a.totals.netDeposit),
-    fig("commission", "Commission", usdt, a.totals.commission),
-    fig("invitees", "Invitees", countUnit, a.totals.invitees),
+    fig("depositAmount", METRICS.deposits.label, usdt, a.totals.depositAmount),
+    fig("withdrawalAmount", METRICS.withdrawals.label, usdt, a.totals.withdrawalAmount),
+    fig("netDeposit", METRICS.netDeposits.label, usdt, a.totals.netDeposit),
+    fig("commission", METRICS.tradeAssetCommission.label, usdt, a.totals.commission),
+    fig("invitees", METRICS.tradeAssetInvitees.label, countUnit, a.totals.invitees),
   ],
 });

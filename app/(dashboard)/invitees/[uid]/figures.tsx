@@ -7,6 +7,7 @@
  */
 import Decimal from "decimal.js";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
+import { MetricHelp } from "@/components/reports/metric-help";
 import { MoneyTd } from "@/components/reports/money";
 import { PeriodsNote } from "@/components/reports/periods-note";
 import { money, NO_CHANGE, total, useAmountFormat } from "@/components/reports/report-context";
@@ -79,7 +80,10 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
             return (
               <div key={f.key} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
                 <dt className="text-xs text-slate-600 dark:text-slate-400">
-                  {f.label} ({fmt.totalUnit(unit)})
+                  <span>
+                    {f.metric.label} ({fmt.totalUnit(unit)})
+                  </span>
+                  <MetricHelp label={f.metric.label} definition={f.metric.definition} />
                 </dt>
                 <dd className="mt-1 text-lg font-semibold tabular-nums">{now && before ? total(fmt, data.current[f.key], 1) : `${NO_CHANGE}: not synced whole`}</dd>
               </div>
@@ -88,8 +92,12 @@ export function Comparison({ data }: { data: InviteeDetailAnswer }) {
           return (
           <div key={f.key} className="rounded-xl border border-slate-200 p-3 dark:border-slate-800">
             <dt className="text-xs text-slate-600 dark:text-slate-400">
-              {f.label}
-              {f.unit === "ratio" ? "" : ` (${fmt.unit(unit)})`}
+              {/* Its own element, so the label reads (and is found) exactly, without the "?" and its definition. */}
+              <span>
+                {f.metric.label}
+                {f.unit === "ratio" ? "" : ` (${fmt.unit(unit)})`}
+              </span>
+              <MetricHelp label={f.metric.label} definition={f.metric.definition} />
             </dt>
             <dd className="mt-1 text-lg font-semibold tabular-nums break-all">{shown(data.current[f.key], f.unit, now)}</dd>
             <dd className="text-xs text-slate-600 tabular-nums dark:text-slate-400">previous {shown(data.previous[f.key], f.unit, before)}</dd>
