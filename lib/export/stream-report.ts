@@ -5,7 +5,7 @@
  * link passes `transformRow` to redact what its scope hides.
  */
 import "server-only";
-import { ApiError } from "../api/route";
+import { ApiError } from "../api/errors";
 import { now as appNow } from "../clock";
 import type { Db } from "../db/client";
 import { REPORT_CONTRACTS } from "../reports/contracts";

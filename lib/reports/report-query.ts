@@ -1,7 +1,7 @@
 /** A report's own paging/sorting parameters, parsed with its contract's zod schema: a bad value is a 400 {code, msg}. */
 import "server-only";
 import type { z } from "zod";
-import { ApiError } from "../api/route";
+import { ApiError } from "../api/errors";
 
 export function reportQuery<S extends z.ZodType>(schema: S, query: URLSearchParams): z.output<S> {
   const parsed = schema.safeParse(Object.fromEntries(query));

@@ -6,7 +6,7 @@
 import "server-only";
 import { z } from "zod";
 import { MAX_PASSWORD_BYTES } from "../auth/password";
-import { ApiError } from "../api/route";
+import { ApiError } from "../api/errors";
 import { hasRole, type Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { SHARE_MODES } from "../db/schema";
