@@ -43,7 +43,8 @@ test("a sub-affiliate's figures each say what they count, and none is called you
   const uid = await firstSubAffiliate(page);
   await page.goto(`/sub-affiliates/${uid}?${PAST}`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Sub-affiliate ${uid}`);
-  await expect(page.getByText("Trading volume (USDT)", { exact: true })).toBeVisible({ timeout: 20_000 });
+  // The headline figure's label (the Per product table has a header of the same words).
+  await expect(page.locator('dl[aria-label="This period"]').getByText("Trading volume (USDT)", { exact: true })).toBeVisible({ timeout: 20_000 });
 
   // Every figure's "?" opens its definition: one sentence that says which days and which coin.
   const helps = page.getByRole("button", { name: /^What is “/ });

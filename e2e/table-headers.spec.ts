@@ -5,8 +5,9 @@ import { signIn, waitForWarehouse } from "./support/demo";
 import { expectContentWithin, watchConsole } from "./support/page-checks";
 
 /**
- * Every figure means what it says (issue 24): the four list pages draw their
- * result tables through ContractTable, so each header is its contract's — a
+ * Every figure means what it says (issue 24): the four list pages and the
+ * entity pages (one invitee, one sub-affiliate) draw their result tables
+ * through ContractTable, so each header is its contract's — a
  * defined metric's label — and the "?" beside it opens that metric's one
  * definition (lib/metrics), the sentence the CSV's column means too. Each
  * table fits a 1440 px window. Data synced by the app from its sandbox.
@@ -104,32 +105,74 @@ async function openTable(page: Page, p: TablePage): Promise<Locator> {
   return region;
 }
 
+/** The table's headers are `p.headers`, each "?" opens its metric's one definition, and the table fits the window. */
+async function checkHeaders(page: Page, region: Locator, p: Omit<TablePage, "path">, where: string): Promise<void> {
+  expect(await headerTexts(region), where).toEqual(p.headers);
+  const helps = region.locator("thead").getByRole("button", { name: /^What is “/ });
+  const labels = (await helps.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label") ?? ""))).map((l) => /^What is “(.*)”\?$/.exec(l)?.[1] ?? l);
+  expect(labels, where).toEqual(p.explained);
+  for (let i = 0; i < labels.length; i++) {
+    const definition = DEFINITIONS.get(labels[i]!)!.definition;
+    const help = helps.nth(i);
+    await expect(help).toHaveAttribute("title", definition);
+    await help.click();
+    await expect(help).toHaveAttribute("aria-expanded", "true");
+    const note = page.locator(`[id="${(await help.getAttribute("aria-controls"))!}"]`);
+    await expect(note, `${where}: ${labels[i]}`).toBeVisible();
+    await expect(note).toHaveText(definition);
+    await help.click();
+    await expect(note).toBeHidden();
+  }
+  // The table fits the window: nothing to scroll sideways, so nothing cut off at its right edge.
+  await expectContentWithin(region, `${where}: ${p.region} within 1440 px`);
+}
+
 test("each list page's table headers are its contract's, and each metric header's '?' opens the metric's definition", async ({ page }) => {
   test.setTimeout(150_000);
   const problems = watchConsole(page);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, "/");
-  for (const p of PAGES) {
-    const region = await openTable(page, p);
-    expect(await headerTexts(region), p.path).toEqual(p.headers);
-    const helps = region.locator("thead").getByRole("button", { name: /^What is “/ });
-    const labels = (await helps.evaluateAll((bs) => bs.map((b) => b.getAttribute("aria-label") ?? ""))).map((l) => /^What is “(.*)”\?$/.exec(l)?.[1] ?? l);
-    expect(labels, p.path).toEqual(p.explained);
-    for (let i = 0; i < labels.length; i++) {
-      const definition = DEFINITIONS.get(labels[i]!)!.definition;
-      const help = helps.nth(i);
-      await expect(help).toHaveAttribute("title", definition);
-      await help.click();
-      await expect(help).toHaveAttribute("aria-expanded", "true");
-      const note = page.locator(`[id="${(await help.getAttribute("aria-controls"))!}"]`);
-      await expect(note, `${p.path}: ${labels[i]}`).toBeVisible();
-      await expect(note).toHaveText(definition);
-      await help.click();
-      await expect(note).toBeHidden();
-    }
-    // The table fits the window: nothing to scroll sideways, so nothing cut off at its right edge.
-    await expectContentWithin(region, `${p.path}: ${p.region} within 1440 px`);
-  }
+  for (const p of PAGES) await checkHeaders(page, await openTable(page, p), p, p.path);
+  expect(problems).toEqual([]);
+});
+
+test("the entity pages' tables are their contracts' too: one invitee's By symbol and Rates applied, one sub-affiliate's Per product and invitees via sub-agents", async ({ page }) => {
+  test.setTimeout(150_000);
+  const problems = watchConsole(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, "/");
+  const answer = (await (await page.request.get(`/api/reports/commissions?${PAST}`)).json()) as { topInvitees: Array<{ key: string }> };
+  const ranking = (await (await page.request.get(`/api/reports/sub-affiliates?${PAST}`)).json()) as { ranking: Array<{ subAffiliateUid: string }> };
+  const invitee = `/invitees/${answer.topInvitees[0]!.key}?${PAST}`;
+  const sub = `/sub-affiliates/${ranking.ranking[0]!.subAffiliateUid}?${PAST}`;
+  const S = SUB_AFFILIATE_METRICS;
+  const TABLES: ReadonlyArray<TablePage> = [
+    {
+      path: invitee,
+      region: "By symbol",
+      headers: ["Symbol", "Commission (USDT)", "Net fee (USDT)", "Taker volume (USDT)", "Maker volume (USDT)", "Items"],
+      explained: [METRICS.commission.label, METRICS.netFee.label, METRICS.takerVolume.label, METRICS.makerVolume.label],
+    },
+    { path: invitee, region: "Rates applied", headers: ["Rate", "Product", "Items", "Commission (USDT)"], explained: [METRICS.commission.label] },
+    {
+      path: sub,
+      region: "Per product",
+      headers: [
+        "Product",
+        "Trading volume (USDT)",
+        "Share of all sub-affiliates' volume",
+        "Sub-affiliate's net fee (USDT)",
+        "Share of all sub-affiliates' net fee",
+        "Paid to the sub-affiliate (USDT)",
+        "Share of all sub-affiliates' paid commission",
+        "Left after the sub-affiliate's share (USDT)",
+        "Previous period: Trading volume (USDT)",
+      ],
+      explained: [S.tradingVolume, S.volumeShare, S.netTradingFee, S.feeShare, S.paidCommission, S.commissionShare, S.afterSubShare, S.tradingVolume].map((m) => m.label),
+    },
+    { path: sub, region: "Top invitees via sub-agents", headers: ["Invitee uid", "Commission (USDT)", "Volume (USDT)"], explained: [METRICS.commission.label, METRICS.volumeInCoin.label] },
+  ];
+  for (const p of TABLES) await checkHeaders(page, await openTable(page, p), p, `${p.path}: ${p.region}`);
   expect(problems).toEqual([]);
 });
 

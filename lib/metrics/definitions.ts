@@ -74,7 +74,7 @@ export const METRICS = define({
   volumeInCoin: {
     label: "Volume",
     definition:
-      "Taker and maker volume (USDT) of the commission items paid in the coin of this view (or of the row's coin) only, of every invitee or of those the row stands for; the Overview's trading volume adds every coin's items, so it shows more.",
+      "Taker and maker volume (USDT) of the commission items paid in the coin of this view (or of the row's coin) only, of every invitee or of those the row stands for, on the UTC days of the period; the Overview's trading volume adds every coin's items, so it shows more.",
     unit: "USDT",
     compare: "relative",
     whereNotHeld: NOT_HELD,

@@ -56,7 +56,7 @@ export const SUB_AFFILIATE_METRICS = {
   volumeShare: {
     label: "Share of all sub-affiliates' volume",
     definition:
-      "This sub-affiliate's trading volume as a share of every sub-affiliate's (of the product, in a per-product table), on the selected UTC calendar days; a share, so a change is in percentage points.",
+      "This sub-affiliate's trading volume (USDT) as a share of every sub-affiliate's (of the product, in a per-product table), on the selected UTC calendar days; a share, so a change is in percentage points.",
     unit: "share",
     compare: "points",
     whereNotHeld: NOT_HELD,
@@ -64,7 +64,7 @@ export const SUB_AFFILIATE_METRICS = {
   feeShare: {
     label: "Share of all sub-affiliates' net fee",
     definition:
-      "This sub-affiliate's net fee as a share of every sub-affiliate's (of the product, in a per-product table), on the selected UTC calendar days; a share, so a change is in percentage points.",
+      "This sub-affiliate's net fee (USDT) as a share of every sub-affiliate's (of the product, in a per-product table), on the selected UTC calendar days; a share, so a change is in percentage points.",
     unit: "share",
     compare: "points",
     whereNotHeld: NOT_HELD,
@@ -72,7 +72,7 @@ export const SUB_AFFILIATE_METRICS = {
   commissionShare: {
     label: "Share of all sub-affiliates' paid commission",
     definition:
-      "What was paid to this sub-affiliate as a share of what was paid to every sub-affiliate (of the product, in a per-product table), on the selected UTC calendar days; a share, so a change is in percentage points.",
+      "What was paid to this sub-affiliate (USDT) as a share of what was paid to every sub-affiliate (of the product, in a per-product table), on the selected UTC calendar days; a share, so a change is in percentage points.",
     unit: "share",
     compare: "points",
     whereNotHeld: NOT_HELD,

@@ -30,7 +30,7 @@ const columns = Object.values(REPORT_CONTRACTS).flatMap((contract) =>
 );
 const FIGURE_KINDS = new Set(["money", "count", "ratio"]);
 
-/** What each of the four list pages' tables shows, column by column: the definition, by key in its file. */
+/** What each of the list pages' and entity pages' tables shows, column by column: the definition, by key in its file. */
 const EXPECTED: Record<string, Record<string, MetricDefinition>> = {
   "sub-affiliates/ranking": {
     tradingVolume: ONE.tradingVolume,
@@ -67,6 +67,23 @@ const EXPECTED: Record<string, Record<string, MetricDefinition>> = {
     withdrawals: METRICS.withdrawals,
     netDeposit: METRICS.netDeposits,
   },
+  // The entity pages: one invitee, one sub-affiliate (drawn by ContractTable too).
+  "invitee/by-symbol": { commission: METRICS.commission, fee: METRICS.netFee, takerVolume: METRICS.takerVolume, makerVolume: METRICS.makerVolume },
+  "invitee/rates": { commission: METRICS.commission },
+  "sub-affiliate/products": {
+    tradingVolume: ONE.tradingVolume,
+    volumeShare: ONE.volumeShare,
+    netTradingFee: ONE.netTradingFee,
+    feeShare: ONE.feeShare,
+    paidCommission: ONE.paidCommission,
+    commissionShare: ONE.commissionShare,
+    afterSubShare: ONE.afterSubShare,
+    previousTradingVolume: ONE.tradingVolume,
+    previousNetTradingFee: ONE.netTradingFee,
+    previousPaidCommission: ONE.paidCommission,
+    previousAfterSubShare: ONE.afterSubShare,
+  },
+  "sub-affiliate/via-sub-agents": { commission: METRICS.commission, volume: METRICS.volumeInCoin },
 };
 
 const EXPECTED_TRADE_ASSETS = [METRICS.deposits, METRICS.withdrawals, METRICS.netDeposits, METRICS.spotVolume, METRICS.futuresVolume, METRICS.tradeAssetCommission];
@@ -92,7 +109,7 @@ describe("table columns of defined metrics", () => {
     }
   });
 
-  it("show on the four list pages the metrics each column is, with its label and unit", () => {
+  it("show on the list pages and the entity pages the metrics each column is, with its label and unit", () => {
     for (const [where, expected] of Object.entries(EXPECTED)) {
       const [report, table] = where.split("/") as [keyof typeof REPORT_CONTRACTS, string];
       const t = (REPORT_CONTRACTS[report].tables as Record<string, { columns: Record<string, TableColumn> }>)[table]!;

@@ -3,20 +3,20 @@
 /**
  * The invitee's figures: this period against the previous one (as many whole
  * UTC days), by symbol and the rates applied — all in the view's coin, volumes
- * and money movements in USDT.
+ * and money movements in USDT. The two tables are the contract's
+ * (lib/reports/invitee/contract.ts), drawn by ContractTable.
  */
 import Decimal from "decimal.js";
+import { ContractTable } from "@/components/reports/contract-table";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { MetricHelp } from "@/components/reports/metric-help";
-import { MoneyTd } from "@/components/reports/money";
 import { PeriodsNote } from "@/components/reports/periods-note";
 import { money, NO_CHANGE, total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { ArrowDownIcon, ArrowUpIcon } from "@/components/ui/icons";
-import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
-import { coinDecimals, formatCount } from "@/lib/format/amount";
+import { coinDecimals } from "@/lib/format/amount";
 import { formatRateAsPercent } from "@/lib/format/decimal";
-import { INVITEE_FIGURES, type InviteeDetailAnswer } from "@/lib/reports/invitee/contract";
+import { INVITEE_FIGURES, inviteeContract, type InviteeDetailAnswer } from "@/lib/reports/invitee/contract";
 import { changeBetween, formatChange } from "@/lib/metrics/compare";
 import type { Comparison as MetricComparison } from "@/lib/metrics/definitions";
 import { TODAY_ONLY } from "@/lib/reports/compared-gap";
@@ -122,30 +122,17 @@ export function BySymbol({ data }: { data: InviteeDetailAnswer }) {
   const coin = data.current.coin;
   return (
     <ReportSection label={`By symbol (${fmt.coinHeading(coin)})`} report="invitee" table="by-symbol" kind="table">
-      <TableFrame label="By symbol">
-        <Table caption={`Commission, net fee and volume per symbol, in ${coin}`}>
-          <THead>
-            <Tr>
-              <Th>Symbol</Th>
-              <Th align="right">Commission ({fmt.unit(coin)})</Th>
-              <Th align="right">Net fee ({fmt.unit(coin)})</Th>
-              <Th align="right">Taker ({fmt.unit("USDT")})</Th>
-              <Th align="right">Maker ({fmt.unit("USDT")})</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {data.bySymbol.map((r) => (
-              <Tr key={r.symbol}>
-                <Td className="font-mono">{r.symbol}</Td>
-                <MoneyTd value={r.commission} coin={coin} />
-                <MoneyTd value={r.fee} coin={coin} />
-                <MoneyTd value={r.takerVolume} coin="USDT" />
-                <MoneyTd value={r.makerVolume} coin="USDT" />
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </TableFrame>
+      {/* The view's one coin: no coin column (the CSV has it). */}
+      <ContractTable
+        table={inviteeContract.tables["by-symbol"]}
+        rows={data.bySymbol}
+        rowKey={(r) => r.symbol}
+        label="By symbol"
+        caption={`Commission, net fee and volume per symbol, in ${coin}`}
+        coin={coin}
+        omit={["coin"]}
+        empty={`No commission in ${coin} in this period.`}
+      />
     </ReportSection>
   );
 }
@@ -157,28 +144,18 @@ export function RatesApplied({ data }: { data: InviteeDetailAnswer }) {
   if (fmt.percentages) return null;
   return (
     <ReportSection label={`Rates applied (${coin})`} report="invitee" table="rates" kind="table">
-      <TableFrame label="Rates applied">
-        <Table caption={`Items and commission per rebate rate and product, in ${coin}`}>
-          <THead>
-            <Tr>
-              <Th>Rate</Th>
-              <Th>Product</Th>
-              <Th align="right">Items</Th>
-              <Th align="right">Commission ({fmt.unit(coin)})</Th>
-            </Tr>
-          </THead>
-          <TBody>
-            {data.rates.map((r) => (
-              <Tr key={`${r.rate}|${r.productType}`}>
-                <Td>{formatRateAsPercent(r.rate, { maxDp: 2 })}</Td>
-                <Td>{PRODUCT_LABELS[r.productType as ProductType] ?? r.productType}</Td>
-                <Td numeric>{formatCount(r.items)}</Td>
-                <MoneyTd value={r.commission} coin={coin} />
-              </Tr>
-            ))}
-          </TBody>
-        </Table>
-      </TableFrame>
+      <ContractTable
+        table={inviteeContract.tables.rates}
+        rows={data.rates}
+        rowKey={(r) => `${r.rate}|${r.productType}`}
+        label="Rates applied"
+        caption={`Items and commission per rebate rate and product, in ${coin}`}
+        coin={coin}
+        omit={["coin"]}
+        // The product in words ("Futures"); the CSV keeps the interface's code.
+        views={{ productType: { render: (r) => PRODUCT_LABELS[r.productType as ProductType] ?? r.productType } }}
+        empty={`No commission in ${coin} in this period.`}
+      />
     </ReportSection>
   );
 }

@@ -2,12 +2,12 @@
 
 import Decimal from "decimal.js";
 import Link from "next/link";
+import { ContractTable } from "@/components/reports/contract-table";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { money, total, useAmountFormat, type AmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
-import { MetricHelp } from "@/components/reports/metric-help";
 import { PeriodsNote } from "@/components/reports/periods-note";
 import { Stat } from "@/components/reports/stat";
 import { useReport } from "@/components/reports/use-report";
@@ -15,14 +15,13 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { UsersIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { isApiClientError } from "@/lib/api-client";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import { FEE_SPLIT_SERIES, subAffiliateContract, type SubAffiliateDetailAnswer } from "@/lib/reports/sub-affiliate/contract";
 import { comparedGap, TODAY_ONLY } from "@/lib/reports/compared-gap";
 import { PRODUCT_LABELS } from "@/lib/reports/filters";
 import { partialBucketOf } from "@/lib/reports/partial-bucket";
-import { SUB_AFFILIATE_METRICS as M, type SubAffiliateMetric } from "@/lib/metrics/sub-affiliate";
+import { SUB_AFFILIATE_METRICS as M } from "@/lib/metrics/sub-affiliate";
 import { OverrideSection } from "./override";
 import { ViaSubAgentsSection } from "./via-sub-agents";
 
@@ -30,16 +29,6 @@ const FILTERS = filtersOf(subAffiliateContract.filters);
 const FEE_SPLIT_COLORS = { paid: "#1d5ef1", afterSubShare: "#0f9f6e" } as const;
 const FEE_SPLIT = FEE_SPLIT_SERIES.map((s) => ({ ...s, color: FEE_SPLIT_COLORS[s.key] }));
 
-/** A money column's header: the metric's label, its unit, and its definition behind "?". */
-function MetricTh({ metric, unit }: { metric: SubAffiliateMetric; unit: string }) {
-  const label = `${M[metric].label} (${unit})`;
-  return (
-    <Th align="right">
-      {label}
-      <MetricHelp label={label} definition={M[metric].definition} />
-    </Th>
-  );
-}
 const PRODUCT_COLORS = { SPOT: "#94a3b8", FUTURES: "#1d5ef1" } as const;
 
 /**
@@ -94,6 +83,7 @@ export function SubAffiliateView() {
   // Changes compare whole days only: while today is partial, this period without today (null: today is its only day).
   const compared = data.periods?.partialDay ? (data.currentWholeDays ?? null) : t;
   const gap = data.periods && data.coverage ? comparedGap(data.coverage, data.periods, "previous") : null;
+  const unheld = gap !== null && gap !== TODAY_ONLY;
   const stat = (metric: "tradingVolume" | "netTradingFee" | "paidCommission" | "afterSubShare", dp: number) => (
     <Stat
       label={`${M[metric].label} (${fmt.totalUnit("USDT")})`}
@@ -127,39 +117,22 @@ export function SubAffiliateView() {
       </p>
       {data.periods ? <PeriodsNote periods={data.periods} compare={data.compare ?? "previous"} /> : null}
       <ReportSection label="Per product" title="Per product: share of all sub-affiliates" report="sub-affiliate" table="products" kind="table">
-        <TableFrame label="Per product">
-          {/* Headers wrap: nine one-line headers clipped the table at 1440 px. */}
-          <Table caption="This sub-affiliate per product, its share of all sub-affiliates and the previous period" className="[&_th]:whitespace-normal">
-            <THead>
-              <Tr>
-                <Th>Product</Th>
-                <MetricTh metric="tradingVolume" unit={fmt.unit("USDT")} />
-                <Th align="right">Share of volume</Th>
-                <MetricTh metric="netTradingFee" unit={fmt.unit("USDT")} />
-                <Th align="right">Share of net fee</Th>
-                <MetricTh metric="paidCommission" unit={fmt.unit("USDT")} />
-                <Th align="right">Share of paid</Th>
-                <MetricTh metric="afterSubShare" unit={fmt.unit("USDT")} />
-                <Th align="right">Previous volume ({fmt.unit("USDT")})</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {data.products.map((r) => (
-                <Tr key={r.productType}>
-                  <Td>{PRODUCT_LABELS[r.productType]}</Td>
-                  <Td numeric>{money(fmt, r.tradingVolume, 0)}</Td>
-                  <Td numeric>{formatFractionAsPercent(r.volumeShare, { dp: 1 })}</Td>
-                  <Td numeric>{money(fmt, r.netTradingFee, 2)}</Td>
-                  <Td numeric>{formatFractionAsPercent(r.feeShare, { dp: 1 })}</Td>
-                  <Td numeric>{money(fmt, r.paidCommission, 2)}</Td>
-                  <Td numeric>{formatFractionAsPercent(r.commissionShare, { dp: 1 })}</Td>
-                  <Td numeric>{money(fmt, r.afterSubShare, 2)}</Td>
-                  <Td numeric>{gap !== null && gap !== TODAY_ONLY ? <span title={gap}>not synced</span> : money(fmt, r.previousTradingVolume, 0)}</Td>
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </TableFrame>
+        <ContractTable
+          table={subAffiliateContract.tables.products}
+          rows={data.products}
+          rowKey={(r) => r.productType}
+          label="Per product"
+          caption="This sub-affiliate per product, its share of all sub-affiliates and the previous period"
+          coin="USDT"
+          // The page shows the previous period's volume; its other figures and why they are blank are the CSV's.
+          omit={["previousNetTradingFee", "previousPaidCommission", "previousAfterSubShare", "previousCoverage"]}
+          views={{
+            productType: { render: (r) => PRODUCT_LABELS[r.productType] },
+            tradingVolume: { dp: 0 },
+            // Not held: "not synced" with the reason on hover, never 0.
+            previousTradingVolume: unheld ? { render: () => "not synced", title: () => gap ?? undefined } : { dp: 0 },
+          }}
+        />
       </ReportSection>
       <ReportSection label="Volume per period and product" report="sub-affiliate" table="series" kind="chart">
         <StackedSeriesChart title="Trading volume per period, by product" buckets={data.buckets} series={productSeries} values={volumes} unit={fmt.unit("USDT")} partialBucket={partialBucket} />

@@ -1,13 +1,11 @@
 "use client";
 
-import { EntityLink } from "@/components/reports/entity-link";
-import { MoneyTd } from "@/components/reports/money";
+import { ContractTable } from "@/components/reports/contract-table";
 import { total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
-import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { coinDecimals, formatCount } from "@/lib/format/amount";
 import { countOf } from "@/lib/format/plural";
-import type { SubAffiliateDetailAnswer } from "@/lib/reports/sub-affiliate/contract";
+import { subAffiliateContract, type SubAffiliateDetailAnswer } from "@/lib/reports/sub-affiliate/contract";
 
 /**
  * The invitees who came via sub-agents, all sub-affiliates together: the
@@ -37,28 +35,17 @@ export function ViaSubAgentsSection({ via }: { via: SubAffiliateDetailAnswer["vi
         ) : null}
       </div>
       {via.top.length === 0 ? null : (
-        <TableFrame label="Top invitees via sub-agents">
-          <Table caption={`The ${formatCount(via.top.length)} invitees via sub-agents with the most commission in ${via.coin}${cut ? `, of ${formatCount(via.invitees)}` : ""}`}>
-            <THead>
-              <Tr>
-                <Th>Invitee</Th>
-                <Th align="right">Commission ({fmt.unit(via.coin)})</Th>
-                <Th align="right">Volume ({fmt.unit("USDT")})</Th>
-              </Tr>
-            </THead>
-            <TBody>
-              {via.top.map((i) => (
-                <Tr key={i.uid}>
-                  <Td className="font-mono">
-                    <EntityLink kind="invitee" id={i.uid} />
-                  </Td>
-                  <MoneyTd value={i.commission} coin={via.coin} />
-                  <MoneyTd value={i.volume} coin="USDT" dp={0} />
-                </Tr>
-              ))}
-            </TBody>
-          </Table>
-        </TableFrame>
+        // The view's one coin: no coin column (the CSV, every invitee, has it). Uids link to their pages, masked on a link that masks them.
+        <ContractTable
+          table={subAffiliateContract.tables["via-sub-agents"]}
+          rows={via.top}
+          rowKey={(i) => i.uid}
+          label="Top invitees via sub-agents"
+          caption={`The ${formatCount(via.top.length)} invitees via sub-agents with the most commission in ${via.coin}${cut ? `, of ${formatCount(via.invitees)}` : ""}`}
+          coin={via.coin}
+          omit={["coin"]}
+          views={{ volume: { dp: 0 } }}
+        />
       )}
     </ReportSection>
   );
