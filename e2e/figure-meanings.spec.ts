@@ -129,3 +129,22 @@ test("Commissions with no coin lists every coin: one total in ≈ USDT, BTC besi
   await expect(page).not.toHaveURL(/coin=/);
   await expect(page.getByTestId("commission-all-coins")).toBeVisible();
 });
+
+test("an invitee paid in BTC: its page gives the commission of every coin in ≈ USDT, each coin's amount beside it", async ({ page }) => {
+  await signIn(page, `/commissions?${PAST}&coin=BTC`);
+  const btc = (await (await page.request.get(`/api/reports/commissions?${PAST}&coin=BTC`)).json()) as { topInvitees: Array<{ key: string }> };
+  const uid = btc.topInvitees[0]!.key;
+  const answer = (await (await page.request.get(`/api/reports/invitee?${PAST}&uid=${uid}`)).json()) as {
+    allCoins: { commission: string | null; prices: { symbols: string[] } } | null;
+    coins: Array<{ coin: string }>;
+  };
+  expect(answer.allCoins?.prices.symbols).toEqual(["BTCUSDT"]);
+  await page.goto(`/invitees/${uid}?${PAST}`);
+  const all = page.getByTestId("commission-all-coins");
+  const shown = Number(answer.allCoins!.commission).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(all.getByTestId("all-coins-total")).toHaveText(`≈ ${shown} USDT`, { timeout: 20_000 });
+  // Each coin's own amount beside the total when there are several (a BTC-only invitee's total is its one coin).
+  if (answer.coins.length > 1) await expect(all.getByTestId("all-coins-natives")).toContainText(/USDT \+ 0\.\d{8} BTC/);
+  else await expect(all.getByTestId("all-coins-natives")).toHaveCount(0);
+  await expect(all.getByTestId("all-coins-basis")).toContainText("BTC valued at each day's close of BTCUSDT (00:00 UTC)");
+});

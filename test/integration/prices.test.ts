@@ -16,10 +16,11 @@ import { valueAmounts } from "@/lib/prices/valuation";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { overviewReport } from "@/lib/reports/overview/sql";
 import { commissionReport, commissionRowsOf } from "@/lib/reports/commissions/sql";
+import { inviteeDetailReport } from "@/lib/reports/invitee/sql";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection } from "@/lib/sync/engine";
 import { clientFor, startTestSandbox } from "../support/exchange";
-import { loadCommissions } from "../support/warehouse";
+import { loadCommissions, loadInvitees } from "../support/warehouse";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -90,6 +91,8 @@ describe("daily closes and USDT values", () => {
   beforeAll(async () => {
     handle = await createDb({ dataDir: "memory" });
     await loadCommissions(handle.db, "c1", sandbox.world.affiliate, clock);
+    // The invitees too: an invitee's page answers only for a uid the warehouse lists.
+    await loadInvitees(handle.db, "c1", sandbox.world.affiliate, clock);
   }, 120_000);
   afterAll(() => handle.close());
 
@@ -213,6 +216,24 @@ describe("daily closes and USDT values", () => {
       expect([r.coin, r.symbol, new Exact(r.commission).toFixed(), new Exact(r.close!).toFixed()]).toEqual(["BTC", "BTCUSDT", native.toFixed(), new Exact(close).toFixed()]);
       expect(new Exact(r.usdt!).toFixed(), r.day).toBe(native.times(close).toFixed());
     }
+  });
+
+  it("an invitee paid in BTC: its page's total of every coin equals its raw rows × their own day's close", async () => {
+    const closes = await rawCloses("BTCUSDT", "1d", today - 70 * DAY);
+    const from = today - 60 * DAY;
+    const to = today - 10 * DAY;
+    const rows = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.date >= from && i.date <= to);
+    const uid = rows.find((i) => i.coin === "BTC")?.uid;
+    if (uid === undefined) throw new Error("the world has no BTC item in the range");
+    const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}`), new Date(clock));
+    const page = await inviteeDetailReport(handle.db, "c1", filters, { uid, dormantDays: 30 }, clock);
+    let usdt = new Exact(0);
+    for (const i of rows.filter((r) => r.uid === uid)) usdt = usdt.plus(i.coin === "USDT" ? new Exact(i.commission) : new Exact(i.commission).times(closes.get(i.date)!));
+    expect(new Exact(page.allCoins!.commission!).toFixed()).toBe(usdt.toFixed());
+    expect(page.allCoins!.prices).toMatchObject({ symbols: ["BTCUSDT"], notValued: [] });
+    // An invitee paid only in USDT has nothing to value: no all-coins total beside its USDT commission.
+    const usdtOnly = [...new Set(rows.map((r) => r.uid))].find((u) => rows.every((r) => r.uid !== u || r.coin === "USDT"))!;
+    expect((await inviteeDetailReport(handle.db, "c1", filters, { uid: usdtOnly, dormantDays: 30 }, clock)).allCoins).toBeNull();
   });
 
   it("the UTC+8 basis: each day's price is the 1h candle opening at 15:00 UTC (closing at 00:00 UTC+8 of the next day)", async () => {

@@ -10,6 +10,7 @@
  * invitees by commission, and the coins it earned commission in.
  */
 import { z } from "zod";
+import { pricesUsedField } from "../../prices/contract";
 import { count, day, flag, group, groupOrNull, hours, instant, list, money, oneOf, orNull, rate, text, uid } from "../contracts/fields";
 import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
 import { METRICS, type MetricDefinition } from "../../metrics/definitions";
@@ -127,6 +128,11 @@ export const inviteeDetailAnswer = answerSchema({
   previousPeriod: period,
   rank,
   coins: list(coinRow),
+  /**
+   * The invitee's commission of every coin over the range in USDT, each item at its own day's close (lib/prices),
+   * and how it was valued; null when every item of the range is USDT (nothing to value: `coins` says it all).
+   */
+  allCoins: groupOrNull(group({ commission: orNull(money("USDT", "self")), prices: pricesUsedField })),
   buckets: list(day()),
   series: list(seriesPoint),
   bySymbol: list(symbolRow),

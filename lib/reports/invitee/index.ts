@@ -2,6 +2,7 @@
 import "server-only";
 import { coinUnit, fig, usdt } from "../../digests/figure";
 import { METRICS } from "../../metrics/definitions";
+import { valuedLabel } from "../../prices/words";
 import { defineReport } from "../define";
 import { reportQuery } from "../report-query";
 import { commissionSources, INVITED_USERS, MILESTONES, TRADE_ASSETS } from "../sync-sources";
@@ -19,6 +20,8 @@ export const invitee = defineReport<"invitee">({
   sources: () => [...commissionSources(), TRADE_ASSETS, INVITED_USERS, MILESTONES],
   tables: inviteeDetailTables,
   headline: (a) => [
+    // An invitee paid in more than USDT leads with the estimate, labelled as one (as the Overview's digest does).
+    ...(a.allCoins ? [fig("commissionAllCoins", valuedLabel(METRICS.commissionAllCoins.label), usdt, a.allCoins.commission)] : []),
     fig("commission", `Commission (${a.current.coin})`, coinUnit(a.current.coin), a.current.commission),
     fig("fee", `Net fee (${a.current.coin})`, coinUnit(a.current.coin), a.current.fee),
     fig("volume:taker", METRICS.takerVolume.label, usdt, a.current.takerVolume),

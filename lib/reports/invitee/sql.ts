@@ -10,6 +10,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { InviteeDetailQuery, InviteeDetailReport } from "./contract";
+import { commissionAllCoins, pricesUsed } from "../../prices/period-values";
 import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { inviteeFigures } from "./figures";
 import { inviteeProfile, milestonesOf } from "./profile";
@@ -63,7 +64,9 @@ export async function inviteeDetailReport(db: Db, connectionId: string, f: Repor
   // First: an unknown uid is a 404 before any sum is read.
   const profile = await inviteeProfile(db, connectionId, uid, q.dormantDays, now);
   const inCoin = itemsWhere(connectionId, uid, current, coin);
-  const [figures, before, whole, rank, coins, buckets, series, bySymbol, rates] = await Promise.all([
+  // Every coin of the range valued at each item's own day's close (one invitee's items: the raw rows).
+  const everyCoin = { table: sql`commission_items`, where: itemsWhere(connectionId, uid, current) };
+  const [figures, before, whole, rank, coins, buckets, series, bySymbol, rates, allCoins, prices] = await Promise.all([
     inviteeFigures(db, connectionId, uid, coin, current),
     inviteeFigures(db, connectionId, uid, coin, previous),
     wholeDays ? inviteeFigures(db, connectionId, uid, coin, wholeDays) : null,
@@ -92,6 +95,8 @@ export async function inviteeDetailReport(db: Db, connectionId: string, f: Repor
       sql`select rate::text as rate, product_type, coin, count(*)::text as items, sum(commission)::text as commission
           from commission_items where ${inCoin} group by rate, product_type, coin order by rate, product_type`,
     ),
+    commissionAllCoins(db, connectionId, everyCoin),
+    pricesUsed(db, connectionId, everyCoin),
   ]);
   return {
     profile,
@@ -102,6 +107,7 @@ export async function inviteeDetailReport(db: Db, connectionId: string, f: Repor
     previousPeriod: { from: isoDay(previous.start), to: isoDay(previous.end) },
     rank,
     coins: coins.map((c) => ({ coin: c.coin, commission: c.commission, items: Number(c.items) })),
+    allCoins: coins.some((c) => c.coin !== "USDT") ? { commission: allCoins, prices } : null,
     buckets,
     series: series.map((s) => ({ bucket: s.bucket, coin: s.coin, productType: s.product_type, commission: s.commission, fee: s.fee })),
     bySymbol: bySymbol.map((s) => ({ symbol: s.symbol, coin: s.coin, commission: s.commission, fee: s.fee, takerVolume: s.taker, makerVolume: s.maker, items: Number(s.items) })),

@@ -13,6 +13,9 @@ import { coinDecimals } from "@/lib/format/amount";
 import { durationWords } from "@/lib/format/plural";
 import { formatUtcMinute } from "@/lib/format/time";
 import { inviteeStatus, MILESTONE_LABELS, type InviteeDetailAnswer, type InviteeMilestone } from "@/lib/reports/invitee/contract";
+import { AllCoinsTotal } from "@/components/reports/all-coins-total";
+import { MetricHelp } from "@/components/reports/metric-help";
+import { METRICS } from "@/lib/metrics/definitions";
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -98,6 +101,16 @@ export function ProfileCard({ data }: { data: InviteeDetailAnswer }) {
             {data.coins.length === 0 ? "None" : data.coins.map((c) => `${total(fmt, c.commission, coinDecimals(c.coin))} ${c.coin}`).join(" · ")}
           </dd>
         </div>
+        {/* Older snapshots carry no allCoins: nothing to show there. */}
+        {data.allCoins ? (
+          <div data-testid="commission-all-coins">
+            <dt className="text-xs text-slate-600 dark:text-slate-400">
+              {METRICS.commissionAllCoins.label} ({fmt.totalUnit("≈ USDT")}, this period)
+              <MetricHelp label={METRICS.commissionAllCoins.label} definition={`${METRICS.commissionAllCoins.definition} Here: this invitee's items.`} />
+            </dt>
+            <AllCoinsTotal value={data.allCoins.commission} natives={data.coins} prices={data.allCoins.prices} fmt={fmt} />
+          </div>
+        ) : null}
       </dl>
     </section>
   );
