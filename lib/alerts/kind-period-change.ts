@@ -1,7 +1,8 @@
 /**
- * Commission (per coin, never added across coins) or trading volume (USDT) of
- * the last complete day or week against the one before, from the commission
- * day rollup the Overview reads.
+ * Commission (per coin, never added across coins), commission of all coins in
+ * ≈ USDT (each day's close, docs/prices.md) or trading volume (USDT) of the last
+ * complete day, week or month against the one before, from the commission day
+ * rollup the Overview reads.
  */
 import "server-only";
 import { sql } from "drizzle-orm";
@@ -12,6 +13,7 @@ import { COMMISSION_SOURCES, heldSpan, isHeldSpan, lastTwoPeriods } from "./held
 import type { AlertCandidate, Evaluator } from "./types";
 import { formatCoinAmount } from "../format/amount";
 import { metric } from "../metrics/definitions";
+import { evaluateAllCoinsChange } from "./kind-all-coins-change";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -21,6 +23,7 @@ export const evaluatePeriodChange: Evaluator<"period-change"> = async ({ db, con
   const periods = lastTwoPeriods(span, params.period);
   if ("missing" in periods) return { candidates: [], notes: [`Commission data: ${periods.missing}.`] };
   const { current, previous } = periods;
+  if (params.metric === "commissionAllCoins") return evaluateAllCoinsChange(db, connectionId, params, current, previous);
   const figure = params.metric === "commission" ? sql`commission` : sql`taker_amount + maker_amount`;
   // Volume is USDT for every item (as the Overview sums it); commission stays per coin.
   const coinColumn = params.metric === "commission" ? sql`coin` : sql`'USDT'`;

@@ -36,12 +36,16 @@ const period = z.enum(["day", "week", "month"]);
 
 export const periodChangeParams = z.object({
   kind: z.literal("period-change"),
-  metric: z.enum(["commission", "volume"]),
+  /** commissionAllCoins: every coin's commission in ≈ USDT at each day's close (docs/prices.md). */
+  metric: z.enum(["commission", "commissionAllCoins", "volume"]),
   period,
   direction,
   percent,
   /** Commission only: one coin, or every coin each on its own (never added together). */
   coin: coin.optional(),
+}).refine((p) => p.metric !== "commissionAllCoins" || p.coin === undefined, {
+  message: "all coins are valued together in USDT: leave the coin empty, or watch Commission in one coin",
+  path: ["coin"],
 });
 export const largeFlowParams = z.object({
   kind: z.literal("large-flow"),
@@ -117,14 +121,21 @@ const DIRECTION_WORDS = { up: "rises", down: "falls", either: "rises or falls" }
 /** A sub-affiliate-change rule watches one sub-affiliate's figures: their labels come from their one definition. */
 const SUB_AFFILIATE_WORDS = { volume: SUB_AFFILIATE_METRICS.tradingVolume.label, paidCommission: SUB_AFFILIATE_METRICS.paidCommission.label } as const;
 /** A period-change rule watches the Overview's figures: their labels come from their one definition. */
-const PERIOD_CHANGE_WORDS = { commission: metric("commission").label, volume: metric("volumeAllCoins").label } as const;
+const PERIOD_CHANGE_WORDS = {
+  commission: metric("commission").label,
+  commissionAllCoins: metric("commissionAllCoins").label,
+  volume: metric("volumeAllCoins").label,
+} as const;
+/** What a period-change rule's figure is in: one coin or each on its own, one estimate in USDT, or USDT. */
+const PERIOD_CHANGE_UNIT = (p: { metric: keyof typeof PERIOD_CHANGE_WORDS; coin?: string }) =>
+  p.metric === "commission" ? ` (${p.coin ?? "each coin"})` : p.metric === "commissionAllCoins" ? " (≈ USDT, each day's close)" : " (USDT)";
 const FLOW_WORDS = { deposit: "deposit", withdrawal: "withdrawal", either: "deposit or withdrawal" } as const;
 
 /** The rule in one sentence, for lists and messages. */
 export function describeRule(p: RuleParams): string {
   switch (p.kind) {
     case "period-change":
-      return `${PERIOD_CHANGE_WORDS[p.metric]}${p.metric === "commission" ? ` (${p.coin ?? "each coin"})` : " (USDT)"} of a ${p.period} ${DIRECTION_WORDS[p.direction]} by more than ${p.percent} % against the ${p.period} before`;
+      return `${PERIOD_CHANGE_WORDS[p.metric]}${PERIOD_CHANGE_UNIT(p)} of a ${p.period} ${DIRECTION_WORDS[p.direction]} by more than ${p.percent} % against the ${p.period} before`;
     case "large-flow":
       return `An invitee's ${FLOW_WORDS[p.flow]} of more than ${p.amount} ${p.coin} in a day`;
     case "dormant-top":

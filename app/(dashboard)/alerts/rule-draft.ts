@@ -50,8 +50,11 @@ const optional = (s: string | undefined) => (s && s.trim() !== "" ? s.trim() : u
 function paramsOf(d: Draft): Record<string, unknown> {
   const kind = d.kind as RuleKind;
   switch (kind) {
-    case "period-change":
-      return { kind, metric: d.metric === "volume" ? "volume" : "commission", period: d.period, direction: d.direction, percent: num(d.percent), coin: d.metric === "volume" ? undefined : optional(d.coin)?.toUpperCase() };
+    case "period-change": {
+      const figure = d.metric === "volume" || d.metric === "commissionAllCoins" ? d.metric : "commission";
+      // Only Commission is read per coin: the all-coins figure is one USDT total, the volume is USDT.
+      return { kind, metric: figure, period: d.period, direction: d.direction, percent: num(d.percent), coin: figure === "commission" ? optional(d.coin)?.toUpperCase() : undefined };
+    }
     case "large-flow":
       return { kind, flow: d.flow, amount: d.amount ?? "", coin: "USDT" };
     case "dormant-top":

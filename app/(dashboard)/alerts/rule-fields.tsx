@@ -58,7 +58,16 @@ export function KindFields(p: Props): ReactNode {
     case "period-change":
       return (
         <>
-          <Select name="metric" label="Figure" options={[["commission", metric("commission").label], ["volume", labelWithUnit(metric("volumeAllCoins"))]]} p={p} />
+          <Select
+            name="metric"
+            label="Figure"
+            options={[
+              ["commission", `${metric("commission").label} (per coin)`],
+              ["commissionAllCoins", `${metric("commissionAllCoins").label} (≈ USDT, each day's close)`],
+              ["volume", labelWithUnit(metric("volumeAllCoins"))],
+            ]}
+            p={p}
+          />
           <Select name="period" label="Period" options={PERIODS} p={p} />
           <Select name="direction" label="When it" options={DIRECTIONS} p={p} />
           <Input name="percent" label="By more than (%)" inputMode="decimal" p={p} />
