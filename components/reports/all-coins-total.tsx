@@ -6,9 +6,11 @@
  * it, and the sentence that says how it was valued. A period with a day whose
  * price is not held has no total: it says what was not valued instead, never a
  * sum that silently leaves a coin out. The Overview's first card and the
- * Commissions headline draw it.
+ * Commissions and Invite codes headlines draw it (AllCoinsCard).
  */
-import { money, type AmountFormat } from "@/components/reports/report-context";
+import { MetricHelp } from "@/components/reports/metric-help";
+import { money, useAmountFormat, type AmountFormat } from "@/components/reports/report-context";
+import { METRICS } from "@/lib/metrics/definitions";
 import { coinDecimals, exactAmount } from "@/lib/format/amount";
 import { notValuedSentence, pricesSentence, type PricesUsed } from "@/lib/prices/words";
 
@@ -41,5 +43,20 @@ export function AllCoinsTotal({ value, natives, prices, fmt }: AllCoinsTotalProp
         </dd>
       ) : null}
     </>
+  );
+}
+
+/** The headline card of a report's all-coins total: its label, its definition with the report's scope, the total. */
+export function AllCoinsCard({ scope, ...total }: Omit<AllCoinsTotalProps, "fmt"> & { scope: string }) {
+  const fmt = useAmountFormat();
+  const m = METRICS.commissionAllCoins;
+  return (
+    <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="commission-all-coins">
+      <dt className="text-xs text-slate-600 dark:text-slate-400">
+        {m.label} ({fmt.totalUnit("≈ USDT")})
+        <MetricHelp label={m.label} definition={`${m.definition} Here: ${scope}.`} />
+      </dt>
+      <AllCoinsTotal {...total} fmt={fmt} />
+    </div>
   );
 }

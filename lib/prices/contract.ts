@@ -4,7 +4,9 @@
  * per coin, what could not be valued for want of a day's price — never dropped silently. One definition for every
  * report that shows such a total (the Overview's first card, the Commissions headline). Browser-safe.
  */
-import { count, flag, group, list, money, oneOf, orNull, text } from "../reports/contracts/fields";
+import { count, day, flag, group, groupOrNull, list, money, oneOf, orNull, text } from "../reports/contracts/fields";
+import { column, metricColumn, table } from "../reports/contracts/report-contract";
+import { METRICS } from "../metrics/definitions";
 
 export const pricesUsedField = group({
   basis: text(),
@@ -17,3 +19,29 @@ export const pricesUsedField = group({
   source: oneOf(["synced", "not-yet", "not-available"]),
   notValued: list(group({ coin: text(), commission: money("row", "self"), days: count() })),
 });
+
+/**
+ * A report's headline of every coin's commission: the total in USDT (null when a day's close is not held), how it was
+ * valued, and each coin's native amount beside it. Null where the report holds no commission (and in snapshots made
+ * before the report carried it).
+ */
+export const allCoinsField = groupOrNull(
+  group({
+    commission: orNull(money("USDT", "self")),
+    prices: pricesUsedField,
+    coins: list(group({ coin: text(), commission: money("row", "self") })),
+  }),
+);
+
+/** The audit of every USDT value of a report: each day's amount of each coin other than USDT, the close used and its value. */
+export const valuationTable = () =>
+  table("How each coin was valued", {
+    day: column("Day (UTC)", day()),
+    coin: column("Coin", text()),
+    commission: metricColumn(METRICS.commission, money("row")),
+    pair: column("Price pair", text()),
+    close: column("Close used (USDT)", text()),
+    priceTime: column("Price at (UTC)", text()),
+    basis: column("Price basis", text()),
+    usdt: column("Value (≈ USDT)", money("USDT")),
+  });

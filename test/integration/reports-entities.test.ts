@@ -10,10 +10,13 @@
 import Decimal from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api/errors";
+import { sql } from "drizzle-orm";
 import { createDb, type DbHandle } from "@/lib/db/client";
+import { priceCloses } from "@/lib/db/schema";
 import { inviteCodeQuerySchema } from "@/lib/reports/invite-codes/contract";
 import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
-import { inviteCodesReport } from "@/lib/reports/invite-codes/sql";
+import { cohortCommissionRows, inviteCodesReport } from "@/lib/reports/invite-codes/sql";
+import { valuationRows } from "@/lib/prices/period-values";
 import { previousPeriod } from "@/lib/reports/periods";
 import { subAffiliateDetailReport } from "@/lib/reports/sub-affiliate/sql";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
@@ -223,6 +226,44 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       expect(report.rows.map((r) => r.inviteCode)).toEqual(
         [...codes].sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1)).map(([code]) => code),
       );
+    });
+
+    it("invite codes: the headline's commission of all coins in ≈ USDT is the cohort's raw items at each day's close", async () => {
+      // Made-up closes, a different one every day: a value taken at another day's price cannot pass.
+      const closeOf = (day: number) => new Decimal(50_000).plus(new Decimal(day / 86_400_000).mod(997).times("3.25")).toFixed();
+      const btcDays = [...new Set(items.filter((i) => i.coin === "BTC").map((i) => i.date))];
+      expect(btcDays.length).toBeGreaterThan(0);
+      await handle.db.insert(priceCloses).values(btcDays.map((day) => ({ connectionId: "c1", symbol: "BTCUSDT", day: isoDay(day), basis: "utc" as const, close: closeOf(day), priceTime: day + 86_400_000, final: true })));
+      const f = filters({ range: "12m" });
+      const cohort = new Set(users.filter((u) => u.registerTime >= f.range.startTime && u.registerTime <= f.range.endTime).map((u) => u.uid));
+      const theirs = items.filter((i) => cohort.has(i.uid) && i.date >= f.range.startTime && i.date <= f.range.endTime);
+      const native = (coin: string) => sum(theirs.filter((i) => i.coin === coin).map((i) => i.commission));
+      const valued = sum(theirs.map((i) => (i.coin === "USDT" ? new Decimal(i.commission) : new Decimal(i.commission).times(closeOf(i.date)))));
+      expect(theirs.some((i) => i.coin === "BTC")).toBe(true);
+      const report = await inviteCodesReport(handle.db, "c1", f, inviteCodeQuerySchema.parse({}));
+      exact(report.allCoins!.commission!, valued, "all coins ≈ USDT");
+      expect(report.allCoins!.coins.map((c) => c.coin)).toEqual(["USDT", "BTC"]);
+      for (const c of report.allCoins!.coins) exact(c.commission, native(c.coin), `${c.coin} natively`);
+      expect(report.allCoins!.prices).toMatchObject({ basis: "utc", symbols: ["BTCUSDT"], notValued: [] });
+      // The USDT column of the table is unchanged: one coin, never added to BTC.
+      exact(report.totals.commission, native("USDT"), "the table's USDT total");
+
+      // The CSV's audit: one row per BTC day of the cohort, at that day's close, its values adding up to the BTC part.
+      const audit = await valuationRows(handle.db, "c1", cohortCommissionRows("c1", f));
+      const cohortBtcDays = [...new Set(theirs.filter((i) => i.coin === "BTC").map((i) => isoDay(i.date)))].sort();
+      expect(audit.map((r) => r.day)).toEqual(cohortBtcDays);
+      for (const r of audit) expect(new Decimal(r.close!).equals(closeOf(Date.parse(r.day))), r.day).toBe(true);
+      exact(sum(audit.map((r) => r.usdt!)), valued.minus(native("USDT")), "the audit's values");
+
+      // A BTC day of the cohort without its close: no total, and what was not valued is said.
+      const missing = theirs.find((i) => i.coin === "BTC")!;
+      await handle.db.execute(sql`delete from price_closes where connection_id = 'c1' and day = ${isoDay(missing.date)}::date`);
+      const unvalued = await inviteCodesReport(handle.db, "c1", f, inviteCodeQuerySchema.parse({}));
+      expect(unvalued.allCoins!.commission).toBeNull();
+      const dayBtc = sum(theirs.filter((i) => i.coin === "BTC" && i.date === missing.date).map((i) => i.commission));
+      expect(unvalued.allCoins!.prices.notValued).toHaveLength(1);
+      expect(unvalued.allCoins!.prices.notValued[0]!.days).toBe(1);
+      exact(unvalued.allCoins!.prices.notValued[0]!.commission, dayBtc, "BTC not valued");
     });
 
     it("invite codes: sorts by commission and by code, either way", async () => {

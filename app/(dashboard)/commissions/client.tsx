@@ -22,7 +22,7 @@ import { formatRateAsPercent } from "@/lib/format/decimal";
 import { COMMISSION_SERIES, commissionSeriesOf, commissionsContract, type CommissionAnswer, type CommissionBreakdownRow } from "@/lib/reports/commissions/contract";
 import { coinOf } from "@/lib/reports/filters";
 import { countOf } from "@/lib/format/plural";
-import { AllCoinsTotal } from "@/components/reports/all-coins-total";
+import { AllCoinsCard } from "@/components/reports/all-coins-total";
 import { CoinViewLink, LeftOutCoins, OtherCoinsNote } from "./coin-views";
 
 const COLORS = ["#1d5ef1", "#7aa2f7", "#0f9d74", "#7fd3b6"] as const;
@@ -92,15 +92,7 @@ export function CommissionsView() {
         <>
           {all ? null : <OtherCoinsNote coin={coin} others={data.otherCoins} />}
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-            {data.allCoins ? (
-              <div className="rounded-xl border border-slate-200 p-4 dark:border-slate-800" data-testid="commission-all-coins">
-                <dt className="text-xs text-slate-600 dark:text-slate-400">
-                  {METRICS.commissionAllCoins.label} ({fmt.totalUnit("≈ USDT")})
-                  <MetricHelp label={METRICS.commissionAllCoins.label} definition={`${METRICS.commissionAllCoins.definition} Here: within the view's filters.`} />
-                </dt>
-                <AllCoinsTotal value={data.allCoins.commission} natives={data.totals} prices={data.allCoins.prices} fmt={fmt} />
-              </div>
-            ) : null}
+            {data.allCoins ? <AllCoinsCard scope="within the view's filters" value={data.allCoins.commission} natives={data.totals} prices={data.allCoins.prices} /> : null}
             {data.totals.map((t) => (
               <div key={t.coin} className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
                 <dt className="text-xs text-slate-600 dark:text-slate-400">

@@ -1,7 +1,9 @@
 "use client";
 
+import { AllCoinsCard } from "@/components/reports/all-coins-total";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { EntityLink } from "@/components/reports/entity-link";
+import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { ContractTable } from "@/components/reports/contract-table";
 import { MetricHelp } from "@/components/reports/metric-help";
@@ -65,6 +67,8 @@ export function InviteCodesView() {
   if (report.isError) return <ErrorPanel error={report.error} onRetry={() => void report.refetch()} />;
   const data = report.data;
   const t = data.totals;
+  // The cohort's coins this table leaves out (it shows one coin's commission), named rather than dropped silently.
+  const otherCoins = (data.allCoins?.coins ?? []).map((c) => c.coin).filter((coin) => coin !== t.coin);
   const onSort = (column: InviteCodeSort) =>
     url.set({ sort: column === DEFAULT_SORT ? undefined : column, dir: sort.column === column && sort.direction === "desc" ? "asc" : undefined });
   // The chart in sign-up order whatever the table's sort, so bars keep their places when the table is re-sorted.
@@ -79,6 +83,15 @@ export function InviteCodesView() {
       ) : (
         <>
           <dl className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="All codes">
+            {/* Older snapshots carry no allCoins; a cohort without commission has none. */}
+            {data.allCoins ? (
+              <AllCoinsCard
+                scope="the commission of this period's sign-ups (every code), earned in this period"
+                value={data.allCoins.commission}
+                natives={data.allCoins.coins}
+                prices={data.allCoins.prices}
+              />
+            ) : null}
             <Stat label={M.signups.label} definition={M.signups.definition} value={formatCount(t.signups)} note={countOf(t.codes, "invite code")} />
             <Stat label={M.kycPassed.label} definition={M.kycPassed.definition} value={formatCount(t.kyc)} note={`${percent(t.kycRate)} of sign-ups`} />
             <Stat label={M.deposited.label} definition={M.deposited.definition} value={formatCount(t.deposited)} note={`${percent(t.depositRate)} of sign-ups · median ${duration(t.medianHoursToDeposit)} after sign-up`} />
@@ -95,13 +108,19 @@ export function InviteCodesView() {
               }
             />
           </dl>
+          {/* The audit of the headline's USDT total: each day's amount of each other coin, the close used, its value. */}
+          {data.allCoins?.coins.some((c) => c.coin !== "USDT") ? (
+            <div className="flex justify-end">
+              <ExportCsvLink report="invite-codes" table="valuation" label="How each coin was valued" />
+            </div>
+          ) : null}
           <ReportSection label="Where each code's sign-ups stand" report="invite-codes" table="codes" kind="chart">
             <StackedSeriesChart title="Sign-ups per invite code, by the furthest step reached" buckets={bySignups.map((r) => r.inviteCode)} series={STAGES} values={stages} unit="sign-ups" bucketWord="invite codes" />
           </ReportSection>
           <ReportSection label="Invite codes" title="Per invite code" report="invite-codes" table="codes" kind="table">
             <p className="px-4 text-xs text-slate-600 dark:text-slate-400">
-              Commission and volume are those of the code&apos;s sign-ups of this period, earned in this period; commission in {t.coin} only (other coins are never
-              added in). The exchange gives no time for KYC, so there is no median for it. Conversions of a code with fewer than {SMALL_SAMPLE}{" "}
+              Commission and volume are those of the code&apos;s sign-ups of this period, earned in this period; commission in {t.coin} only
+              {otherCoins.length > 0 ? ` (${otherCoins.join(", ")} commission: choose the coin; every coin together is the headline's ≈ USDT total)` : ""}. The exchange gives no time for KYC, so there is no median for it. Conversions of a code with fewer than {SMALL_SAMPLE}{" "}
               sign-ups are a small sample (marked <SmallSampleMark />) and rank after the others when sorted by conversion.
             </p>
             <ContractTable

@@ -13,7 +13,7 @@
 import type { z } from "zod";
 import { exactSum } from "../../decimal/exact";
 import { SOURCE_TYPE_OF } from "../filters";
-import { pricesUsedField } from "../../prices/contract";
+import { pricesUsedField, valuationTable } from "../../prices/contract";
 import { code, count, day, group, groupOrNull, list, money, orNull, rate, text, uid, type Described } from "../contracts/fields";
 import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
 import { METRICS } from "../../metrics/definitions";
@@ -160,16 +160,7 @@ export const commissionsContract = defineContract({
       coverage: column("Coverage", text()),
     }),
     // The audit of every USDT value: each day's amount of each coin other than USDT, the close used and its value.
-    valuation: table("How each coin was valued", {
-      day: column("Day (UTC)", day()),
-      coin: column("Coin", text()),
-      commission: metricColumn(METRICS.commission, money("row")),
-      pair: column("Price pair", text()),
-      close: column("Close used (USDT)", text()),
-      priceTime: column("Price at (UTC)", text()),
-      basis: column("Price basis", text()),
-      usdt: column("Value (≈ USDT)", money("USDT")),
-    }),
+    valuation: valuationTable(),
     "by-symbol": table("By symbol", breakdownColumns(f.symbol, "Symbol")),
     "top-invitees": table("Top invitees", breakdownColumns(f.invitee, "Invitee uid")),
     rates: table("Rebate rate distribution", {

@@ -6,8 +6,7 @@
  */
 import "server-only";
 import Decimal from "decimal.js";
-import { valuationRows, type ValuationRow } from "../../prices/period-values";
-import { BASIS_WORDS } from "../../prices/words";
+import { valuationCsv } from "../../prices/valuation-csv";
 import { commissionReport, commissionRowsOf } from "./sql";
 import {
   COMMISSION_SERIES,
@@ -116,22 +115,8 @@ export const commissionTables = {
     }),
     rows: (loaded) => valuedRows(loaded),
   }),
-  valuation: smallTable<ValuationRow, ValuationRow[]>({
-    title: tables.valuation.title,
-    // The view's rows (every coin in the all-coins view; a BTC view's BTC days): the audit of each USDT value.
-    load: (ctx) => valuationRows(ctx.db, ctx.connectionId, commissionRowsOf(ctx.connectionId, ctx.filters)),
-    columns: columnsOf(tables.valuation, {
-      day: (r) => r.day,
-      coin: (r) => r.coin,
-      commission: (r) => r.commission,
-      pair: (r) => r.symbol ?? "",
-      close: (r) => r.close ?? "",
-      priceTime: (r) => (r.priceTime === null ? "" : new Date(Number(r.priceTime)).toISOString()),
-      basis: (r) => `close at ${BASIS_WORDS[r.basis] ?? r.basis}`,
-      usdt: (r) => r.usdt ?? "",
-    }),
-    rows: (loaded) => loaded,
-  }),
+  // The view's rows (every coin in the all-coins view; a BTC view's BTC days): the audit of each USDT value.
+  valuation: valuationCsv(tables.valuation, (ctx) => commissionRowsOf(ctx.connectionId, ctx.filters)),
   "by-symbol": smallTable<CommissionBreakdownRow, CommissionReport>({
     title: tables["by-symbol"].title,
     load,

@@ -4,7 +4,8 @@
  * (counts and conversions), the median time from sign-up to the first deposit
  * and to the first trade — and those invitees' commission (in the view's coin:
  * USDT unless `coin` names another; coins are never added) and volume (USDT)
- * over the range. The interface gives no KYC time, so there is no median for it.
+ * over the range. The headline adds every coin of the cohort's commission in
+ * ≈ USDT at each day's close (`allCoins`, docs/prices.md), with each coin beside it. The interface gives no KYC time, so there is no median for it.
  * Sorted on the server (sort/dir in the URL), so the CSV has the page's order.
  */
 import { z } from "zod";
@@ -13,6 +14,7 @@ import { count, group, hours, list, money, oneOf, orNull, ratio, text } from "..
 import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
 import { METRICS } from "../../metrics/definitions";
 import { directionRule, sortDirection } from "../contracts/query-rules";
+import { allCoinsField, valuationTable } from "../../prices/contract";
 
 export const INVITE_CODE_SORTS = ["signups", "kyc", "deposited", "traded", "tradeRate", "commission", "volume", "inviteCode"] as const;
 export type InviteCodeSort = (typeof INVITE_CODE_SORTS)[number];
@@ -55,7 +57,7 @@ const codeRow = group({
 });
 const totals = group({ codes: count(), ...funnel, coin: oneOf(COMMISSION_COINS), commission: money("row", "self"), volume: money("USDT", "self") });
 
-export const inviteCodesAnswer = answerSchema({ rows: list(codeRow), totals });
+export const inviteCodesAnswer = answerSchema({ rows: list(codeRow), totals, allCoins: allCoinsField });
 export type InviteCodesAnswer = z.output<typeof inviteCodesAnswer>;
 export type InviteCodesReport = ReportPart<InviteCodesAnswer>;
 export type InviteCodeRow = z.output<typeof codeRow>;
@@ -101,5 +103,7 @@ export const inviteCodesContract = defineContract({
       commission: metricColumn(METRICS.commission, c.commission),
       volume: metricColumn(METRICS.volumeInCoin, c.volume),
     }),
+    // The audit of the headline's USDT total: the cohort's commission per day and coin other than USDT, valued.
+    valuation: valuationTable(),
   },
 });

@@ -2,6 +2,7 @@
 import "server-only";
 import { coinUnit, countUnit, fig, usdt } from "../../digests/figure";
 import { METRICS } from "../../metrics/definitions";
+import { valuedLabel } from "../../prices/words";
 import { defineReport } from "../define";
 import { reportQuery } from "../report-query";
 import { commissionSources, INVITED_USERS, MILESTONES } from "../sync-sources";
@@ -19,6 +20,8 @@ export const inviteCodes = defineReport<"invite-codes">({
     fig("signups", METRICS.signups.label, countUnit, a.totals.signups),
     fig("deposited", METRICS.deposited.label, countUnit, a.totals.deposited),
     fig("traded", METRICS.traded.label, countUnit, a.totals.traded),
+    // The cohort's commission of every coin first, labelled as the estimate it is (lib/prices/words.ts).
+    ...(a.allCoins ? [fig("commissionAllCoins", valuedLabel(METRICS.commissionAllCoins.label), usdt, a.allCoins.commission)] : []),
     fig(`commission:${a.totals.coin}`, `Commission (${a.totals.coin})`, coinUnit(a.totals.coin), a.totals.commission),
     fig("volume", "Volume", usdt, a.totals.volume),
   ],

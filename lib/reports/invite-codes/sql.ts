@@ -27,7 +27,8 @@ import { queryRows, type Db } from "../../db/client";
 import type { InviteCodeQuery, InviteCodeRow, InviteCodesReport } from "./contract";
 import { coinOf, type ReportFilters } from "../filters";
 import { compareRows } from "./order";
-import { commissionsPerUid } from "../sql";
+import { commissionsPerUid, dailyConditions } from "../sql";
+import { commissionAllCoins, pricesUsed, type CommissionRows } from "../../prices/period-values";
 
 type FunnelRow = {
   code: string | null;
@@ -98,11 +99,38 @@ export function inviteCodeMoneyStatement(connectionId: string, f: ReportFilters)
         group by grouping sets ((c.invite_code), ())`;
 }
 
+/**
+ * Every coin's commission of the range's sign-ups over the range, per invitee and UTC day (the per-invitee day rollup):
+ * the rows the headline's USDT total values and its CSV audits.
+ */
+export function cohortCommissionRows(connectionId: string, f: ReportFilters): CommissionRows {
+  return {
+    table: sql`commission_uid_day`,
+    where: sql`${dailyConditions(connectionId, f.range.startTime, f.range.endTime)}
+      and uid in (select uid from invited_users where ${cohortConditions(connectionId, f)})`,
+  };
+}
+
+/** The headline: the cohort's commission of every coin in ≈ USDT, how it was valued, each coin natively; null without any. */
+async function allCoinsOf(db: Db, connectionId: string, f: ReportFilters): Promise<InviteCodesReport["allCoins"]> {
+  const rows = cohortCommissionRows(connectionId, f);
+  const [coins, commission, prices] = await Promise.all([
+    queryRows<{ coin: string; commission: string }>(
+      db,
+      sql`select coin, sum(commission)::text as commission from ${rows.table} where ${rows.where} group by coin having sum(items) > 0 order by coin desc`,
+    ),
+    commissionAllCoins(db, connectionId, rows),
+    pricesUsed(db, connectionId, rows),
+  ]);
+  return coins.length === 0 ? null : { commission, prices, coins };
+}
+
 export async function inviteCodesReport(db: Db, connectionId: string, f: ReportFilters, query: InviteCodeQuery): Promise<InviteCodesReport> {
   const coin = coinOf(f);
-  const [funnels, money] = await Promise.all([
+  const [funnels, money, allCoins] = await Promise.all([
     queryRows<FunnelRow>(db, inviteCodeFunnelStatement(connectionId, f)),
     queryRows<MoneyRow>(db, inviteCodeMoneyStatement(connectionId, f)),
+    allCoinsOf(db, connectionId, f),
   ]);
   const moneyOf = new Map(money.filter((m) => !m.total).map((m) => [m.code, m]));
   const moneyTotal = money.find((m) => m.total);
@@ -119,5 +147,6 @@ export async function inviteCodesReport(db: Db, connectionId: string, f: ReportF
   return {
     rows: codes,
     totals: { codes: codes.length, ...funnelOf(total ?? empty), coin, commission: moneyTotal?.commission ?? "0", volume: moneyTotal?.volume ?? "0" },
+    allCoins,
   };
 }

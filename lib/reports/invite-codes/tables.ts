@@ -1,7 +1,8 @@
-/** The Invite codes page's exportable table: every code of the view, in its sort order. */
+/** The Invite codes page's exportable tables: every code of the view, in its sort order; how the headline's USDT total was valued. */
 import "server-only";
 import { inviteCodeQuerySchema, inviteCodesContract, type InviteCodeRow, type InviteCodesReport } from "./contract";
-import { inviteCodesReport } from "./sql";
+import { cohortCommissionRows, inviteCodesReport } from "./sql";
+import { valuationCsv } from "../../prices/valuation-csv";
 import { reportQuery } from "../report-query";
 import { columnsOf, smallTable, type ExportTable } from "../../export/table-types";
 
@@ -29,4 +30,5 @@ export const inviteCodeTables = {
     }),
     rows: (report) => report.rows,
   }),
+  valuation: valuationCsv(tables.valuation, (ctx) => cohortCommissionRows(ctx.connectionId, ctx.filters)),
 } satisfies Record<keyof typeof tables, ExportTable>;
