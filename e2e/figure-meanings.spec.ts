@@ -148,3 +148,32 @@ test("an invitee paid in BTC: its page gives the commission of every coin in ≈
   else await expect(all.getByTestId("all-coins-natives")).toHaveCount(0);
   await expect(all.getByTestId("all-coins-basis")).toContainText("BTC valued at each day's close of BTCUSDT (00:00 UTC)");
 });
+
+test("Invite codes: one total of the sign-ups' commission in ≈ USDT with BTC beside it; the table names the coins it leaves out", async ({ page }) => {
+  await signIn(page, `/invite-codes?${PAST}`);
+  const answer = (await (await page.request.get(`/api/reports/invite-codes?${PAST}`)).json()) as {
+    allCoins: { commission: string | null; coins: Array<{ coin: string }>; prices: { symbols: string[]; notValued: unknown[] } } | null;
+    totals: { commission: string };
+  };
+  expect(answer.allCoins?.coins.map((c) => c.coin)).toEqual(["USDT", "BTC"]);
+  expect(answer.allCoins?.prices).toMatchObject({ symbols: ["BTCUSDT"], notValued: [] });
+  // More than the table's USDT column alone: the BTC part, valued.
+  expect(Number(answer.allCoins!.commission)).toBeGreaterThan(Number(answer.totals.commission));
+  const all = page.getByTestId("commission-all-coins");
+  const shown = Number(answer.allCoins!.commission).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(all.getByTestId("all-coins-total")).toHaveText(`≈ ${shown} USDT`, { timeout: 20_000 });
+  await expect(all.getByTestId("all-coins-natives")).toContainText(/USDT \+ 0\.\d{8} BTC/);
+  await expect(all.getByTestId("all-coins-basis")).toContainText("BTC valued at each day's close of BTCUSDT (00:00 UTC)");
+  await expect(page.getByText(/commission in USDT only \(BTC commission: choose the coin; every coin together is the headline's ≈ USDT total\)/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Download CSV of How each coin was valued" })).toBeVisible();
+});
+
+test("Sub-affiliates say their figures are USDT items only, and where every coin's commission through sub-agents is", async ({ page }) => {
+  await signIn(page, `/sub-affiliates?${PAST}`);
+  const note = page.getByTestId("usdt-only-note");
+  await expect(note).toContainText("made of the invitees' USDT items only: nothing here is valued at a price");
+  await note.getByRole("link", { name: "Commissions, Source: Sub-agents, all coins" }).click();
+  await expect(page).toHaveURL(/\/commissions\?.*source=sub/);
+  await expect(page).not.toHaveURL(/coin=/);
+  await expect(page.getByTestId("commission-all-coins")).toBeVisible({ timeout: 20_000 });
+});

@@ -158,8 +158,12 @@ for (const orientation of ["portrait", "landscape"] as const) {
     // The default view: every coin, in USDT at each day's close.
     expect(first).toContain(squash("Commission per period, all coins (≈ USDT)"));
     expect(first).toMatch(/Commissionperperiod,allcoinsvalued:\d+periods/);
+    // The printed headline says its price basis, as the page does (docs/prices.md).
+    const basis = squash("BTC valued at each day's close of BTCUSDT (00:00 UTC)");
+    expect(first).toContain(basis);
 
     const overview = await appPdf(page, "overview", "range=30d", orientation);
     checkCommon(overview.pages, overview.bytes, "Overview", day(29), day(0));
+    expect(squash(overview.pages[0]!)).toContain(basis);
   });
 }

@@ -253,7 +253,7 @@ function suite(name: string, open: () => Promise<{ handle: DbHandle; cleanup?: (
       const cohortBtcDays = [...new Set(theirs.filter((i) => i.coin === "BTC").map((i) => isoDay(i.date)))].sort();
       expect(audit.map((r) => r.day)).toEqual(cohortBtcDays);
       for (const r of audit) expect(new Decimal(r.close!).equals(closeOf(Date.parse(r.day))), r.day).toBe(true);
-      exact(sum(audit.map((r) => r.usdt!)), valued.minus(native("USDT")), "the audit's values");
+      exact(sum(audit.map((r) => r.usdt!)).toFixed(), valued.minus(native("USDT")), "the audit's values");
 
       // A BTC day of the cohort without its close: no total, and what was not valued is said.
       const missing = theirs.find((i) => i.coin === "BTC")!;

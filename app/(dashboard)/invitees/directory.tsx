@@ -176,7 +176,10 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
           </h2>
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
             Every invitee of this connection, whenever they signed up; the period only decides the figures beside each person (
-            {coin === "USDT" ? "amounts in USDT" : `commission and net fee in ${coin}, the rest in USDT`}; — where nothing is recorded for them in the period). Source is read from the invitee&apos;s latest commission item: direct, or via a
+            {coin === "USDT"
+              ? "amounts in USDT; commission and net fee of USDT items only, as a coin is never added to another: BTC items under Coin: BTC, and every coin together (≈ USDT) on each invitee's page"
+              : `commission and net fee in ${coin}, the rest in USDT`}
+            ; — where nothing is recorded for them in the period). Source is read from the invitee&apos;s latest commission item: direct, or via a
             sub-affiliate; unknown when the warehouse holds none. Dormant: traded before, no trade for {dormantDays} days or more.
           </p>
         </div>

@@ -3,6 +3,7 @@
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
+import { UsdtOnlyNote } from "@/components/reports/usdt-only-note";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { ReportSection } from "@/components/reports/report-section";
@@ -51,6 +52,7 @@ export function SubAffiliatesView() {
             <Stat label={`${ALL.allNetTradingFee.label} (${fmt.totalUnit("USDT")})`} definition={ALL.allNetTradingFee.definition} value={<Total value={data.totals.netTradingFee} coin="USDT" />} />
             <Stat label={`${ALL.allPaidCommission.label} (${fmt.totalUnit("USDT")})`} definition={ALL.allPaidCommission.definition} value={<Total value={data.totals.paidCommission} coin="USDT" />} />
           </dl>
+          <UsdtOnlyNote />
           <div className="flex justify-end">
             <ExportCsvLink report="sub-affiliates" table="totals" label="Sub-affiliate totals" />
           </div>

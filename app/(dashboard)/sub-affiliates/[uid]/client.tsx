@@ -3,6 +3,7 @@
 import Decimal from "decimal.js";
 import Link from "next/link";
 import { ContractTable } from "@/components/reports/contract-table";
+import { UsdtOnlyNote } from "@/components/reports/usdt-only-note";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";
 import { money, total, useAmountFormat, type AmountFormat } from "@/components/reports/report-context";
@@ -111,6 +112,7 @@ export function SubAffiliateView() {
         {stat("paidCommission", 2)}
         {stat("afterSubShare", 2)}
       </dl>
+      <UsdtOnlyNote />
       <p className="text-xs text-slate-600 dark:text-slate-400">
         Active on {t.activeDays} {t.activeDays === 1 ? "day" : "days"} of this period; the previous period is {p.from} to {p.to}{" "}
         {gap !== null && gap !== TODAY_ONLY ? `(not synced: ${gap})` : `(${p.activeDays} active ${p.activeDays === 1 ? "day" : "days"})`}.
