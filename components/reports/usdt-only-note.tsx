@@ -21,7 +21,7 @@ export function UsdtOnlyNote() {
   return (
     <p className="text-xs text-slate-600 dark:text-slate-400" data-testid="usdt-only-note">
       In USDT as the exchange&apos;s sub-affiliate report gives them, made of the invitees&apos; USDT items only: nothing here is valued at a price, and
-      commission paid in other coins (BTC) is not in these figures. Your own commission through sub-agents in every coin (≈ USDT) is on{" "}
+      commission paid in other coins, such as BTC, is not in these figures. Your own commission through sub-agents in every coin (≈ USDT) is on{" "}
       {shared ? (
         where
       ) : (

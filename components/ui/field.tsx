@@ -4,7 +4,7 @@ import { cn } from "./cn";
 import { focusRing } from "./focus";
 
 export const inputClass = cn(
-  "h-9 rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs disabled:opacity-60",
+  "h-9 max-w-full rounded-lg border border-slate-300 bg-white px-2.5 text-sm text-slate-900 shadow-xs disabled:opacity-60",
   "dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100",
   focusRing,
 );

@@ -62,8 +62,9 @@ export function KindFields(p: Props): ReactNode {
             name="metric"
             label="Figure"
             options={[
-              ["commission", `${metric("commission").label} (per coin)`],
-              ["commissionAllCoins", `${metric("commissionAllCoins").label} (≈ USDT, each day's close)`],
+              ["commission", `${metric("commission").label}, per coin`],
+              // Short enough for a 390 px phone; the rule's sentence says "(≈ USDT, each day's close)".
+              ["commissionAllCoins", `${metric("commissionAllCoins").label} (≈ USDT)`],
               ["volume", labelWithUnit(metric("volumeAllCoins"))],
             ]}
             p={p}

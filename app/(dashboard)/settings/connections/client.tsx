@@ -11,6 +11,7 @@ import { ApiClientError, apiGet, apiPost } from "@/lib/api-client";
 import type { ConnectionTestResult } from "@/lib/exchange/test-connection";
 import type { ConnectionInfo, ConnectionsAnswer } from "@/lib/exchange/types";
 import { queryKeys } from "@/lib/query-keys";
+import { PriceBasisSelect } from "./price-basis-select";
 
 async function apiDeleteConnection(id: string): Promise<void> {
   const res = await fetch(`/api/connections/${encodeURIComponent(id)}`, { method: "DELETE", credentials: "same-origin" });
@@ -108,7 +109,7 @@ export function ConnectionsManager() {
         <h2 id="connections-list-heading" className="text-lg font-semibold">
           Connections
         </h2>
-        <QueryTable query={list} errorClassName="" loading={{ rows: 2, columns: 5, label: "Loading connections" }}>
+        <QueryTable query={list} errorClassName="" loading={{ rows: 2, columns: 6, label: "Loading connections" }}>
           {(data) => (
             <TableFrame label="Exchange connections">
               <Table>
@@ -118,6 +119,7 @@ export function ConnectionsManager() {
                     <Th>Source</Th>
                     <Th>Key</Th>
                     <Th>Base URLs</Th>
+                    <Th>Price basis (USDT values)</Th>
                     <Th align="right">Actions</Th>
                   </Tr>
                 </THead>
@@ -138,6 +140,9 @@ export function ConnectionsManager() {
                       <Td className="align-top text-xs break-all">
                         {c.spotBaseUrl}
                         {c.contractBaseUrl !== c.spotBaseUrl ? <div>{c.contractBaseUrl}</div> : null}
+                      </Td>
+                      <Td className="align-top">
+                        <PriceBasisSelect connectionId={c.id} name={c.name} />
                       </Td>
                       <Td align="right" className="align-top">
                         <div className="flex justify-end gap-2">
