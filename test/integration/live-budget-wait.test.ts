@@ -14,6 +14,11 @@ import { startTestSandbox } from "../support/exchange";
 
 const SANDBOX_BUDGET = 40; // four spotAllOrders (weight 10) per window
 const WINDOW_MS = 4_000;
+/**
+ * "At once": under the 2 s a live read may wait (the default EXCHANGE_LIVE_WAIT_MS), so a read that waited for the
+ * budget cannot pass. Not tighter: on 2 busy cores (CI, load 8) a refusal that waited for nothing took over 1 s.
+ */
+const AT_ONCE_MS = 1_900;
 
 let sandbox: RunningSandbox;
 const saved = { ...process.env };
@@ -64,12 +69,12 @@ describe("live requests and the weight budget", () => {
     for (let i = 0; i < 8 && answers.at(-1)?.status !== 503; i++) answers.push(await read(conn));
     expect(answers.map((a) => a.status)).toEqual([...answers.slice(0, -1).map(() => 200), 503]);
     expect(answers.length).toBeGreaterThan(1);
-    expect(answers.at(-1)!.ms).toBeLessThan(2_000);
+    expect(answers.at(-1)!.ms).toBeLessThan(AT_ONCE_MS);
 
     const before = sent();
     const during = await read(conn);
     expect(during.status).toBe(503);
-    expect(during.ms, "refused at once: the pause outlasts the 2 s a person waits").toBeLessThan(1_000);
+    expect(during.ms, "refused at once: the pause outlasts the 2 s a person waits").toBeLessThan(AT_ONCE_MS);
     expect(during.body).toEqual({ code: -1054, msg: expect.stringMatching(/busy.*nothing was sent/) });
     expect(Number(during.headers?.["Retry-After"])).toBeGreaterThanOrEqual(1);
     expect(Number(during.headers?.["Retry-After"])).toBeLessThanOrEqual(WINDOW_MS / 1000);
@@ -78,7 +83,7 @@ describe("live requests and the weight budget", () => {
     // An admin's "Test" on the connection is a live request too: a quick, clear refusal.
     const testStarted = Date.now();
     expect(await testConnection(conn)).toMatchObject({ ok: false, error: { code: -1054, msg: expect.stringMatching(/busy/) } });
-    expect(Date.now() - testStarted).toBeLessThan(1_000);
+    expect(Date.now() - testStarted).toBeLessThan(AT_ONCE_MS);
 
     // The sync calls the same client with no wait limit: it waits for the pause and gets its answer.
     const started = Date.now();
