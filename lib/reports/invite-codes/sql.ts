@@ -28,7 +28,8 @@ import type { InviteCodeQuery, InviteCodeRow, InviteCodesReport } from "./contra
 import { coinOf, type ReportFilters } from "../filters";
 import { compareRows } from "./order";
 import { commissionsPerUid, dailyConditions } from "../sql";
-import { commissionAllCoins, pricesUsed, type CommissionRows } from "../../prices/period-values";
+import type { CommissionRows } from "../../prices/period-values";
+import { allCoinsSummary } from "../../prices/day-values";
 
 type FunnelRow = {
   code: string | null;
@@ -111,18 +112,19 @@ export function cohortCommissionRows(connectionId: string, f: ReportFilters): Co
   };
 }
 
-/** The headline: the cohort's commission of every coin in ≈ USDT, how it was valued, each coin natively; null without any. */
-async function allCoinsOf(db: Db, connectionId: string, f: ReportFilters): Promise<InviteCodesReport["allCoins"]> {
-  const rows = cohortCommissionRows(connectionId, f);
-  const [coins, commission, prices] = await Promise.all([
-    queryRows<{ coin: string; commission: string }>(
-      db,
-      sql`select coin, sum(commission)::text as commission from ${rows.table} where ${rows.where} group by coin having sum(items) > 0 order by coin desc`,
-    ),
-    commissionAllCoins(db, connectionId, rows),
-    pricesUsed(db, connectionId, rows),
-  ]);
-  return coins.length === 0 ? null : { commission, prices, coins };
+/**
+ * The headline: the cohort's commission of every coin in ≈ USDT, how it was valued, each coin natively; null without
+ * any. Each coin's amount comes from the month rollups, as the table's does; only the other coins' days are valued.
+ */
+function allCoinsOf(db: Db, connectionId: string, f: ReportFilters): Promise<InviteCodesReport["allCoins"]> {
+  const perUid = commissionsPerUid(connectionId, f.range.startTime, f.range.endTime);
+  const natives = queryRows<{ coin: string; commission: string }>(
+    db,
+    sql`select r.coin, sum(r.commission)::text as commission
+        from (${perUid}) r join (select uid from invited_users where ${cohortConditions(connectionId, f)}) c on c.uid = r.uid
+        group by r.coin having sum(r.commission) <> 0`,
+  );
+  return allCoinsSummary(db, connectionId, cohortCommissionRows(connectionId, f), natives);
 }
 
 export async function inviteCodesReport(db: Db, connectionId: string, f: ReportFilters, query: InviteCodeQuery): Promise<InviteCodesReport> {
