@@ -12,7 +12,7 @@ import { ERROR_CODES, isWeexError, WeexError } from "../weex/errors";
 import { validateParams } from "../weex/validation";
 import { paramsFromWire } from "../weex/wire-params";
 import { pooledClient } from "./client-pool";
-import { exchangeSettings } from "./settings";
+import { liveCallOptions } from "./settings";
 import type { ResolvedConnection } from "./types";
 
 export interface ProxyResult {
@@ -92,7 +92,7 @@ export async function proxyCall(req: ProxyRequest): Promise<ProxyResult> {
   const { client, reads } = pooledClient(req.connection);
   try {
     // A person is waiting: a short wait for the budget, then a fast 503 (the sync waits as long as it must).
-    const call = () => client.call(id, checked.value as never, { maxWaitMs: exchangeSettings().liveWaitMs });
+    const call = () => client.call(id, checked.value as never, liveCallOptions());
     const body = endpoint.idempotent ? await reads.get(cacheKey(req.connection.id, id, checked.value), call) : await call();
     return { status: 200, body };
   } catch (error) {

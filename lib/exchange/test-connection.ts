@@ -6,7 +6,7 @@
 import "server-only";
 import { isWeexError } from "../weex/errors";
 import { pooledClient } from "./client-pool";
-import { exchangeSettings } from "./settings";
+import { liveCallOptions } from "./settings";
 import type { ResolvedConnection } from "./types";
 
 export interface ConnectionTestResult {
@@ -22,7 +22,7 @@ export async function testConnection(connection: ResolvedConnection): Promise<Co
   const started = performance.now();
   const describe = (e: unknown) => (isWeexError(e) ? { code: e.code, msg: e.msg } : { code: -1000, msg: "unexpected error" });
   // An admin is waiting on the answer: the live wait limit, not the sync's patience.
-  const live = { maxWaitMs: exchangeSettings().liveWaitMs };
+  const live = liveCallOptions();
   try {
     const account = await client.call("account", {}, live);
     let affiliate: ConnectionTestResult["affiliate"];

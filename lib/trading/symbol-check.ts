@@ -9,7 +9,7 @@
 import "server-only";
 import { ApiError } from "@/lib/api/route";
 import { pooledClient } from "@/lib/exchange/client-pool";
-import { exchangeSettings } from "@/lib/exchange/settings";
+import { liveCallOptions } from "@/lib/exchange/settings";
 import type { ResolvedConnection } from "@/lib/exchange/types";
 import { isWeexError } from "@/lib/weex/errors";
 import { checkOrderRules, type OrderForRules, type SymbolRules } from "@/lib/weex/symbol-rules";
@@ -32,7 +32,7 @@ async function rulesFor(connection: ResolvedConnection, symbol: string): Promise
   const { client } = pooledClient(connection);
   let info;
   try {
-    info = await client.call("exchangeInfo", { symbol }, { maxWaitMs: exchangeSettings().liveWaitMs });
+    info = await client.call("exchangeInfo", { symbol }, liveCallOptions());
   } catch (error) {
     if (isWeexError(error) && error.code === -1121) {
       throw new ApiError(400, -1121, `${symbol} is not a symbol of the exchange's exchangeInfo, so its price and quantity rules are unknown; nothing was sent`, { field: "symbol" });
@@ -47,7 +47,7 @@ async function rulesFor(connection: ResolvedConnection, symbol: string): Promise
 
 async function referencePrice(connection: ResolvedConnection, symbol: string): Promise<string> {
   try {
-    const ticker = await pooledClient(connection).client.call("ticker24hr", { symbol }, { maxWaitMs: exchangeSettings().liveWaitMs });
+    const ticker = await pooledClient(connection).client.call("ticker24hr", { symbol }, liveCallOptions());
     const one = Array.isArray(ticker) ? ticker.find((t) => t.symbol === symbol) : ticker;
     if (!one) throw new ApiError(503, "SYMBOL_RULES_UNAVAILABLE", `the exchange sent no ticker for ${symbol}; nothing was sent`);
     return one.lastPrice;

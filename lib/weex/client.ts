@@ -14,51 +14,9 @@ import { sign } from "./sign";
 import { validateParams } from "./validation";
 import { abortableSleep } from "./sleep";
 import { refusalBody, retryAfterMs } from "./refusal";
+import type { CallOptions, Credentials, WeexClientOptions } from "./client-options";
 
-export interface Credentials {
-  apiKey: string;
-  secret: string;
-  passphrase: string;
-}
-
-export interface WeexClientOptions {
-  /** Base URL of spot and affiliate paths (/api/v3), e.g. https://api-spot.weex.com */
-  spotBaseUrl: string;
-  /** Base URL of contract paths (/capi/v3). */
-  contractBaseUrl: string;
-  credentials?: Credentials;
-  /** Shared per connection; one is made with the defaults when absent. */
-  budget?: WeightBudget;
-  /** Per attempt (default 10 s). */
-  timeoutMs?: number;
-  /** Extra attempts of idempotent calls after network errors, 5xx and 429/418 (default 3). */
-  maxRetries?: number;
-  backoffBaseMs?: number;
-  backoffMaxMs?: number;
-  /**
-   * Budget key of the UID weight (default: the API key). Set it to the account's uid
-   * when several keys of one account share the exchange's per-UID budget.
-   */
-  budgetUidKey?: string;
-  /** Learn the server's clock from exchangeInfo before the first signed call (default true). */
-  syncClock?: boolean;
-  fetch?: typeof fetch;
-  now?: () => number;
-  random?: () => number;
-  /** Told of every 429/418 the exchange answers (the app records them for its sync-health alerts). */
-  onRateLimited?: (status: number) => void;
-}
-
-export interface CallOptions {
-  signal?: AbortSignal;
-  timeoutMs?: number;
-  /**
-   * How long this call may wait for room in the weight budget, in all (a person's live request);
-   * past it, or as soon as it is known to be too long, it fails with `budget-queue-full` and a
-   * `retryAfterMs`, nothing sent. Unset: it waits as long as the budget needs (the sync).
-   */
-  maxWaitMs?: number;
-}
+export type { CallOptions, Credentials, WeexClientOptions } from "./client-options";
 
 /** Codes that mean "your timestamp is off": the clock is learned again and the call retried once (nothing was executed). */
 const CLOCK_CODES = new Set<number>([ERROR_CODES.TIMESTAMP_INVALID.code, ERROR_CODES.TIMESTAMP_EXPIRED.code]);
@@ -117,12 +75,16 @@ export class WeexClient {
     if (endpoint.signed && !this.opts.credentials) {
       throw new WeexError({ kind: "invalid-request", code: ERROR_CODES.KEY_MISSING.code, msg: "this endpoint needs API credentials", endpoint: id });
     }
-    if (endpoint.signed && this.opts.syncClock && !this.clockSynced) await this.syncClock(options.signal);
+    const start = this.opts.now();
+    // The first signed call learns the exchange's clock first, within the same deadline.
+    if (endpoint.signed && this.opts.syncClock && !this.clockSynced) await this.syncClock(options.signal, options.deadlineMs);
 
     // The bytes are built once; every attempt signs and sends these same bytes.
     const encoded = encodeRequest(endpoint, checked.value as Record<string, unknown>);
-    const waitUntil = options.maxWaitMs === undefined ? undefined : this.opts.now() + options.maxWaitMs;
-    const body = await this.send(endpoint, encoded, options, waitUntil);
+    const deadline = options.deadlineMs === undefined ? undefined : start + options.deadlineMs;
+    const budgetWaitUntil = options.maxWaitMs === undefined ? undefined : start + options.maxWaitMs;
+    const waitUntil = deadline === undefined ? budgetWaitUntil : Math.min(deadline, budgetWaitUntil ?? deadline);
+    const body = await this.send(endpoint, encoded, options, waitUntil, deadline);
     const parsed = endpoint.response.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -151,10 +113,10 @@ export class WeexClient {
   }
 
   /** Learns the offset of the server's clock (single flight). */
-  syncClock(signal?: AbortSignal): Promise<void> {
+  syncClock(signal?: AbortSignal, deadlineMs?: number): Promise<void> {
     this.clockSync ??= (async () => {
       const t0 = this.opts.now();
-      const info = await this.call("exchangeInfo", {}, signal ? { signal } : {});
+      const info = await this.call("exchangeInfo", {}, { ...(signal ? { signal } : {}), ...(deadlineMs !== undefined ? { deadlineMs } : {}) });
       const t1 = this.opts.now();
       this.clockOffsetMs = Math.round(info.serverTime - (t0 + t1) / 2);
       this.clockSynced = true;
@@ -169,10 +131,12 @@ export class WeexClient {
     return Math.round(cap / 2 + (this.opts.random() * cap) / 2); // "equal jitter"
   }
 
-  private async send(endpoint: EndpointDef, encoded: EncodedRequest, options: CallOptions, waitUntil: number | undefined): Promise<unknown> {
+  private async send(endpoint: EndpointDef, encoded: EncodedRequest, options: CallOptions, waitUntil: number | undefined, deadline: number | undefined): Promise<unknown> {
     let clockRetried = false;
+    const maxRetries = deadline === undefined ? this.opts.maxRetries : Math.min(1, this.opts.maxRetries);
+    const left = () => (deadline === undefined ? Infinity : deadline - this.opts.now());
     for (let attempt = 0; ; attempt++) {
-      const canRetry = endpoint.idempotent && attempt < this.opts.maxRetries;
+      const canRetry = endpoint.idempotent && attempt < maxRetries;
       const reservation = await this.budget.acquire(
         {
           endpoint: endpoint.id,
@@ -184,7 +148,8 @@ export class WeexClient {
       );
       let outcome: Awaited<ReturnType<WeexClient["attempt"]>>;
       try {
-        outcome = await this.attempt(endpoint, encoded, options);
+        const timeoutMs = Math.max(1, Math.min(options.timeoutMs ?? this.opts.timeoutMs, left()));
+        outcome = await this.attempt(endpoint, encoded, { ...options, timeoutMs });
       } finally {
         await reservation.settle();
       }
@@ -196,7 +161,7 @@ export class WeexClient {
         const until = this.opts.now() + (error.retryAfterMs ?? 1_000);
         await this.budget.pause([this.ipKey, ...(this.uidKey ? [this.uidKey] : [])], until);
         // A 429/418 is an explicit refusal before execution, but order calls still go back to their caller to decide.
-        if (!canRetry) throw error;
+        if (!canRetry || until >= this.opts.now() + left()) throw error;
         continue; // the budget itself holds the call until Retry-After has passed
       }
       if (error.kind === "refused" && CLOCK_CODES.has(error.code) && !clockRetried && this.opts.syncClock) {
@@ -207,8 +172,10 @@ export class WeexClient {
         continue;
       }
       const transient = error.kind === "network" || (error.status !== undefined && error.status >= 500);
-      if (transient && canRetry && !options.signal?.aborted) {
-        await abortableSleep(this.backoff(attempt), options.signal);
+      const pause = this.backoff(attempt);
+      // Within a deadline, a retry needs time for its wait and an answer: a second more than the backoff.
+      if (transient && canRetry && !options.signal?.aborted && pause + 1_000 < left()) {
+        await abortableSleep(pause, options.signal);
         continue;
       }
       throw error;
