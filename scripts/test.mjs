@@ -77,11 +77,18 @@ function vitestCounts(file, outcomesFile) {
   }
 }
 
-/** Every test of a Playwright JSON report whose outcome is `outcome` ("unexpected", "flaky"), as "file › title". */
+/** The first line of a failed attempt's error (colour codes stripped), so the log's tail says why, not only which. */
+function firstErrorLine(test) {
+  const error = (test.results ?? []).map((r) => r.error?.message).find(Boolean);
+  const line = error ? error.replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim() !== "") : undefined;
+  return line ? ` — ${line.trim().slice(0, 240)}` : "";
+}
+
+/** Every test of a Playwright JSON report whose outcome is `outcome` ("unexpected", "flaky"), as "file › title — why". */
 function playwrightNames(suites, outcome, out = []) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) if (test.status === outcome) out.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]`);
+      for (const test of spec.tests ?? []) if (test.status === outcome) out.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]${firstErrorLine(test)}`);
     }
     playwrightNames(suite.suites, outcome, out);
   }

@@ -6,7 +6,8 @@ import { expect, type Locator, type Page } from "@playwright/test";
 export function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") problems.push(`console.error: ${message.text()}`);
+    // With the address: "Failed to load resource: … 503" alone does not say which request failed.
+    if (message.type() === "error") problems.push(`console.error: ${message.text()}${message.location().url ? ` (${message.location().url})` : ""}`);
   });
   page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
