@@ -3,7 +3,7 @@
 // file through schema.ts, which re-exports it).
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
-import { money } from "./columns";
+import { finiteAmounts, money } from "./columns";
 
 /**
  * When a day's price is taken (docs/prices.md):
@@ -35,6 +35,7 @@ export const priceCloses = pgTable(
     primaryKey({ columns: [t.connectionId, t.symbol, t.day, t.basis] }),
     index("price_closes_day_idx").on(t.connectionId, t.basis, t.day),
     check("price_closes_basis_check", basisCheck("basis")),
+    finiteAmounts("price_closes", ["close"]),
   ],
 );
 

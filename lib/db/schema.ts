@@ -6,7 +6,8 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { ROLES } from "../auth/roles";
-import { money } from "./columns";
+import type { IncompleteWindow } from "../sync/status";
+import { finiteAmounts, money } from "./columns";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
@@ -89,6 +90,7 @@ export const commissionItems = pgTable(
     primaryKey({ columns: [t.connectionId, t.uid, t.day, t.coin, t.productType, t.symbol] }),
     index("commission_items_day_idx").on(t.connectionId, t.day),
     index("commission_items_uid_day_idx").on(t.connectionId, t.uid, t.day),
+    finiteAmounts("commission_items", ["fee", "commission", "rate", "taker_amount", "maker_amount"]),
   ],
 );
 
@@ -131,7 +133,11 @@ export const subAffiliateDaily = pgTable(
     paidCommission: money("paid_commission"),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.connectionId, t.subAffiliateUid, t.productType, t.day] }), index("sub_affiliate_daily_day_idx").on(t.connectionId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.subAffiliateUid, t.productType, t.day] }),
+    index("sub_affiliate_daily_day_idx").on(t.connectionId, t.day),
+    finiteAmounts("sub_affiliate_daily", ["trading_volume", "net_trading_fee", "paid_commission"]),
+  ],
 );
 
 /**
@@ -151,7 +157,11 @@ export const tradeAssetDaily = pgTable(
     commission: money("commission"),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.connectionId, t.uid, t.day] }), index("trade_asset_daily_day_idx").on(t.connectionId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.connectionId, t.uid, t.day] }),
+    index("trade_asset_daily_day_idx").on(t.connectionId, t.day),
+    finiteAmounts("trade_asset_daily", ["deposit_amount", "withdrawal_amount", "spot_trading_amount", "futures_trading_amount", "commission"]),
+  ],
 );
 
 /** Where each report's sync stands, per connection; committed in the same transaction as the rows it covers. */
@@ -172,6 +182,8 @@ export const syncState = pgTable(
     lastSuccessAt: timestamp("last_success_at", { withTimezone: true, mode: "date" }),
     lastErrorAt: timestamp("last_error_at", { withTimezone: true, mode: "date" }),
     lastError: text("last_error"),
+    /** Windows whose rows did not add up to the exchange's count (lib/sync/incomplete.ts): their days are not held. */
+    incomplete: jsonb("incomplete").$type<IncompleteWindow[]>().notNull().default([]),
     rowsAdded: bigint("rows_added", { mode: "number" }).notNull().default(0),
     rowsChanged: bigint("rows_changed", { mode: "number" }).notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

@@ -9,7 +9,7 @@ import { comparedDays, periodOfStretch, type CompareChoice, type ReportPeriods }
 export const TODAY_ONLY = "today only, partial";
 
 /** null where the compared days are all held; else the reason in a few words ("history starts 2025-11-27"). */
-export function comparedGap(coverage: Pick<Coverage, "historyFrom" | "historyTo">, periods: ReportPeriods, compare: CompareChoice): string | null {
+export function comparedGap(coverage: Pick<Coverage, "historyFrom" | "historyTo" | "incomplete">, periods: ReportPeriods, compare: CompareChoice): string | null {
   const days = comparedDays(periods);
   const earlier = days[compare];
   if (days.current === null || earlier === null) return TODAY_ONLY;

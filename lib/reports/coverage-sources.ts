@@ -40,6 +40,7 @@ export async function sourceSpansFor(db: Db, connectionId: string, name: string,
       return { key, label: "Invitee milestones", coveredFrom: null, coveredTo: asOf, backfillDone: true, asOfOnly: true };
     }
     const row = states.get(key);
-    return { key, label: syncReportLabel(key), coveredFrom: row?.coveredFrom ?? null, coveredTo: row?.coveredTo ?? null, backfillDone: row?.backfillDone ?? false };
+    const incomplete = (row?.incomplete ?? []).map((w) => ({ startTime: w.startTime, endTime: w.endTime }));
+    return { key, label: syncReportLabel(key), coveredFrom: row?.coveredFrom ?? null, coveredTo: row?.coveredTo ?? null, backfillDone: row?.backfillDone ?? false, ...(incomplete.length > 0 ? { incomplete } : {}) };
   });
 }

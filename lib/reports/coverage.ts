@@ -12,6 +12,7 @@
  * `coveredTo` — and a bucket is covered when all its days are, not covered
  * when none is, partial otherwise.
  */
+import { incompleteNote, incompleteSpans, incompleteWithin, inIncomplete, type IncompleteSpan } from "./coverage-incomplete";
 import type { Interval } from "./filters";
 
 export const DAY_MS = 86_400_000;
@@ -40,6 +41,8 @@ export interface SourceSpan {
    * 15 minutes, so they may be older than the registrations' coveredTo).
    */
   asOfOnly?: boolean;
+  /** Windows read whose rows did not add up (lib/sync/incomplete.ts): their days are not held. */
+  incomplete?: ReadonlyArray<{ startTime: number; endTime: number }>;
 }
 
 export interface CoverageSource {
@@ -68,6 +71,8 @@ export interface Coverage {
   asOf: number | null;
   /** The coverage in words ("" when complete and nothing is loading): pages, charts, CSV and PDF say the same. */
   note: string;
+  /** Days of the sources whose rows did not add up, in or out of the range (absent when none). */
+  incomplete?: IncompleteSpan[];
 }
 
 export interface CoverageInput {
@@ -134,9 +139,10 @@ export function bucketKeys(range: CoverageInput["range"], interval: Interval, tz
   return out;
 }
 
-function stateOf(covered: number, total: number): BucketState {
+/** `rowsIncomplete`: days read whose rows did not add up — not held, but not empty either, so at least partial. */
+function stateOf(covered: number, total: number, rowsIncomplete = 0): BucketState {
   if (covered === total) return "covered";
-  return covered === 0 ? "uncovered" : "partial";
+  return covered === 0 && rowsIncomplete === 0 ? "uncovered" : "partial";
 }
 
 /** The coverage of a range: per bucket, for the whole range, and in words. */
@@ -145,27 +151,34 @@ export function coverageOf(input: CoverageInput): Coverage {
   const held = heldDays(sources);
   const firstDay = utcDayOf(range.startTime);
   const lastDay = utcDayOf(range.endTime);
-  const isHeld = (day: number) => held !== null && day >= held.first && day <= held.last;
+  const incomplete = incompleteSpans(sources);
+  const inHistory = (day: number) => held !== null && day >= held.first && day <= held.last;
+  const isIncomplete = (day: number) => inHistory(day) && inIncomplete(incomplete, isoDay(day));
+  const isHeld = (day: number) => inHistory(day) && !isIncomplete(day);
 
   // Each UTC day of the range goes to the bucket holding its first instant in the zone, as the reports' SQL puts it.
-  const perBucket = new Map<string, { covered: number; total: number }>();
+  const perBucket = new Map<string, { covered: number; total: number; incomplete: number }>();
   let coveredDays = 0;
+  let incompleteDays = 0;
   let rangeDays = 0;
   for (let day = firstDay; day <= lastDay; day += DAY_MS) {
     const key = truncateDay(localDay(day, tz), interval);
-    const b = perBucket.get(key) ?? { covered: 0, total: 0 };
+    const b = perBucket.get(key) ?? { covered: 0, total: 0, incomplete: 0 };
     b.total += 1;
     rangeDays += 1;
     if (isHeld(day)) {
       b.covered += 1;
       coveredDays += 1;
+    } else if (isIncomplete(day)) {
+      b.incomplete += 1;
+      incompleteDays += 1;
     }
     perBucket.set(key, b);
   }
   const keys = bucketKeys(range, interval, tz);
   const buckets = keys.map((bucket, i) => {
     const b = perBucket.get(bucket);
-    if (b) return { bucket, state: stateOf(b.covered, b.total) };
+    if (b) return { bucket, state: stateOf(b.covered, b.total, b.incomplete) };
     // A bucket no day of the range starts in (an edge of a zone behind UTC): like the range's nearest day.
     const edgeDay = i === 0 ? firstDay : lastDay;
     return { bucket, state: isHeld(edgeDay) ? ("covered" as const) : ("uncovered" as const) };
@@ -175,7 +188,7 @@ export function coverageOf(input: CoverageInput): Coverage {
   const asOfs = sources.map((s) => s.coveredTo);
   const asOf = asOfs.length === 0 || asOfs.some((t) => t === null) ? null : Math.min(...(asOfs as number[]));
   const coverage: Coverage = {
-    state: coveredDays === rangeDays ? "complete" : coveredDays === 0 ? "none" : "partial",
+    state: coveredDays === rangeDays ? "complete" : coveredDays + incompleteDays === 0 ? "none" : "partial",
     historyFrom: held ? isoDay(held.first) : null,
     historyTo: held ? isoDay(held.last) : null,
     loading: spans.some((s) => !s.backfillDone),
@@ -192,7 +205,9 @@ export function coverageOf(input: CoverageInput): Coverage {
     asOf,
     note: "",
   };
-  coverage.note = coverageNote(coverage, { from: isoDay(firstDay), to: isoDay(lastDay) });
+  const days = { from: isoDay(firstDay), to: isoDay(lastDay) };
+  coverage.note = [coverageNote(coverage, days), incompleteNote(incomplete, days)].filter(Boolean).join(" ");
+  if (incomplete.length > 0) coverage.incomplete = incomplete;
   return coverage;
 }
 
@@ -210,11 +225,13 @@ export function coverageNote(c: Pick<Coverage, "state" | "historyFrom" | "histor
   if (c.historyFrom === null || c.historyTo === null) {
     return c.loading ? "Still loading history: nothing of this period is synced yet, so nothing is shown as zero." : "Not synced: the warehouse holds nothing of this period yet.";
   }
+  const before = c.historyFrom > range.from;
+  const after = c.historyTo < range.to;
+  // Within the history held, days are missing only where rows did not add up: the incomplete note says which.
+  if (!before && !after) return "";
   if (c.state === "none") {
     return `Not synced: this period lies outside the history the warehouse holds (${c.historyFrom} → ${c.historyTo})${c.loading ? ", and older history is still loading" : ""}.`;
   }
-  const before = c.historyFrom > range.from;
-  const after = c.historyTo < range.to;
   const held = `${before ? c.historyFrom : range.from} → ${after ? c.historyTo : range.to}`;
   if (c.loading && before) {
     return `Still loading history: ${spanInWords(c.coveredDays)} of ${spanInWords(c.rangeDays)} synced so far (history from ${c.historyFrom}); totals cover ${held} only.`;
@@ -227,11 +244,12 @@ export function coverageNote(c: Pick<Coverage, "state" | "historyFrom" | "histor
  * Whether the warehouse holds a whole comparison period (the Overview's previous
  * period and year-ago figures): null when it does, else the reason in a few words.
  */
-export function periodGap(c: Pick<Coverage, "historyFrom" | "historyTo">, period: { start: number; end: number }): string | null {
+export function periodGap(c: Pick<Coverage, "historyFrom" | "historyTo" | "incomplete">, period: { start: number; end: number }): string | null {
   if (c.historyFrom === null || c.historyTo === null) return "not synced yet";
   if (isoDay(period.start) < c.historyFrom) return `history starts ${c.historyFrom}`;
   if (isoDay(period.end) > c.historyTo) return `synced up to ${c.historyTo}`;
-  return null;
+  const hole = incompleteWithin(c.incomplete, isoDay(period.start), isoDay(period.end));
+  return hole ? `${hole.from} → ${hole.to} incomplete` : null;
 }
 
 /** A chart's values per bucket with the buckets the warehouse does not hold as null (a gap), never as zero. */

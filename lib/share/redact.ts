@@ -13,7 +13,7 @@ import Decimal from "decimal.js";
 import type { z } from "zod";
 import type { RowTransform } from "../export/table-types";
 import { kindsIn, mapFields, type FieldKind, type FieldPlace } from "../reports/contracts/fields";
-import { periodGap } from "../reports/coverage";
+import { periodGap, type Coverage } from "../reports/coverage";
 import { comparedDays, DEFAULT_COMPARE, periodOfStretch, previousPeriod, yearAgoPeriod, type CompareChoice, type ReportPeriods } from "../reports/periods";
 
 type MoneyKind = Extract<FieldKind, { kind: "money" }>;
@@ -112,7 +112,11 @@ function comparedPeriodHeld(root: unknown, group: string | number | undefined): 
   const days = comparedDays(periods);
   const compared = days[group];
   if (days.current === null || compared === null) return false;
-  const held = { historyFrom: typeof coverage.historyFrom === "string" ? coverage.historyFrom : null, historyTo: typeof coverage.historyTo === "string" ? coverage.historyTo : null };
+  const held = {
+    historyFrom: typeof coverage.historyFrom === "string" ? coverage.historyFrom : null,
+    historyTo: typeof coverage.historyTo === "string" ? coverage.historyTo : null,
+    incomplete: Array.isArray(coverage.incomplete) ? (coverage.incomplete as Coverage["incomplete"]) : undefined,
+  };
   return periodGap(held, periodOfStretch(compared)) === null;
 }
 

@@ -36,6 +36,8 @@ export async function commitPage(ctx: RunContext, run: ReportRun, { window, item
     if (window.phase === "history" && !last) p.cursor = { startTime: window.startTime, endTime: window.endTime, page: page + 1 };
     else delete p.cursor;
     const progress: SyncProgress = { ...p, rowsAdded: p.rowsAdded + c.added, rowsChanged: p.rowsChanged + c.changed };
+    // The windows whose rows did not add up, as this window's last page leaves them (a repair window moves nothing else).
+    if (last) set.incomplete = run.incomplete;
     if (last && window.phase === "history") {
       // The window is done: everything from its start on is covered.
       set.coveredFrom = window.startTime;

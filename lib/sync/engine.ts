@@ -23,9 +23,9 @@
  */
 import type { Db } from "../db/client";
 import type { WeexClient } from "../weex/client";
-import { isWeexError } from "../weex/errors";
 import { abortableSleep } from "../weex/sleep";
 import { BudgetGate } from "./budget-gate";
+import { syncErrorWords } from "./error-words";
 import { DEFAULT_SYNC_CONFIG, type PageEvent, type RunContext, type SyncConfig } from "./config";
 import { planReport, type ReportRun } from "./plan";
 import { syncPrices } from "./prices/source";
@@ -53,11 +53,6 @@ export interface SyncRunOptions extends Partial<SyncConfig> {
   owner?: string;
   /** Time source of waits (default real time). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-}
-
-function errorText(error: unknown): string {
-  if (isWeexError(error)) return `${error.kind}${error.code !== undefined ? ` ${error.code}` : ""}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
 }
 
 function configOf(options: SyncRunOptions): SyncConfig {
@@ -104,7 +99,8 @@ export async function syncConnection(options: SyncRunOptions): Promise<SyncRunRe
     result.reports.push(...runs.map((r) => r.result));
 
     // Recent windows of every report first, then each report's history.
-    for (const phase of ["recent", "history"] as const) {
+    // Recorded windows whose rows did not add up are read again last (lib/sync/incomplete.ts).
+    for (const phase of ["recent", "history", "repair"] as const) {
       for (const run of runs) {
         if (run.result.error) continue;
         try {
@@ -115,7 +111,7 @@ export async function syncConnection(options: SyncRunOptions): Promise<SyncRunRe
             for (const r of runs) if (r.progress.pagesDone > 0) await markInterrupted(db, connectionId, r.def.key).catch(() => {});
             throw error;
           }
-          run.result.error = errorText(error);
+          run.result.error = syncErrorWords(error);
           await recordReportError(db, connectionId, run.def.key, run.result.error, new Date(now()), run.progress);
         }
       }

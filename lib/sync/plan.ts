@@ -7,9 +7,10 @@ import { ENDPOINTS } from "../weex/endpoints";
 import type { PagedEndpointId } from "../weex/paging";
 import { pageWeight } from "./budget-gate";
 import type { RunContext } from "./config";
+import { repairWindows } from "./incomplete";
 import type { ReportDef } from "./reports";
 import type { StateRow } from "./state";
-import type { ReportResult, SyncProgress } from "./status";
+import type { IncompleteWindow, ReportResult, SyncProgress } from "./status";
 import { planWindows, type SyncWindow } from "./windows";
 
 /** One report within a run: its plan, its state row, and what the run has done with it so far. */
@@ -24,6 +25,8 @@ export interface ReportRun {
   result: ReportResult;
   progress: SyncProgress;
   pagesPerWindow: number[];
+  /** The report's windows whose rows did not add up, as this run leaves them (lib/sync/incomplete.ts). */
+  incomplete: IncompleteWindow[];
 }
 
 /** When each fullRefresh report was last read in full, per process (a restarted process reads it in full once: it is cheap). */
@@ -50,7 +53,8 @@ export function planReport(ctx: RunContext, def: ReportDef, state: StateRow | un
     backfillDone: state?.backfillDone ?? false,
     fullRefresh: full,
   });
-  const windows = recentOnly ? plan.windows.filter((w) => w.phase === "recent") : plan.windows;
+  const incomplete = state?.incomplete ?? [];
+  const windows = recentOnly ? plan.windows.filter((w) => w.phase === "recent") : [...plan.windows, ...repairWindows(incomplete)];
   return {
     def,
     full,
@@ -60,6 +64,7 @@ export function planReport(ctx: RunContext, def: ReportDef, state: StateRow | un
     earliest: plan.earliest,
     result: { report: def.key, pages: 0, weight: 0, rowsAdded: 0, rowsChanged: 0 },
     pagesPerWindow: [],
+    incomplete: [...incomplete],
     progress: {
       running: true,
       phase: windows[0]?.phase ?? "recent",
@@ -89,6 +94,6 @@ export function estimate(ctx: RunContext, run: ReportRun, windowPagesLeft: numbe
 }
 
 /** The paging parameters of a report's endpoint. */
-export function pagingOf(run: ReportRun): { pageParam: string; sizeParam: string; size: number; pagesField?: string } {
-  return ENDPOINTS[run.def.endpoint as PagedEndpointId].paging as { pageParam: string; sizeParam: string; size: number; pagesField?: string };
+export function pagingOf(run: ReportRun): { pageParam: string; sizeParam: string; size: number; pagesField?: string; totalField?: string } {
+  return ENDPOINTS[run.def.endpoint as PagedEndpointId].paging as { pageParam: string; sizeParam: string; size: number; pagesField?: string; totalField?: string };
 }

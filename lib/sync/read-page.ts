@@ -8,6 +8,8 @@ import { isWeexError } from "../weex/errors";
 import { paginate, type PagedEndpointId } from "../weex/paging";
 import { pageWeight } from "./budget-gate";
 import { commitPage } from "./commit";
+import { recordWindow, shortfallOf } from "./incomplete";
+import { checkRowTimes } from "./page-checks";
 import type { RunContext } from "./config";
 import { estimate, fullReadKey, lastFullRead, pagingOf, type ReportRun } from "./plan";
 import { LeaseLostError, takeLease } from "./state";
@@ -40,8 +42,11 @@ export async function readWindow(ctx: RunContext, run: ReportRun, window: SyncWi
   let checkpointed = false;
   let page = firstPageOf(run, window);
   let attempts = 0;
-  // Re-entered after a transient failure: the window continues at the page that failed.
+  let reread = false;
+  // Re-entered after a transient failure (the window continues at the page that failed) and once from page 1 when
+  // the rows read disagree with the stated total (lib/sync/incomplete.ts).
   for (;;) {
+    let again = false;
     try {
       await gate.wait(weight, signal);
       const params = { ...run.def.params, startTime: window.startTime, endTime: window.endTime, [paging.pageParam]: page };
@@ -49,8 +54,6 @@ export async function readWindow(ctx: RunContext, run: ReportRun, window: SyncWi
         gate.spent(weight);
         attempts = 0;
         const items = got.items as never[];
-        const pages = paging.pagesField ? Number((got.response as Record<string, unknown>)[paging.pagesField] ?? 0) : 0;
-        const last = items.length === 0 || items.length < paging.size || (paging.pagesField !== undefined && page >= pages);
         pagesInWindow++;
         run.result.pages++;
         run.result.weight += weight;
@@ -58,11 +61,22 @@ export async function readWindow(ctx: RunContext, run: ReportRun, window: SyncWi
         result.weight += weight;
         p.pagesDone++;
         p.weightUsed += weight;
+        // Before anything of the page is stored: rows dated outside the window refuse the whole page.
+        checkRowTimes(id, items, run.def.timeOf as ((item: never) => number) | undefined, window, page);
+        // Rows end the window, not `pages`: a full page always has a next one to ask for.
+        const last = items.length < paging.size;
+        const shortfall = last ? shortfallOf(paging.totalField, got.response, page, paging.size, items.length) : null;
+        if (shortfall && !reread) {
+          reread = again = true;
+          break;
+        }
         if (last) {
           p.windowsDone++;
           run.pagesPerWindow.push(pagesInWindow);
+          run.incomplete = recordWindow(run.incomplete, window, shortfall, ctx.now());
         }
-        estimate(ctx, run, last ? 0 : Math.max(0, pages - page));
+        const pages = paging.pagesField ? Number((got.response as Record<string, unknown>)[paging.pagesField] ?? 0) : 0;
+        estimate(ctx, run, last ? 0 : Math.max(1, pages - page));
         const counts = await commitPage(ctx, run, { window, items, page, last, lastOfPhase });
         if (last) checkpointed = true;
         if (last && lastOfPhase && window.phase === "recent" && run.full) lastFullRead().set(fullReadKey(ctx.connectionId, run.def.key), ctx.startedAt);
@@ -80,11 +94,14 @@ export async function readWindow(ctx: RunContext, run: ReportRun, window: SyncWi
         if (last) break;
         await gate.wait(weight, signal);
       }
-      break;
     } catch (error) {
       if (signal?.aborted || !transient(error) || ++attempts >= ctx.config.pageAttempts) throw error;
       await ctx.sleep(Math.min(5_000, 250 * 2 ** attempts), signal);
+      continue;
     }
+    if (!again) break;
+    page = 1;
+    pagesInWindow = 0;
   }
   if (!checkpointed) throw new Error(`${run.def.key}: paging of ${new Date(window.startTime).toISOString()} ended without a last page`);
   if (run.state) run.state = { ...run.state, progress: null };

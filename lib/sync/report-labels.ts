@@ -23,6 +23,7 @@ export function syncReportLabel(report: string): string {
 export const SYNC_PHASE_LABELS: Readonly<Record<SyncWindow["phase"], string>> = {
   recent: "Recent days",
   history: "History",
+  repair: "Re-reading days that did not add up",
 };
 
 /** The request weight in words, for a tooltip: the exchange limits how much weight an account may use per minute. */

@@ -33,6 +33,8 @@ export interface ReportDef<Id extends ReportEndpoint & PagedEndpointId = ReportE
   fullRefresh?: boolean;
   /** Days read back at least, whatever SYNC_HISTORY_DAYS says (the invitee directory lists everyone). */
   minHistoryDays?: number;
+  /** The instant a row is dated at, checked against the window asked for before anything is stored (page-checks.ts). */
+  timeOf?(item: ItemOf<Id>): number;
   upsert(tx: Tx, connectionId: string, items: ItemOf<Id>[], window: { startTime: number; endTime: number }): Promise<RowCounts>;
 }
 
@@ -85,6 +87,7 @@ function commissionReport(productType: "SPOT" | "FUTURES"): ReportDef<"getAffili
     endpoint: "getAffiliateCommission",
     params: { productType },
     rule: ruleOf("getAffiliateCommission"),
+    timeOf: (i) => i.date,
     upsert(tx, connectionId, items) {
       const rows = dedupe(
         items.map((i) => ({
@@ -116,6 +119,7 @@ function subAffiliateReport(productType: "SPOT" | "FUTURES"): ReportDef<"querySu
     params: { productType },
     // No range in the contract: 90-day windows anyway, so recent days come first.
     rule: ruleOf("querySubChannelTransactions"),
+    timeOf: (r) => Date.parse(`${r.date}T00:00:00Z`),
     upsert(tx, connectionId, items) {
       const rows = dedupe(
         items.map((r) => ({
@@ -144,6 +148,7 @@ const invitedUsersReport: ReportDef<"getAffiliateUIDs"> = {
   // Every invitee, back as far as the exchange reaches (365 days in public docs), whatever the history window of
   // the money reports: the invitee directory lists everyone, and the whole list is a few pages.
   minHistoryDays: 365,
+  timeOf: (u) => u.registerTime,
   upsert(tx, connectionId, items) {
     const ms = (v: number | null) => (v === null ? null : new Date(v));
     const rows = dedupe(

@@ -18,6 +18,7 @@ import { dataAsOfIn, syncConnection, syncStates } from "./engine";
 import { LOCK_REPORT } from "./state";
 import type { SyncProgress, SyncRunResult, SyncStatus } from "./status";
 import { REPORT_KEYS } from "./reports";
+import { syncErrorWords } from "./error-words";
 
 export interface SyncSettings extends SyncConfig {
   /** 0 turns the schedule off. */
@@ -68,7 +69,7 @@ export function runSync(connectionId: string): Promise<SyncRunResult> {
       return result;
     })
     .catch(async (error: unknown) => {
-      h.last.set(connectionId, { error: error instanceof Error ? error.message : String(error), at: Date.now() });
+      h.last.set(connectionId, { error: syncErrorWords(error), at: Date.now() });
       await evaluateAfterSync(connectionId, null);
       throw error;
     })
@@ -115,6 +116,7 @@ export async function syncStatus(connectionId: string): Promise<SyncStatus> {
         lastSuccessAt: s?.lastSuccessAt?.toISOString() ?? null,
         lastErrorAt: s?.lastErrorAt?.toISOString() ?? null,
         lastError: s?.lastError ?? null,
+        incomplete: s?.incomplete ?? [],
         rowsAdded: s?.rowsAdded ?? 0,
         rowsChanged: s?.rowsChanged ?? 0,
       };

@@ -23,6 +23,20 @@ export interface SyncProgress {
   cursor?: { startTime: number; endTime: number; page: number };
 }
 
+/**
+ * A window read to its last page whose rows did not add up to the exchange's own count (`total`), twice: its rows are
+ * kept, but its UTC days are not held (coverage shows them partial) until a later read of them agrees.
+ */
+export interface IncompleteWindow {
+  startTime: number;
+  endTime: number;
+  /** Rows the pages held, and the count the last page stated (null when it stated none a count can be). */
+  read: number;
+  total: number | null;
+  /** When the second read disagreed (ms). */
+  at: number;
+}
+
 export interface ReportResult {
   report: string;
   pages: number;
@@ -57,6 +71,8 @@ export interface SyncReportStatus {
   lastSuccessAt: string | null;
   lastErrorAt: string | null;
   lastError: string | null;
+  /** Windows whose rows did not add up (their days are not held). */
+  incomplete: IncompleteWindow[];
   rowsAdded: number;
   rowsChanged: number;
 }

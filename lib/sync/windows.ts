@@ -17,7 +17,8 @@ export const DAY_MS = 86_400_000;
 export interface SyncWindow {
   startTime: number;
   endTime: number;
-  phase: "recent" | "history";
+  /** "repair": a window recorded incomplete (its rows did not add up), read again; it moves no checkpoint. */
+  phase: "recent" | "history" | "repair";
 }
 
 export const utcDay = (ms: number): number => Math.floor(ms / DAY_MS) * DAY_MS;

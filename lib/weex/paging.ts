@@ -75,7 +75,8 @@ export async function* paginate<Id extends PagedEndpointId>(
     if (paging.style === "numbered") {
       const r = response as Record<string, unknown>;
       if (paging.hasNextField !== undefined && r[paging.hasNextField] === false) return;
-      if (paging.pagesField !== undefined && typeof r[paging.pagesField] === "number" && page >= (r[paging.pagesField] as number)) return;
+      // Rows, not the exchange's arithmetic, end the paging: a page that says `pages: 1` after a full page of rows
+      // (a lie or a count taken before rows arrived) would otherwise drop every row after it.
       if (items.length < size) return;
       page++;
     } else if (paging.style === "cursor") {

@@ -12,8 +12,8 @@ function leaves(schema: z.ZodType, at = ""): Array<[string, FieldKind | undefine
   if (kind) return [[at, kind]];
   if (schema instanceof z.ZodObject) return Object.entries(schema.shape as Record<string, z.ZodType>).flatMap(([k, s]) => leaves(s, `${at}.${k}`));
   if (schema instanceof z.ZodArray) return leaves(schema.element as z.ZodType, `${at}[]`);
-  // A nullable group (fields.ts groupOrNull): its leaves, as the field walker reads them.
-  if (schema instanceof z.ZodNullable) return leaves(schema.unwrap() as z.ZodType, at);
+  // A nullable group (fields.ts groupOrNull) or an optional field (fields.ts optional): its leaves, as the field walker reads them.
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) return leaves(schema.unwrap() as z.ZodType, at);
   return [[at, undefined]];
 }
 const kindedLeaves = (schema: z.ZodType): Array<[string, FieldKind]> => leaves(schema).flatMap(([at, kind]) => (kind ? [[at, kind] as [string, FieldKind]] : []));

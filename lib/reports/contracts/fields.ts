@@ -108,6 +108,11 @@ export function group<const T extends Record<string, Described>>(shape: T): Desc
   return z.strictObject(shape) as Described<z.ZodObject<T, z.core.$strict>>;
 }
 
+/** A field an answer may leave out (coverage's incomplete days): walked as its field when present. */
+export function optional<S extends Described>(field: S): Described<z.ZodOptional<S>> {
+  return field.optional() as unknown as Described<z.ZodOptional<S>>;
+}
+
 export function list<S extends Described>(item: S): Described<z.ZodArray<S>> {
   return z.array(item) as Described<z.ZodArray<S>>;
 }
@@ -134,7 +139,7 @@ export function kindsIn(schema: z.ZodType): FieldKind[] {
   if (kind) return [kind];
   if (schema instanceof z.ZodObject) return Object.values(schema.shape as Record<string, z.ZodType>).flatMap(kindsIn);
   if (schema instanceof z.ZodArray) return kindsIn(schema.element as z.ZodType);
-  if (schema instanceof z.ZodNullable) return kindsIn(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodNullable || schema instanceof z.ZodOptional) return kindsIn(schema.unwrap() as z.ZodType);
   return [];
 }
 
@@ -153,8 +158,8 @@ export function mapFields(schema: z.ZodType, value: unknown, replace: (kind: Fie
       }
       return out;
     }
-    // A nullable group (groupOrNull) that holds a value: walked as the group.
-    if (s instanceof z.ZodNullable) return walk(s.unwrap() as z.ZodType, v, place);
+    // A nullable group (groupOrNull) that holds a value, or an optional field that is present: walked as what it wraps.
+    if (s instanceof z.ZodNullable || s instanceof z.ZodOptional) return walk(s.unwrap() as z.ZodType, v, place);
     if (s instanceof z.ZodArray && Array.isArray(v)) return v.map((item, i) => walk(s.element as z.ZodType, item, { root: value, row: undefined, field: undefined, rows: v, path: [...path, i] }));
     return v;
   };

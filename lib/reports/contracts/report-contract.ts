@@ -10,7 +10,7 @@ import type { ReportFilters } from "../filters";
 import { COMPARE_CHOICES } from "../periods";
 import type { ReportName } from "../names";
 import type { MetricDefinition } from "../../metrics/definitions";
-import { count, day, flag, group, instant, kindOfField, list, oneOf, orNull, text, type Described, type FieldKind } from "./fields";
+import { count, day, flag, group, instant, kindOfField, list, oneOf, optional, orNull, text, type Described, type FieldKind } from "./fields";
 import type { Paging, ParamRules } from "./query-rules";
 
 /** Which part of the range the warehouse holds (lib/reports/coverage.ts): never "not synced" drawn as zero. */
@@ -25,6 +25,8 @@ const coverage = group({
   sources: list(group({ source: text(), label: text(), from: orNull(day()), asOf: orNull(instant()), backfillDone: flag() })),
   asOf: orNull(instant()),
   note: text(),
+  /** Days whose rows did not add up (lib/reports/coverage-incomplete.ts); absent when there are none. */
+  incomplete: optional(list(group({ source: text(), label: text(), from: day(), to: day() }))),
 });
 
 const stretch = () => group({ from: day(), to: day() });

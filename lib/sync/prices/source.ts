@@ -18,6 +18,7 @@ import type { ReportResult } from "../status";
 import { utcDay } from "../windows";
 import { closesFromCandles, coverageAfter, planCloseRequests, type CloseRequest } from "./plan";
 import { coinsToPrice, commitCloses, loadCoverage, NOT_AVAILABLE, pairOf, PRICES_REPORT, pricesReportKey, recordOutcome } from "./store";
+import { syncErrorWords } from "../error-words";
 
 const WEIGHT = Math.max(ENDPOINTS.klines.weight.ip, ENDPOINTS.klines.weight.uid);
 
@@ -79,7 +80,7 @@ export async function syncPrices(ctx: RunContext, recentOnly: boolean): Promise<
         await recordOutcome(db, connectionId, PRICES_REPORT, result.error, at());
         return result;
       }
-      const text = pairUnknown(error) ? `${NOT_AVAILABLE}: ${symbol} is not listed (${error.message})` : `${error.kind}: ${error.message}`;
+      const text = pairUnknown(error) ? `${NOT_AVAILABLE}: ${symbol} is not listed (${error.message})` : syncErrorWords(error);
       await recordOutcome(db, connectionId, report, text, at());
       result.error ??= `${symbol}: ${text}`;
     }

@@ -57,7 +57,8 @@ export const invitedUserSchema = loose({
 export const subAffiliateRecordSchema = loose({
   subAffiliateUid: idOut(),
   productType: openEnum(PRODUCT_TYPES),
-  date: z.string(),
+  /** A UTC calendar day. */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "not a day (YYYY-MM-DD)"),
   tradingVolume: decimalOut(),
   netTradingFee: decimalOut(),
   paidCommission: decimalOut(),
@@ -98,7 +99,7 @@ export const getAffiliateCommission = defineEndpoint({
   }),
   range: COMMISSION_RANGE,
   defaultLookbackMs: COMMISSION_DEFAULT_LOOKBACK_MS,
-  paging: { style: "numbered", pageParam: "page", sizeParam: "pageSize", size: AFFILIATE_PAGE_SIZE.default, itemsField: "channelCommissionInfoItems", pagesField: "pages" },
+  paging: { style: "numbered", pageParam: "page", sizeParam: "pageSize", size: AFFILIATE_PAGE_SIZE.default, itemsField: "channelCommissionInfoItems", pagesField: "pages", totalField: "total" },
 });
 
 export const querySubChannelTransactions = defineEndpoint({
@@ -126,7 +127,7 @@ export const querySubChannelTransactions = defineEndpoint({
     current: intOut(),
     pages: intOut(),
   }),
-  paging: { style: "numbered", pageParam: "pageNum", sizeParam: "pageSize", size: AFFILIATE_PAGE_SIZE.default, itemsField: "records", pagesField: "pages" },
+  paging: { style: "numbered", pageParam: "pageNum", sizeParam: "pageSize", size: AFFILIATE_PAGE_SIZE.default, itemsField: "records", pagesField: "pages", totalField: "total" },
 });
 
 export const getAffiliateUIDs = defineEndpoint({
@@ -145,7 +146,7 @@ export const getAffiliateUIDs = defineEndpoint({
     total: intOut(),
   }),
   advisoryRange: ADVISORY_90_DAYS,
-  paging: { style: "numbered", pageParam: "page", sizeParam: "pageSize", size: AFFILIATE_PAGE_SIZE.default, itemsField: "channelUserInfoItemList", pagesField: "pages" },
+  paging: { style: "numbered", pageParam: "page", sizeParam: "pageSize", size: AFFILIATE_PAGE_SIZE.default, itemsField: "channelUserInfoItemList", pagesField: "pages", totalField: "total" },
 });
 
 export const getChannelUserTradeAndAsset = defineEndpoint({
@@ -164,5 +165,5 @@ export const getChannelUserTradeAndAsset = defineEndpoint({
     total: intOut(),
   }),
   advisoryRange: ADVISORY_90_DAYS,
-  paging: { style: "numbered", pageParam: "page", sizeParam: "pageSize", size: AFFILIATE_PAGE_SIZE.default, itemsField: "records", pagesField: "pages" },
+  paging: { style: "numbered", pageParam: "page", sizeParam: "pageSize", size: AFFILIATE_PAGE_SIZE.default, itemsField: "records", pagesField: "pages", totalField: "total" },
 });

@@ -19,8 +19,10 @@ export type Paging =
       sizeParam: "pageSize" | "limit";
       size: number;
       itemsField?: string;
-      /** Field with the page count, when the response has one. */
+      /** Field with the page count, when the response has one (informative: paging follows rows, a full page has a next). */
       pagesField?: string;
+      /** Field with the query's row count, when the response has one: a sync checks the rows it read against it. */
+      totalField?: string;
       /** Field that says whether a next page exists, when the response has one. */
       hasNextField?: string;
     }

@@ -1,0 +1,296 @@
+/**
+ * A hostile exchange: the sandbox behind a proxy of our own (loopback) that changes its answers — NaN, Infinity,
+ * exponents, empty and huge amounts, ids that are not ids, rows dated outside the window asked for, a `pages` or
+ * `total` that lies. Each fault ends with a warehouse equal to the world's own rows (a clean run after it), or with the
+ * affected days recorded incomplete and said so in words; no value read can put a NaN in a sum.
+ */
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, queryRows, type DbHandle } from "@/lib/db/client";
+import { parseReportFilters } from "@/lib/reports/filters";
+import { answerReport } from "@/lib/reports/run";
+import type { RunningSandbox } from "@/lib/sandbox";
+import { syncConnection, syncStates } from "@/lib/sync/engine";
+import { syncErrorWords } from "@/lib/sync/error-words";
+import { utcDay } from "@/lib/sync/windows";
+import { liveCallOptions } from "@/lib/exchange/settings";
+import { matchEndpoint } from "@/lib/weex/endpoints";
+import { isWeexError } from "@/lib/weex/errors";
+import { clientFor, startTestSandbox } from "../support/exchange";
+import { expectExact } from "../support/rollup-checks";
+import { warehouseVsWorld } from "../support/sync-truth";
+import { startWeightLogProxy, type Rewrite, type WeightLogProxy } from "../support/weight-log-proxy";
+
+const HISTORY_DAYS = 130; // the test world has 120 days
+const clock = utcDay(Date.now()) + 12 * 3_600_000;
+const now = () => clock;
+const LONG_RUN_MS = 120_000;
+const COMMISSION = "/api/v3/rebate/affiliate/getAffiliateCommission";
+const INVITEES = "/api/v3/rebate/affiliate/getAffiliateUIDs";
+const SUBS = "/api/v3/rebate/affiliate/querySubChannelTransactions";
+const TRADE = "/api/v3/rebate/affiliate/getChannelUserTradeAndAsset";
+const ACCOUNT = "/api/v3/account/";
+
+type Answer = Record<string, unknown>;
+const listOf = (answer: unknown, field: string): Answer[] => ((answer as Answer)[field] as Answer[] | undefined) ?? [];
+
+let sandbox: RunningSandbox;
+let proxy: WeightLogProxy;
+/** The fault the proxy applies now (null: it passes every answer on). */
+let fault: Rewrite | null = null;
+
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ budget: 1_000_000, now });
+  proxy = await startWeightLogProxy(sandbox.url, { rewrite: (request, answer) => fault?.(request, answer) });
+});
+afterAll(async () => {
+  await proxy.close();
+  await sandbox.close();
+});
+
+const client = () => clientFor(sandbox, "affiliate", { spotBaseUrl: proxy.url, contractBaseUrl: proxy.url });
+const run = (handle: DbHandle) => syncConnection({ db: handle.db, client: client(), connectionId: "c1", now, historyDays: HISTORY_DAYS });
+
+/** A fault that changes the first answer of `path` holding rows (once), with `change` on that list. */
+function once(path: string, field: string, change: (rows: Answer[]) => void): Rewrite {
+  let done = false;
+  return (request, answer) => {
+    if (done || request.path !== path || listOf(answer, field).length < 3) return undefined;
+    done = true;
+    change(listOf(answer, field));
+    return answer;
+  };
+}
+
+async function expectWorld(handle: DbHandle) {
+  const { actual, expected } = await warehouseVsWorld(handle.db, "c1", sandbox, clock, HISTORY_DAYS);
+  expect(actual).toEqual(expected);
+  await expectExact(handle.db);
+}
+
+/** Money cells holding NaN or ±Infinity in the warehouse's raw tables and rollups. */
+async function notNumbers(handle: DbHandle): Promise<number> {
+  const bad = "in ('NaN', 'Infinity', '-Infinity')";
+  const [row] = await queryRows<{ n: string }>(
+    handle.db,
+    sql.raw(`select ((select count(*) from commission_items where commission ${bad} or fee ${bad})
+      + (select count(*) from trade_asset_daily where deposit_amount ${bad})
+      + (select count(*) from commission_day where commission ${bad} or fee ${bad})
+      + (select count(*) from trade_asset_day where deposit_amount ${bad}))::text as n`),
+  );
+  return Number(row?.n);
+}
+
+describe("every amount and id is checked against the interface's grammar before anything is stored", () => {
+  const BAD_AMOUNTS = ["NaN", "Infinity", "-Infinity", "1e5", "", " 1", "0x10", `1${"0".repeat(40)}`];
+  const MONEY: Array<{ path: string; field: string; params: Record<string, unknown>; call: Parameters<ReturnType<typeof client>["call"]>[0]; amounts: string[] }> = [
+    { path: COMMISSION, field: "channelCommissionInfoItems", call: "getAffiliateCommission", params: { productType: "SPOT" }, amounts: ["fee", "commission", "rate", "takerAmount", "makerAmount"] },
+    { path: SUBS, field: "records", call: "querySubChannelTransactions", params: { productType: "FUTURES" }, amounts: ["tradingVolume", "netTradingFee", "paidCommission"] },
+    { path: TRADE, field: "records", call: "getChannelUserTradeAndAsset", params: {}, amounts: ["depositAmount", "withdrawalAmount", "spotTradingAmount", "futuresTradingAmount", "commission"] },
+    { path: ACCOUNT, field: "balances", call: "account", params: {}, amounts: ["free", "locked"] },
+  ];
+
+  it("refuses NaN, Infinity, exponents, empty, padded, hex and huge amounts in every money field of every affiliate and account answer", async () => {
+    const c = client();
+    let refusals = 0;
+    for (const m of MONEY) {
+      for (const amount of m.amounts) {
+        for (const value of BAD_AMOUNTS) {
+          fault = (request, answer) => {
+            const rows = request.path === m.path ? listOf(answer, m.field) : [];
+            if (rows[0]) rows[0][amount] = value;
+            return rows[0] ? answer : undefined;
+          };
+          const error = await c.call(m.call, m.params as never).then(() => null, (e: unknown) => e);
+          expect(isWeexError(error) && error.kind, `${m.call}.${amount} = ${JSON.stringify(value)}`).toBe("invalid-response");
+          expect(isWeexError(error) && error.msg).toContain(amount);
+          refusals++;
+        }
+      }
+    }
+    fault = null;
+    expect(refusals).toBe(15 * BAD_AMOUNTS.length);
+    // The faithful answers pass: the grammar refuses only what the interface does not send.
+    for (const m of MONEY) await expect(c.call(m.call, m.params as never)).resolves.toBeDefined();
+  });
+
+  it("refuses a uid that is not digits and a sub-affiliate day that is not a day", async () => {
+    const c = client();
+    for (const [path, field, key, value, call, params] of [
+      [INVITEES, "channelUserInfoItemList", "uid", "../../etc/passwd", "getAffiliateUIDs", {}],
+      [COMMISSION, "channelCommissionInfoItems", "uid", "12 34", "getAffiliateCommission", { productType: "SPOT" }],
+      [SUBS, "records", "date", "2026-13-45T00:00", "querySubChannelTransactions", { productType: "SPOT" }],
+    ] as const) {
+      fault = (request, answer) => {
+        const rows = request.path === path ? listOf(answer, field) : [];
+        if (rows[0]) rows[0][key] = value;
+        return rows[0] ? answer : undefined;
+      };
+      const error = await c.call(call, params as never).then(() => null, (e: unknown) => e);
+      expect(isWeexError(error) && error.msg, `${call}.${key}`).toMatch(new RegExp(`${key}: not an? (id|day)`));
+    }
+    fault = null;
+  });
+});
+
+describe("the sync under a hostile exchange", () => {
+  let handle: DbHandle;
+  beforeAll(async () => {
+    handle = await createDb({ dataDir: "memory" });
+  });
+  afterAll(() => handle.close());
+
+  it("a NaN commission and an Infinity deposit refuse their pages, in words; nothing of them is stored; the next run fills the warehouse exactly", async () => {
+    const nan = once(COMMISSION, "channelCommissionInfoItems", (rows) => void (rows[1]!.commission = "NaN"));
+    const infinity = once(TRADE, "records", (rows) => void (rows[2]!.depositAmount = "Infinity"));
+    fault = (request, answer) => nan(request, answer) ?? infinity(request, answer);
+    const first = await run(handle);
+    fault = null;
+    const errors = Object.fromEntries(first.reports.filter((r) => r.error).map((r) => [r.report, r.error]));
+    expect(errors["getAffiliateCommission:SPOT"]).toMatch(/^the exchange's answer was not stored: unexpected response shape at channelCommissionInfoItems\.1\.commission: not a decimal/);
+    expect(errors.getChannelUserTradeAndAsset).toMatch(/records\.2\.depositAmount: not a decimal/);
+    expect(await notNumbers(handle)).toBe(0);
+    // What every signed-in user reads: the same sentence on the report's state row.
+    const states = await syncStates(handle.db, "c1");
+    expect(states.find((s) => s.report === "getAffiliateCommission:SPOT")?.lastError).toBe(errors["getAffiliateCommission:SPOT"]);
+
+    const second = await run(handle);
+    expect(second.reports.filter((r) => r.error)).toEqual([]);
+    await expectWorld(handle);
+    // The error clears when the report next succeeds.
+    expect((await syncStates(handle.db, "c1")).filter((s) => s.lastError !== null)).toEqual([]);
+  }, LONG_RUN_MS);
+
+  it("the database refuses NaN and Infinity itself, and the error a run records is its cause, not the statement", async () => {
+    for (const [table, value] of [
+      ["commission_items", "NaN"],
+      ["trade_asset_daily", "Infinity"],
+    ] as const) {
+      const insert =
+        table === "commission_items"
+          ? sql`insert into commission_items (connection_id, uid, day, coin, product_type, symbol, source_type, fee, commission, rate, taker_amount, maker_amount)
+                values ('c1', '777000111', now(), 'USDT', 'SPOT', 'BTCUSDT', 1, 1, ${value}::numeric, 0.2, 1, 1)`
+          : sql`insert into trade_asset_daily (connection_id, uid, day, deposit_amount, withdrawal_amount, spot_trading_amount, futures_trading_amount, commission)
+                values ('c1', '777000111', '2026-01-01', ${value}::numeric, 0, 0, 0, 0)`;
+      const error = await handle.db.execute(insert).then(() => null, (e: unknown) => e);
+      expect(error, table).toBeInstanceOf(Error);
+      const words = syncErrorWords(error);
+      expect(words).toMatch(new RegExp(`^the warehouse refused to store the page: .*${table}_amounts_finite`));
+      expect(words).not.toMatch(/insert|777000111|params/i);
+    }
+    expect(await notNumbers(handle)).toBe(0);
+  });
+
+  it("rows dated outside the window asked for refuse their page; the next run stores the world", async () => {
+    const late = once(COMMISSION, "channelCommissionInfoItems", (rows) => void (rows[0]!.date = Date.UTC(2100, 0, 1)));
+    const ancient = once(INVITEES, "channelUserInfoItemList", (rows) => void (rows[0]!.registerTime = Date.UTC(1970, 0, 1)));
+    const fresh = await createDb({ dataDir: "memory" });
+    try {
+      fault = (request, answer) => late(request, answer) ?? ancient(request, answer);
+      const first = await syncConnection({ db: fresh.db, client: client(), connectionId: "c1", now, historyDays: HISTORY_DAYS });
+      fault = null;
+      const errors = Object.fromEntries(first.reports.filter((r) => r.error).map((r) => [r.report, r.error]));
+      expect(errors["getAffiliateCommission:SPOT"]).toMatch(/row 1 is dated 2100-01-01, outside the window asked for .*: the page was not stored$/);
+      expect(errors.getAffiliateUIDs).toMatch(/row 1 is dated 1970-01-01, outside the window asked for/);
+      const [far] = await queryRows<{ n: string }>(fresh.db, sql`select count(*)::text as n from commission_items where day > now() + interval '2 days'`);
+      expect(far?.n).toBe("0");
+      const [old] = await queryRows<{ n: string }>(fresh.db, sql`select count(*)::text as n from invited_users where register_time < '2000-01-01'`);
+      expect(old?.n).toBe("0");
+      await syncConnection({ db: fresh.db, client: client(), connectionId: "c1", now, historyDays: HISTORY_DAYS });
+      const { actual, expected } = await warehouseVsWorld(fresh.db, "c1", sandbox, clock, HISTORY_DAYS);
+      expect(actual).toEqual(expected);
+    } finally {
+      fault = null;
+      await fresh.close();
+    }
+  }, LONG_RUN_MS);
+});
+
+describe("paging follows rows, and a count that never agrees is recorded, not passed off as synced", () => {
+  it("pages that lie about `pages` or `total` lose nothing: every row of every window is stored", async () => {
+    const handle = await createDb({ dataDir: "memory" });
+    try {
+      fault = (request, answer) => {
+        if (request.path === INVITEES && String(request.params.page) === "2") return { ...(answer as Answer), pages: 1 };
+        if (request.path === SUBS && String(request.params.pageNum) === "2") return { ...(answer as Answer), total: -5, pages: -1 };
+        return undefined;
+      };
+      const result = await run(handle);
+      fault = null;
+      expect(result.reports.filter((r) => r.error)).toEqual([]);
+      await expectWorld(handle);
+      // Only page 2 lied: each window's last page stated the true count, so nothing is recorded incomplete.
+      expect((await syncStates(handle.db, "c1")).flatMap((s) => s.incomplete)).toEqual([]);
+    } finally {
+      fault = null;
+      await handle.close();
+    }
+  }, LONG_RUN_MS);
+
+  it("a window whose rows never add up to its `total` is read twice, recorded incomplete, shown partial in words, and repaired by later runs", async () => {
+    const handle = await createDb({ dataDir: "memory" });
+    const params = new URLSearchParams({ range: "30d", interval: "week" });
+    const coverage = async () => (await answerReport(handle.db, "c1", "sub-affiliates", parseReportFilters(params, new Date(clock)), params)).coverage;
+    try {
+      const asked: string[] = [];
+      fault = (request, answer) => {
+        if (request.path !== SUBS || request.params.productType !== "SPOT") return undefined;
+        asked.push(`${String(request.params.startTime)}|${String(request.params.pageNum)}`);
+        return { ...(answer as Answer), total: Number((answer as Answer).total) + 7 };
+      };
+      const result = await run(handle);
+      fault = null;
+      expect(result.reports.filter((r) => r.error)).toEqual([]);
+      const state = (await syncStates(handle.db, "c1")).find((s) => s.report === "querySubChannelTransactions:SPOT");
+      expect(state?.incomplete.length).toBeGreaterThan(0);
+      for (const w of state?.incomplete ?? []) expect(w.total).toBe(w.read + 7);
+      // Every window's pages were asked twice (the re-read), and no more.
+      const perPage = new Map<string, number>();
+      for (const key of asked) perPage.set(key, (perPage.get(key) ?? 0) + 1);
+      expect(new Set(perPage.values())).toEqual(new Set([2]));
+      // The rows are kept (the world's rows are all there) but the days are not claimed as synced.
+      const { actual, expected } = await warehouseVsWorld(handle.db, "c1", sandbox, clock, HISTORY_DAYS);
+      expect(actual.sub).toEqual(expected.sub);
+      const partial = await coverage();
+      expect(partial.state).toBe("partial");
+      expect(partial.note).toMatch(/Incomplete: the exchange's rows for Sub-affiliates \(spot\) \d{4}-\d{2}-\d{2} → \d{4}-\d{2}-\d{2}.* did not add up to the count it stated, twice/);
+      expect(partial.incomplete?.length).toBeGreaterThan(0);
+
+      // An honest exchange again: each run re-reads a few recorded windows until none is left.
+      for (let runs = 0; runs < 6 && (await syncStates(handle.db, "c1")).some((s) => s.incomplete.length > 0); runs++) await run(handle);
+      expect((await syncStates(handle.db, "c1")).flatMap((s) => s.incomplete)).toEqual([]);
+      const healed = await coverage();
+      expect(healed.state).toBe("complete");
+      expect(healed.note).toBe("");
+      await expectWorld(handle);
+    } finally {
+      fault = null;
+      await handle.close();
+    }
+  }, LONG_RUN_MS * 2);
+});
+
+describe("a live read under a slow exchange", () => {
+  it("answers within its one deadline (budget wait, attempts and retries together), spending at most twice the endpoint's weight", async () => {
+    const options = liveCallOptions();
+    expect(options.deadlineMs).toBe(8_000);
+    // Every answer held longer than a whole attempt (10 s) takes.
+    fault = () => new Promise((resolve) => setTimeout(() => resolve(undefined), 12_000));
+    const from = proxy.sent.length;
+    const started = Date.now();
+    const error = await client()
+      .call("account", {}, options)
+      .then(() => null, (e: unknown) => e);
+    const took = Date.now() - started;
+    fault = null;
+    expect(isWeexError(error) && error.msg).toBe("request timed out");
+    expect(took).toBeGreaterThanOrEqual(7_500);
+    expect(took).toBeLessThan(9_000);
+    // The clock sync's exchangeInfo and the account read share the deadline: no attempt is repeated past it.
+    const sent = proxy.sent.slice(from);
+    const weight = sent.reduce((sum, r) => sum + r.weight, 0);
+    const most = Math.max(...sent.map((r) => matchEndpoint("GET", r.path).endpoint?.weight.ip ?? 0));
+    expect(sent.length).toBeLessThanOrEqual(2);
+    expect(weight).toBeLessThanOrEqual(2 * most);
+  }, 20_000);
+});
