@@ -22,6 +22,7 @@ import { checkTestClock } from "./clock-check";
 import { startDeliveryWorker } from "./notify/scheduler";
 import { deliverySettings } from "./notify/settings";
 import { startSyncScheduler } from "./sync/scheduler";
+import { registerAppShutdown } from "./app-shutdown";
 import { startAlertTimer } from "./alerts/hooks";
 import { digestTickMs, startDigestScheduler } from "./digests/scheduler";
 
@@ -45,6 +46,7 @@ export async function checkStartupConfig(): Promise<void> {
     }
     await checkRedisAtStart(); // a malformed REDIS_URL stops here
     await getDb(); // migrations are applied here, at start
+    registerAppShutdown(); // what SIGTERM stops (scripts/serve.mjs → lib/shutdown.ts)
     await seedAppDatabase(); // then the first-start users (demo user, ADMIN_EMAIL)
     if (isDemoMode()) {
       const sandbox = await embeddedSandbox();

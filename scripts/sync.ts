@@ -2,6 +2,8 @@
  * `npm run sync -- [--connection <id>] [--once]`: the warehouse sync as a
  * command. Without --once it runs every SYNC_INTERVAL_MS until Ctrl-C. In demo
  * mode (no WEEX_SPOT_BASE_URL) it starts its own embedded sandbox exchange.
+ * `--verify [--from YYYY-MM-DD]` reads every report again and rebuilds the
+ * rollups from the raw rows, printing what changed (docs/architecture.md).
  *
  * PGlite (the default database, under DATA_DIR) may be opened by ONE process:
  * while the app runs with the same DATA_DIR, use its "Sync now" (POST
@@ -15,17 +17,30 @@ import { closeDb, getDbHandle } from "../lib/db/client";
 import { pooledClient } from "../lib/exchange/client-pool";
 import { listConnections, resolveConnection } from "../lib/exchange/connections";
 import { embeddedSandbox } from "../lib/exchange/embedded-sandbox";
+import type { Db } from "../lib/db/client";
 import { syncConnection, syncStates } from "../lib/sync/engine";
+import { rebuildRollups } from "../lib/sync/rebuild-rollups";
+import { REPORT_KEYS } from "../lib/sync/reports";
+import type { WeexClient } from "../lib/weex/client";
 import { syncSettings, upkeepAfterSync } from "../lib/sync/scheduler";
 
-const USAGE = "Usage: npm run sync -- [--connection <id>] [--once]   (default: the first connection, every SYNC_INTERVAL_MS)";
+const USAGE =
+  "Usage: npm run sync -- [--connection <id>] [--once]   (default: the first connection, every SYNC_INTERVAL_MS)\n" +
+  "       npm run sync -- --verify [--from YYYY-MM-DD] [--connection <id>]   (read every report again from that day, default the whole\n" +
+  "       history, then rebuild the rollups from the raw rows; prints what changed)";
 
 const day = (ms: number | null | undefined) => (ms == null ? "—" : new Date(ms).toISOString().slice(0, 16).replace("T", " "));
 
 async function main(): Promise<number> {
   let flags;
   try {
-    flags = parseArgs({ options: { connection: { type: "string" }, once: { type: "boolean" }, help: { type: "boolean" } }, strict: true }).values;
+    flags = parseArgs({
+      options: { connection: { type: "string" }, once: { type: "boolean" }, verify: { type: "boolean" }, from: { type: "string" }, help: { type: "boolean" } },
+      strict: true,
+    }).values;
+    if (flags.from !== undefined && (!flags.verify || !/^\d{4}-\d{2}-\d{2}$/.test(flags.from) || Number.isNaN(Date.parse(`${flags.from}T00:00:00Z`)))) {
+      throw new Error(`--from takes a day (YYYY-MM-DD) and goes with --verify, got "${flags.from}"`);
+    }
   } catch (error) {
     console.error(`sync: ${error instanceof Error ? error.message : String(error)}\n${USAGE}`);
     return 2;
@@ -63,6 +78,11 @@ async function main(): Promise<number> {
   const stop = () => controller.abort(new Error("interrupted"));
   process.once("SIGINT", stop);
   process.once("SIGTERM", stop);
+  if (flags.verify) {
+    const code = await verify(db, client, connection.id, flags.from === undefined ? 0 : Date.parse(`${flags.from}T00:00:00Z`), controller.signal);
+    await closeDb();
+    return code;
+  }
 
   for (;;) {
     const started = Date.now();
@@ -100,6 +120,26 @@ async function main(): Promise<number> {
   }
   await closeDb();
   return 0;
+}
+
+/** `--verify`: every report read again from `from` (moving no checkpoint), then the rollups rebuilt from the raw rows. */
+async function verify(db: Db, client: WeexClient, connectionId: string, from: number, signal: AbortSignal): Promise<number> {
+  console.log(`sync --verify: reading every report again from ${from === 0 ? "the start of its history" : day(from)}`);
+  const result = await syncConnection({ ...syncSettings(), db, client, connectionId, signal, verifyFrom: from, reports: REPORT_KEYS });
+  if (!result.ran) {
+    console.error("sync --verify: another process is syncing this connection (its lease is held): try again when it is done");
+    return 3;
+  }
+  for (const r of result.reports) {
+    console.log(`  ${r.report.padEnd(36)} ${String(r.pages).padStart(5)} pages  +${r.rowsAdded} added  ${r.rowsChanged} changed${r.error ? `  ERROR ${r.error}` : ""}`);
+  }
+  const incomplete = (await syncStates(db, connectionId)).flatMap((s) => s.incomplete.map((w) => `${s.report} ${day(w.startTime)} → ${day(w.endTime)}`));
+  if (incomplete.length > 0) console.log(`  still incomplete (rows did not add up): ${incomplete.join("; ")}`);
+  console.log("sync --verify: rebuilding the rollups from the raw rows");
+  for (const c of await rebuildRollups(db, connectionId)) {
+    console.log(`  ${c.table.padEnd(28)} ${c.changed ? "CHANGED" : "same   "}  ${c.rowsBefore} → ${c.rowsAfter} rows`);
+  }
+  return result.reports.some((r) => r.error) ? 1 : 0;
 }
 
 main().then(

@@ -9,11 +9,19 @@ import { queryKeys } from "@/lib/query-keys";
 import { countOf } from "@/lib/format/plural";
 import { formatUtcMinute } from "@/lib/format/time";
 import { requestWeightText, SYNC_PHASE_LABELS, syncReportLabel } from "@/lib/sync/report-labels";
-import type { SyncStatus } from "@/lib/sync/status";
+import { exchangeHoldWords, type SyncReportStatus, type SyncStatus } from "@/lib/sync/status";
 
 const day = (ms: number | null) => (ms === null ? "—" : new Date(ms).toISOString().slice(0, 10));
 const when = (iso: string | null) => (iso === null ? "never" : `${formatUtcMinute(iso)} UTC`);
 const eta = (ms: number) => (ms < 60_000 ? `${Math.ceil(ms / 1000)} s` : `${Math.ceil(ms / 60_000)} min`);
+const utcTime = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)} UTC`;
+
+/** The windows whose rows did not add up, in words ("" when none). */
+function incompleteWords(r: SyncReportStatus): string {
+  if (r.incomplete.length === 0) return "";
+  const days = r.incomplete.map((w) => `${day(w.startTime)}–${day(w.endTime)} (${w.read} rows of ${w.total ?? "no count"})`).join(", ");
+  return `Incomplete: ${days} did not add up to the exchange's count; re-read on the next runs.`;
+}
 
 /**
  * The warehouse sync of the current connection: per report what has been read,
@@ -44,6 +52,11 @@ export function SyncPanel({ canSync }: { canSync: boolean }) {
         ) : null}
       </div>
       {status.isError ? <ErrorPanel error={status.error} /> : null}
+      {status.data?.exchangeHold ? (
+        <p role="status" data-testid="exchange-hold" className="mx-4 mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
+          {exchangeHoldWords(status.data.exchangeHold, utcTime)}
+        </p>
+      ) : null}
       {status.data ? (
         <TableFrame label="Sync state per report">
           {/* Cells wrap (the table's default is one line each): while syncing, "Now reading" is a sentence and would push
@@ -65,6 +78,7 @@ export function SyncPanel({ canSync }: { canSync: boolean }) {
                   <Td title={r.report}>{syncReportLabel(r.report)}</Td>
                   <Td>
                     {day(r.coveredFrom)} → {day(r.coveredTo)} {r.backfillDone ? "(history complete)" : ""}
+                    {r.incomplete.length > 0 ? <span className="block text-xs text-amber-800 dark:text-amber-300">{incompleteWords(r)}</span> : null}
                   </Td>
                   <Td className="min-w-48 text-xs" title={r.progress?.running ? requestWeightText(r.progress.weightUsed) : undefined}>
                     {r.progress?.running

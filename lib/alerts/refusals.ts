@@ -4,7 +4,7 @@
  */
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { lt } from "drizzle-orm";
+import { desc, eq, lt } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { exchangeRefusals } from "../db/schema";
 import { now } from "../clock";
@@ -21,4 +21,16 @@ export async function recordRefusal(connectionId: string, status: number): Promi
   } catch (error) {
     console.error(`[alerts] could not record a ${status} refusal: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+/** The status (429 or 418) of the connection's latest refusal, or null when none is kept. */
+export async function latestRefusalStatus(connectionId: string): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ status: exchangeRefusals.status })
+    .from(exchangeRefusals)
+    .where(eq(exchangeRefusals.connectionId, connectionId))
+    .orderBy(desc(exchangeRefusals.at))
+    .limit(1);
+  return row?.status ?? null;
 }

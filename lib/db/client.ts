@@ -27,7 +27,7 @@ export type DbDriver = "pglite" | "postgres";
  * for report SQL it can't express. Build `query` with drizzle's `sql` tag so
  * values are bound, never concatenated.
  */
-export async function queryRows<T extends Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T extends Record<string, unknown>>(db: Pick<Db, "execute">, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

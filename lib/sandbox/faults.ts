@@ -7,8 +7,8 @@
 import type { EndpointId } from "../weex/endpoints";
 
 export type Fault =
-  /** Answer this status with `{code,msg}` instead of handling the request. */
-  | { kind: "status"; status: number }
+  /** Answer this status with `{code,msg}` instead of handling the request (and a Retry-After, given one: a 429 or a 418 ban). */
+  | { kind: "status"; status: number; retryAfterSeconds?: number }
   /** Close the connection without handling the request. */
   | { kind: "drop-before" }
   /** Handle the request (an order is placed), then close the connection without answering. */

@@ -113,7 +113,10 @@ export class SandboxExchange {
       if (!checked.ok) throw new SandboxRefusal(checked.codeName, 400, checked.msg);
       const handler = HANDLERS[endpoint.id as EndpointId] as Handler<EndpointId>;
       const fault = this.faults.take(endpoint.id as EndpointId);
-      if (fault?.kind === "status") throw new SandboxRefusal("SYSTEM_BUSY", fault.status, "injected fault: system error, retry later");
+      if (fault?.kind === "status") {
+        const wait: Record<string, string> = fault.retryAfterSeconds === undefined ? {} : { "Retry-After": String(fault.retryAfterSeconds) };
+        throw new SandboxRefusal("SYSTEM_BUSY", fault.status, "injected fault: system error, retry later", wait);
+      }
       if (fault?.kind === "drop-before") return void res.socket?.destroy();
       if (fault?.kind === "delay") await new Promise((r) => setTimeout(r, fault.ms));
       payload = handler({ params: checked.value as never, account, world: this.world, now });

@@ -47,6 +47,8 @@ export interface SyncRunOptions extends Partial<SyncConfig> {
   reports?: string[];
   /** Only the recent phase (no history walk) in this run. */
   recentOnly?: boolean;
+  /** Read every report again from this instant to now (`npm run sync -- --verify`), moving no checkpoint. */
+  verifyFrom?: number;
   /** Called after each page is committed (tests throw from it to simulate a crash). */
   onPage?: (event: PageEvent) => void | Promise<void>;
   /** Lease owner (default a random id per run). */
@@ -95,7 +97,7 @@ export async function syncConnection(options: SyncRunOptions): Promise<SyncRunRe
   try {
     const states = await loadStates(db, connectionId);
     const defs = REPORTS.filter((r) => !options.reports || options.reports.includes(r.key));
-    const runs = defs.map((def) => planReport(ctx, def, states.get(def.key), options.recentOnly === true));
+    const runs = defs.map((def) => planReport(ctx, def, states.get(def.key), options.recentOnly === true, options.verifyFrom));
     result.reports.push(...runs.map((r) => r.result));
 
     // Recent windows of every report first, then each report's history.
@@ -119,7 +121,7 @@ export async function syncConnection(options: SyncRunOptions): Promise<SyncRunRe
     for (const run of runs) if (!run.result.error) await recordReportSuccess(db, connectionId, run.def.key, new Date(now()));
     // Daily closes after the reports (they follow the coins of the commission rows). Their failure,
     // "not available" included, is recorded on their own state rows and never fails the run.
-    if (!options.reports || options.reports.includes(PRICES_REPORT)) result.reports.push(await syncPrices(ctx, options.recentOnly === true));
+    if ((!options.reports || options.reports.includes(PRICES_REPORT)) && options.verifyFrom === undefined) result.reports.push(await syncPrices(ctx, options.recentOnly === true));
     outcome = runs.some((r) => r.result.error) ? "failed" : "done";
   } finally {
     // The log's end before the lease goes: the next holder's start is always after it.

@@ -11,7 +11,7 @@ import { repairWindows } from "./incomplete";
 import type { ReportDef } from "./reports";
 import type { StateRow } from "./state";
 import type { IncompleteWindow, ReportResult, SyncProgress } from "./status";
-import { planWindows, type SyncWindow } from "./windows";
+import { DAY_MS, planWindows, utcDay, windowsBackwards, type SyncWindow } from "./windows";
 
 /** One report within a run: its plan, its state row, and what the run has done with it so far. */
 export interface ReportRun {
@@ -38,8 +38,11 @@ export function lastFullRead(): Map<string, number> {
 
 export const fullReadKey = (connectionId: string, report: string): string => `${connectionId}|${report}`;
 
-/** The run of one report: its windows (only the recent ones with `recentOnly`) and its starting progress. */
-export function planReport(ctx: RunContext, def: ReportDef, state: StateRow | undefined, recentOnly: boolean): ReportRun {
+/**
+ * The run of one report: its windows (only the recent ones with `recentOnly`; with `verifyFrom`, every day from
+ * there to now read again as "repair" windows, which move no checkpoint) and its starting progress.
+ */
+export function planReport(ctx: RunContext, def: ReportDef, state: StateRow | undefined, recentOnly: boolean, verifyFrom?: number): ReportRun {
   const { startedAt, config } = ctx;
   const lastFull = lastFullRead().get(fullReadKey(ctx.connectionId, def.key)) ?? -Infinity;
   const full = def.fullRefresh === true && (state?.coveredTo == null || startedAt - lastFull >= config.usersRefreshMs);
@@ -54,7 +57,12 @@ export function planReport(ctx: RunContext, def: ReportDef, state: StateRow | un
     fullRefresh: full,
   });
   const incomplete = state?.incomplete ?? [];
-  const windows = recentOnly ? plan.windows.filter((w) => w.phase === "recent") : [...plan.windows, ...repairWindows(incomplete)];
+  const windows =
+    verifyFrom !== undefined
+      ? verifyWindows(def, Math.max(utcDay(verifyFrom), plan.earliest), startedAt)
+      : recentOnly
+        ? plan.windows.filter((w) => w.phase === "recent")
+        : [...plan.windows, ...repairWindows(incomplete)];
   return {
     def,
     full,
@@ -80,6 +88,14 @@ export function planReport(ctx: RunContext, def: ReportDef, state: StateRow | un
       startedAt,
     },
   };
+}
+
+/** Every day from `from` (a day start) to `now` as "repair" windows; day-sized reports keep one UTC day per window. */
+function verifyWindows(def: ReportDef, from: number, now: number): SyncWindow[] {
+  if (def.rule.kind !== "days" || def.rule.days > 1) return windowsBackwards(def.rule, from, now, "repair");
+  const out: SyncWindow[] = [];
+  for (let day = utcDay(now); day >= from; day -= DAY_MS) out.push({ startTime: day, endTime: Math.min(day + DAY_MS - 1, now), phase: "repair" });
+  return out;
 }
 
 /** Pages and time left: this window's pages plus the windows left at the average pages per window so far, at the sync's share of the budget. */

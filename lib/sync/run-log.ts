@@ -3,10 +3,10 @@
  * lease, its heartbeat on every lease renewal, its end. Times are the
  * database's own clock (clock_timestamp()), one clock for every instance, so
  * the log proves that two runs of a connection never overlapped: a run starts
- * after the previous one finished, or — for a run killed mid-way, which never
- * finishes — after its last heartbeat.
+ * after the previous one finished, or — for a run killed mid-way — after its
+ * last heartbeat, where the next run's start closes it as interrupted.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { syncRuns } from "../db/schema";
 import type { SyncRunResult } from "./status";
@@ -17,6 +17,12 @@ export type SyncRunOutcome = "done" | "failed" | "interrupted";
 export const RUN_LOG_KEEP_DAYS = 30;
 
 export async function logRunStart(db: Db, connectionId: string, owner: string): Promise<number> {
+  // Runs a dead holder left open (kill -9, a lost machine): this run holds the lease, so none of them still runs.
+  // Closed as interrupted at their last heartbeat, so the log goes on proving that no two runs overlapped.
+  await db
+    .update(syncRuns)
+    .set({ finishedAt: sql`${syncRuns.renewedAt}`, outcome: "interrupted" })
+    .where(and(eq(syncRuns.connectionId, connectionId), isNull(syncRuns.finishedAt)));
   const [row] = await db
     .insert(syncRuns)
     .values({ connectionId, owner, startedAt: sql`clock_timestamp()`, renewedAt: sql`clock_timestamp()` })

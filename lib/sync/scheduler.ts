@@ -9,15 +9,13 @@ import "server-only";
 import { evaluateAfterSync } from "../alerts/hooks";
 import { now as appNow } from "../clock";
 import { envNumber, envWholeMs } from "../config/env-number";
-import { getDb, getDbHandle, type DbHandle } from "../db/client";
+import { getDbHandle, type DbHandle } from "../db/client";
 import { upkeepFor } from "../db/upkeep";
 import { pooledClient } from "../exchange/client-pool";
 import { listConnections, resolveConnection } from "../exchange/connections";
 import { DEFAULT_SYNC_CONFIG, type SyncConfig } from "./config";
-import { dataAsOfIn, syncConnection, syncStates } from "./engine";
-import { LOCK_REPORT } from "./state";
-import type { SyncProgress, SyncRunResult, SyncStatus } from "./status";
-import { REPORT_KEYS } from "./reports";
+import { syncConnection } from "./engine";
+import type { SyncRunResult } from "./status";
 import { syncErrorWords } from "./error-words";
 
 export interface SyncSettings extends SyncConfig {
@@ -37,13 +35,17 @@ export function syncSettings(env: NodeJS.ProcessEnv = process.env): SyncSettings
 
 interface Holder {
   running: Map<string, Promise<SyncRunResult>>;
+  /** Each running run's abort: a shutdown stops them (lib/shutdown.ts). */
+  controllers: Map<string, AbortController>;
   last: Map<string, SyncRunResult | { error: string; at: number }>;
   timer?: ReturnType<typeof setTimeout>;
+  /** Set by a shutdown: no run starts after it. */
+  stopped?: boolean;
 }
 const KEY = Symbol.for("rebate-desk.sync");
 function holder(): Holder {
   const g = globalThis as { [KEY]?: Holder };
-  return (g[KEY] ??= { running: new Map(), last: new Map() });
+  return (g[KEY] ??= { running: new Map(), controllers: new Map(), last: new Map() });
 }
 
 /** Starts a run of the connection now unless one is running; resolves when it ends. */
@@ -51,13 +53,16 @@ export function runSync(connectionId: string): Promise<SyncRunResult> {
   const h = holder();
   const existing = h.running.get(connectionId);
   if (existing) return existing;
+  if (h.stopped) return Promise.reject(new Error("the app is stopping: no sync starts"));
+  const controller = new AbortController();
+  h.controllers.set(connectionId, controller);
   const started = (async () => {
     const connection = await resolveConnection(connectionId);
     if (!connection) throw new Error(`no connection ${connectionId}`);
     const { client } = pooledClient(connection);
     const handle = await getDbHandle();
     // The app clock: what tests running several instances move past a killed holder's lease.
-    const result = await syncConnection({ ...syncSettings(), db: handle.db, client, connectionId, now: () => appNow().getTime() });
+    const result = await syncConnection({ ...syncSettings(), db: handle.db, client, connectionId, now: () => appNow().getTime(), signal: controller.signal });
     await upkeepAfterSync(handle, result);
     // Alert rules read what the run wrote (lib/alerts/hooks.ts: every kind when rows changed, sync health always).
     await evaluateAfterSync(connectionId, result);
@@ -70,12 +75,34 @@ export function runSync(connectionId: string): Promise<SyncRunResult> {
     })
     .catch(async (error: unknown) => {
       h.last.set(connectionId, { error: syncErrorWords(error), at: Date.now() });
-      await evaluateAfterSync(connectionId, null);
+      // A run stopped by a shutdown did not fail: no sync-health rule judges it.
+      if (!h.stopped) await evaluateAfterSync(connectionId, null);
       throw error;
     })
-    .finally(() => h.running.delete(connectionId));
+    .finally(() => {
+      h.running.delete(connectionId);
+      h.controllers.delete(connectionId);
+    });
   h.running.set(connectionId, tracked);
   return tracked;
+}
+
+/**
+ * Stops the sync for a shutdown: no new run, the schedule off, every running run aborted — it abandons its page in
+ * flight, closes its run as interrupted and releases its lease (lib/sync/engine.ts), so a restart resumes at once.
+ */
+export async function stopSyncScheduler(): Promise<void> {
+  const h = holder();
+  h.stopped = true;
+  if (h.timer) clearTimeout(h.timer);
+  h.timer = undefined;
+  for (const controller of h.controllers.values()) controller.abort(new Error("the app is stopping"));
+  await Promise.allSettled([...h.running.values()]);
+}
+
+/** After a stop, the schedule may start again (tests that stop and restart in one process). */
+export function resumeSyncAfterStop(): void {
+  holder().stopped = false;
 }
 
 /** The embedded database's VACUUM (ANALYZE) after runs that wrote enough rows (lib/db/upkeep.ts); never fails the run. */
@@ -94,34 +121,10 @@ export function startSync(connectionId: string): { started: boolean } {
   return { started: !already };
 }
 
-/** Every report of the connection: checkpoint, progress, counters, last success and error. */
-export async function syncStatus(connectionId: string): Promise<SyncStatus> {
-  const db = await getDb();
-  const states = await syncStates(db, connectionId);
-  const byKey = new Map(states.map((s) => [s.report, s]));
-  const { asOf } = await dataAsOfIn(db, connectionId);
-  return {
-    connectionId,
-    running: holder().running.has(connectionId),
-    dataAsOf: asOf,
-    lastRun: holder().last.get(connectionId) ?? null,
-    reports: REPORT_KEYS.filter((k) => k !== LOCK_REPORT).map((report) => {
-      const s = byKey.get(report);
-      return {
-        report,
-        coveredFrom: s?.coveredFrom ?? null,
-        coveredTo: s?.coveredTo ?? null,
-        backfillDone: s?.backfillDone ?? false,
-        progress: (s?.progress as SyncProgress | null | undefined) ?? null,
-        lastSuccessAt: s?.lastSuccessAt?.toISOString() ?? null,
-        lastErrorAt: s?.lastErrorAt?.toISOString() ?? null,
-        lastError: s?.lastError ?? null,
-        incomplete: s?.incomplete ?? [],
-        rowsAdded: s?.rowsAdded ?? 0,
-        rowsChanged: s?.rowsChanged ?? 0,
-      };
-    }),
-  };
+/** What this process knows of a connection's runs: whether one is running here, and how the last one ended. */
+export function syncActivity(connectionId: string): { running: boolean; last: SyncRunResult | { error: string; at: number } | null } {
+  const h = holder();
+  return { running: h.running.has(connectionId), last: h.last.get(connectionId) ?? null };
 }
 
 /** The schedule: every SYNC_INTERVAL_MS, one run per connection (skipped while one is running). Idempotent. */

@@ -77,10 +77,25 @@ export interface SyncReportStatus {
   rowsChanged: number;
 }
 
+/** The exchange told this connection's client to stop sending (a 429's Retry-After, or a 418 ban) until `until`. */
+export interface ExchangeHold {
+  until: number;
+  /** The status of the latest refusal recorded (418: a ban; 429: slow down), null when none is kept. */
+  status: number | null;
+}
+
+/** The hold in one sentence, for the sync panel (and anything else that reports it). */
+export function exchangeHoldWords(hold: ExchangeHold, at: (ms: number) => string): string {
+  if (hold.status === 418) return `The exchange banned this address until ${at(hold.until)} (HTTP 418, after too many requests); nothing is sent to it before then.`;
+  return `The exchange asked us to slow down (HTTP ${hold.status ?? 429}); nothing is sent to it before ${at(hold.until)}.`;
+}
+
 /** `GET /api/sync`: every report of the request's connection, and "data as of" (the oldest coveredTo). */
 export interface SyncStatus {
   connectionId: string;
   running: boolean;
+  /** Null unless the exchange is holding this connection's requests back right now. */
+  exchangeHold: ExchangeHold | null;
   dataAsOf: number | null;
   lastRun: SyncRunResult | { error: string; at: number } | null;
   reports: SyncReportStatus[];

@@ -99,6 +99,12 @@ export class WeexClient {
     return parsed.data as ResponseOf<Id>;
   }
 
+  /** Until when the exchange told this client to stop sending (a 429's Retry-After or a 418 ban); 0 when it did not. */
+  async pausedUntil(): Promise<number> {
+    const now = this.opts.now();
+    return this.budget.store.pausedUntil([this.ipKey, ...(this.uidKey ? [this.uidKey] : [])], now);
+  }
+
   /** Weight this client's budget has counted in the current window, per IP and per UID. */
   async weightUsed(): Promise<{ ip: number; uid: number; ipLimit: number; uidLimit: number; windowMs: number }> {
     const now = this.opts.now();

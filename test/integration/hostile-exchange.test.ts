@@ -12,6 +12,8 @@ import { answerReport } from "@/lib/reports/run";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection, syncStates } from "@/lib/sync/engine";
 import { syncErrorWords } from "@/lib/sync/error-words";
+import { rebuildRollups } from "@/lib/sync/rebuild-rollups";
+import { REPORT_KEYS } from "@/lib/sync/reports";
 import { utcDay } from "@/lib/sync/windows";
 import { liveCallOptions } from "@/lib/exchange/settings";
 import { matchEndpoint } from "@/lib/weex/endpoints";
@@ -159,6 +161,26 @@ describe("the sync under a hostile exchange", () => {
     await expectWorld(handle);
     // The error clears when the report next succeeds.
     expect((await syncStates(handle.db, "c1")).filter((s) => s.lastError !== null)).toEqual([]);
+  }, LONG_RUN_MS);
+
+  it("--verify reads every report again without moving a checkpoint, corrects what differs, and rebuilds poisoned rollups from the raw rows", async () => {
+    // A warehouse hurt another way than through the sync: a raw amount edited, a day sum holding a NaN.
+    await handle.db.execute(sql`update commission_items set commission = commission + 1 where ctid = (select ctid from commission_items order by uid, day limit 1)`);
+    await handle.db.execute(sql`update commission_day set commission = 'NaN' where ctid = (select ctid from commission_day order by day desc limit 1)`);
+    expect(await notNumbers(handle)).toBe(1);
+    const checkpoints = (await syncStates(handle.db, "c1")).map((s) => [s.report, s.coveredFrom, s.coveredTo, s.backfillDone]);
+    const verified = await syncConnection({ db: handle.db, client: client(), connectionId: "c1", now, historyDays: HISTORY_DAYS, verifyFrom: 0, reports: REPORT_KEYS });
+    expect(verified.reports.filter((r) => r.error)).toEqual([]);
+    expect(verified.rowsChanged).toBe(1);
+    expect(verified.rowsAdded).toBe(0);
+    expect((await syncStates(handle.db, "c1")).map((s) => [s.report, s.coveredFrom, s.coveredTo, s.backfillDone])).toEqual(checkpoints);
+    // The raw rows are the world's again; the NaN the triggers cannot subtract is still in its day sum until the rebuild.
+    expect(await notNumbers(handle)).toBe(1);
+    const changes = await rebuildRollups(handle.db, "c1");
+    expect(changes.filter((c) => c.changed).map((c) => c.table)).toEqual(["commission_day"]);
+    expect(changes.every((c) => c.rowsBefore === c.rowsAfter)).toBe(true);
+    expect(await notNumbers(handle)).toBe(0);
+    await expectWorld(handle);
   }, LONG_RUN_MS);
 
   it("the database refuses NaN and Infinity itself, and the error a run records is its cause, not the statement", async () => {

@@ -207,9 +207,10 @@ describe("two app instances on one PostgreSQL, one Redis and one exchange", () =
     await expectWarehouseExact();
     const runs = await runsOf();
     expectNoOverlap(runs);
-    // The killed run is never marked finished; the next run began after its last heartbeat.
+    // The killed run is closed by the next holder, as interrupted at its last heartbeat; the next run began after it.
     const killed = runs.find((r) => r.owner === holder.owner)!;
-    expect(killed.finishedAt).toBeNull();
+    expect(killed.outcome).toBe("interrupted");
+    expect(killed.finishedAt?.getTime()).toBe(killed.renewedAt.getTime());
     expect(runs.some((r) => r.startedAt > killed.renewedAt && instanceOf(r.owner) === survivor)).toBe(true);
 
     // The killed instance comes back for what follows.

@@ -1,7 +1,8 @@
 /** Warehouse sync of the request's connection: status of every report (viewer), "Sync now" (analyst, 202). */
 import { apiRoute } from "@/lib/api/route";
 import { connectionForRequest } from "@/lib/exchange/selection";
-import { startSync, syncStatus } from "@/lib/sync/scheduler";
+import { startSync } from "@/lib/sync/scheduler";
+import { syncStatus } from "@/lib/sync/status-view";
 
 export const dynamic = "force-dynamic";
 

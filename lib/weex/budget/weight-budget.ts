@@ -54,13 +54,17 @@ interface Waiter {
 export const DEFAULT_WINDOW_MS = 10_000;
 export const DEFAULT_WEIGHT_LIMIT = 500;
 
-/** The refusal of a request that would have to wait past its `waitUntil`. */
-function busy(endpoint: string, retryAfterMs: number): WeexError {
+/**
+ * The refusal of a request that would have to wait past its `waitUntil`: the budget is full, or the exchange itself
+ * told us to stop sending (a 429's Retry-After, or a 418 ban) — said as such, since waiting on our side is not why.
+ */
+function busy(endpoint: string, retryAfterMs: number, stoppedByExchange: boolean): WeexError {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const why = stoppedByExchange ? "the exchange told us to stop sending for now (HTTP 429, or a 418 ban)" : "the exchange's weight budget is busy";
   return new WeexError({
     kind: "budget-queue-full",
     code: -1054,
-    msg: `the exchange's weight budget is busy; nothing was sent, retry in ${seconds} s`,
+    msg: `${why}; nothing was sent, retry in ${seconds} s`,
     endpoint,
     retryAfterMs: Math.max(1_000, retryAfterMs),
   });
@@ -131,7 +135,7 @@ export class WeightBudget {
       }
       if (waiter.waitUntil !== undefined) {
         const retryIn = () => Math.max(this.timerAt - this.now(), 0);
-        waiter.deadlineTimer = setTimeout(() => this.drop(waiter, busy(waiter.endpoint, retryIn())), Math.max(0, waiter.waitUntil - this.now()));
+        waiter.deadlineTimer = setTimeout(() => this.drop(waiter, busy(waiter.endpoint, retryIn(), false)), Math.max(0, waiter.waitUntil - this.now()));
       }
       this.queue.push(waiter);
       void this.pump();
@@ -157,13 +161,13 @@ export class WeightBudget {
    * The head cannot be served before `at`, so (first in, first out) no waiter can: every waiter that
    * will not wait that long is refused now rather than at its deadline. True when the head was one.
    */
-  private refuseTooLate(at: number, now: number): boolean {
+  private refuseTooLate(at: number, now: number, stoppedByExchange = false): boolean {
     const head = this.queue[0];
     const doomed = this.queue.filter((w) => w.waitUntil !== undefined && w.waitUntil < at);
     for (const w of doomed) {
       this.queue.splice(this.queue.indexOf(w), 1);
       this.release(w);
-      w.reject(busy(w.endpoint, at - now));
+      w.reject(busy(w.endpoint, at - now, stoppedByExchange));
     }
     return head !== undefined && doomed.includes(head);
   }
@@ -208,7 +212,7 @@ export class WeightBudget {
       const now = this.now();
       const pausedUntil = await this.store.pausedUntil(head.keys, now);
       if (pausedUntil > now) {
-        if (this.refuseTooLate(pausedUntil, now)) continue;
+        if (this.refuseTooLate(pausedUntil, now, true)) continue;
         this.wakeAt(pausedUntil);
         return;
       }
