@@ -26,3 +26,8 @@ export async function pricesAvailability(db: Db, connectionId: string): Promise<
     .map((r) => ({ symbol: r.report.split(":")[1] ?? r.report, error: r.lastError as string }));
   return { endpoint, pairErrors, lastSyncAt: main?.lastSuccessAt?.getTime() ?? null };
 }
+
+/** Where the prices of an answer come from, in the contract's words (lib/prices/contract.ts `source`). */
+export function pricesSource(availability: Pick<PricesAvailability, "endpoint">): "synced" | "not-yet" | "not-available" {
+  return availability.endpoint === "available" ? "synced" : availability.endpoint === "unknown" ? "not-yet" : "not-available";
+}

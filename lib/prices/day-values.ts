@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import { exactProduct, exactSum } from "../decimal/exact";
 import { QUOTE_COIN } from "../sync/prices/store";
-import { pricesAvailability } from "./availability";
+import { pricesAvailability, pricesSource } from "./availability";
 import type { CommissionRows } from "./period-values";
 import type { PricesUsed } from "./words";
 
@@ -68,7 +68,7 @@ export async function allCoinsSummary(
       symbols: [...new Set(priced.map((d) => d.symbol!))].sort(),
       asOf: asOf === null ? null : new Date(asOf).toISOString(),
       provisional: priced.some((d) => d.final === false),
-      source: availability.endpoint === "available" ? "synced" : availability.endpoint === "unknown" ? "not-yet" : "not-available",
+      source: pricesSource(availability),
       notValued: [...new Set(unpriced.map((d) => d.coin))].sort().map((coin) => {
         const missing = unpriced.filter((d) => d.coin === coin);
         return { coin, commission: exactSum(missing.map((d) => d.commission)), days: missing.length };

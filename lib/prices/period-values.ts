@@ -13,7 +13,7 @@ import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
 import { bucketRows } from "../reports/sql";
 import { QUOTE_COIN } from "../sync/prices/store";
-import { pricesAvailability } from "./availability";
+import { pricesAvailability, pricesSource } from "./availability";
 import type { PricesUsed } from "./words";
 
 /**
@@ -74,7 +74,7 @@ export async function pricesUsed(db: Db, connectionId: string, rows: CommissionR
     symbols: [...(used[0]?.symbols ?? [])].sort(),
     asOf: asOf === null ? null : new Date(Number(asOf)).toISOString(),
     provisional: used[0]?.provisional ?? false,
-    source: availability.endpoint === "available" ? "synced" : availability.endpoint === "unknown" ? "not-yet" : "not-available",
+    source: pricesSource(availability),
     notValued: missing.map((m) => ({ coin: m.coin, commission: m.commission, days: Number(m.days) })),
   };
 }

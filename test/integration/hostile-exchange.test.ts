@@ -19,6 +19,7 @@ import { liveCallOptions } from "@/lib/exchange/settings";
 import { matchEndpoint } from "@/lib/weex/endpoints";
 import { isWeexError } from "@/lib/weex/errors";
 import { clientFor, startTestSandbox } from "../support/exchange";
+import { warehouseFingerprint } from "../support/fingerprint";
 import { expectExact } from "../support/rollup-checks";
 import { warehouseVsWorld } from "../support/sync-truth";
 import { startWeightLogProxy, type Rewrite, type WeightLogProxy } from "../support/weight-log-proxy";
@@ -40,11 +41,20 @@ let sandbox: RunningSandbox;
 let proxy: WeightLogProxy;
 /** The fault the proxy applies now (null: it passes every answer on). */
 let fault: Rewrite | null = null;
+/** The warehouse a clean sync of the same world makes: every faulted sync must end equal to it, table by table. */
+let clean: Awaited<ReturnType<typeof warehouseFingerprint>>;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ budget: 1_000_000, now });
   proxy = await startWeightLogProxy(sandbox.url, { rewrite: (request, answer) => fault?.(request, answer) });
-});
+  const reference = await createDb({ dataDir: "memory" });
+  try {
+    await syncConnection({ db: reference.db, client: clientFor(sandbox), connectionId: "c1", now, historyDays: HISTORY_DAYS });
+    clean = await warehouseFingerprint(reference.db, "c1");
+  } finally {
+    await reference.close();
+  }
+}, LONG_RUN_MS);
 afterAll(async () => {
   await proxy.close();
   await sandbox.close();
@@ -64,10 +74,13 @@ function once(path: string, field: string, change: (rows: Answer[]) => void): Re
   };
 }
 
-async function expectWorld(handle: DbHandle) {
-  const { actual, expected } = await warehouseVsWorld(handle.db, "c1", sandbox, clock, HISTORY_DAYS);
+/** The warehouse equals the world's own rows, and a clean sync's warehouse table by table (row counts and checksums). */
+async function expectWorld(db: DbHandle["db"]) {
+  const { actual, expected } = await warehouseVsWorld(db, "c1", sandbox, clock, HISTORY_DAYS);
   expect(actual).toEqual(expected);
-  await expectExact(handle.db);
+  expect(clean.commission_items?.rows).toBeGreaterThan(1000);
+  expect(await warehouseFingerprint(db, "c1")).toEqual(clean);
+  await expectExact(db);
 }
 
 /** Money cells holding NaN or ±Infinity in the warehouse's raw tables and rollups. */
@@ -158,7 +171,7 @@ describe("the sync under a hostile exchange", () => {
 
     const second = await run(handle);
     expect(second.reports.filter((r) => r.error)).toEqual([]);
-    await expectWorld(handle);
+    await expectWorld(handle.db);
     // The error clears when the report next succeeds.
     expect((await syncStates(handle.db, "c1")).filter((s) => s.lastError !== null)).toEqual([]);
   }, LONG_RUN_MS);
@@ -180,7 +193,7 @@ describe("the sync under a hostile exchange", () => {
     expect(changes.filter((c) => c.changed).map((c) => c.table)).toEqual(["commission_day"]);
     expect(changes.every((c) => c.rowsBefore === c.rowsAfter)).toBe(true);
     expect(await notNumbers(handle)).toBe(0);
-    await expectWorld(handle);
+    await expectWorld(handle.db);
   }, LONG_RUN_MS);
 
   it("the database refuses NaN and Infinity itself, and the error a run records is its cause, not the statement", async () => {
@@ -219,8 +232,7 @@ describe("the sync under a hostile exchange", () => {
       const [old] = await queryRows<{ n: string }>(fresh.db, sql`select count(*)::text as n from invited_users where register_time < '2000-01-01'`);
       expect(old?.n).toBe("0");
       await syncConnection({ db: fresh.db, client: client(), connectionId: "c1", now, historyDays: HISTORY_DAYS });
-      const { actual, expected } = await warehouseVsWorld(fresh.db, "c1", sandbox, clock, HISTORY_DAYS);
-      expect(actual).toEqual(expected);
+      await expectWorld(fresh.db);
     } finally {
       fault = null;
       await fresh.close();
@@ -240,7 +252,7 @@ describe("paging follows rows, and a count that never agrees is recorded, not pa
       const result = await run(handle);
       fault = null;
       expect(result.reports.filter((r) => r.error)).toEqual([]);
-      await expectWorld(handle);
+      await expectWorld(handle.db);
       // Only page 2 lied: each window's last page stated the true count, so nothing is recorded incomplete.
       expect((await syncStates(handle.db, "c1")).flatMap((s) => s.incomplete)).toEqual([]);
     } finally {
@@ -273,6 +285,7 @@ describe("paging follows rows, and a count that never agrees is recorded, not pa
       // The rows are kept (the world's rows are all there) but the days are not claimed as synced.
       const { actual, expected } = await warehouseVsWorld(handle.db, "c1", sandbox, clock, HISTORY_DAYS);
       expect(actual.sub).toEqual(expected.sub);
+      expect((await warehouseFingerprint(handle.db, "c1")).sub_affiliate_daily).toEqual(clean.sub_affiliate_daily);
       const partial = await coverage();
       expect(partial.state).toBe("partial");
       expect(partial.note).toMatch(/Incomplete: the exchange's rows for Sub-affiliates \(spot\) \d{4}-\d{2}-\d{2} → \d{4}-\d{2}-\d{2}.* did not add up to the count it stated, twice/);
@@ -284,7 +297,7 @@ describe("paging follows rows, and a count that never agrees is recorded, not pa
       const healed = await coverage();
       expect(healed.state).toBe("complete");
       expect(healed.note).toBe("");
-      await expectWorld(handle);
+      await expectWorld(handle.db);
     } finally {
       fault = null;
       await handle.close();
