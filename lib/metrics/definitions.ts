@@ -40,6 +40,15 @@ export const METRICS = define({
     whereNotHeld: NOT_HELD,
     estimate: true,
   },
+  commissionValued: {
+    label: "Commission valued",
+    definition:
+      "The commission its row stands for, in USDT: items paid in USDT as paid, items in another coin valued at the close of their own UTC day on the connection's price basis (an estimate, so ≈); blank when a day's price is not held.",
+    unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+    estimate: true,
+  },
   commission: {
     label: "Commission",
     definition:

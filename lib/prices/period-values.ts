@@ -98,6 +98,16 @@ export async function valuedSeries(
   );
 }
 
+/**
+ * Each group's commission in USDT (a table's rows: per symbol, rate or invitee, and coin), at each row's own day's
+ * close, exact; a group with any day whose close is not held is null ("not valued"). `key`: the grouping column
+ * (not `coin`, which every group has), which `rows` carry; the answer's columns are `key`, `coin` and `usdt`.
+ */
+export function valuedGroups(connectionId: string, rows: CommissionRows, key: SQL): SQL {
+  return sql`select ${key}::text as key, coin, case when bool_and(price is not null) then sum(commission * price)::text end as usdt
+             from (${valuedRows(connectionId, rows, sql`${KEPT}, ${key}`)}) v group by 1, 2`;
+}
+
 /** One coin's commission of one UTC day and the close it was valued at: the CSV's audit of a USDT total. */
 export type ValuationRow = {
   day: string;

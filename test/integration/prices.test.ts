@@ -218,6 +218,44 @@ describe("daily closes and USDT values", () => {
     }
   });
 
+  it("Commissions in BTC: each table's ≈ USDT column (by symbol, top invitees, rates) is its raw rows × their own day's close; blank where a day has no close", async () => {
+    const closes = await rawCloses("BTCUSDT", "1d", today - 70 * DAY);
+    const from = today - 60 * DAY;
+    const to = today - 10 * DAY;
+    const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}&coin=BTC`), new Date(clock));
+    const report = await commissionReport(handle.db, "c1", filters);
+    expect(report.view).toBe("BTC");
+    const btc = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.coin === "BTC" && i.date >= from && i.date <= to);
+    const valuedBy = (keyOf: (i: (typeof btc)[number]) => string) => {
+      const out = new Map<string, Decimal>();
+      for (const i of btc) out.set(keyOf(i), (out.get(keyOf(i)) ?? new Exact(0)).plus(new Exact(i.commission).times(closes.get(i.date)!)));
+      return out;
+    };
+    const bySymbol = valuedBy((i) => i.symbol);
+    expect(report.bySymbol.map((r) => r.key).sort()).toEqual([...bySymbol.keys()].sort());
+    for (const r of report.bySymbol) expect(new Exact(r.commissionUsdt!).toFixed(), r.key).toBe(bySymbol.get(r.key)!.toFixed());
+    const byUid = valuedBy((i) => i.uid);
+    expect(report.topInvitees.length).toBeGreaterThan(0);
+    for (const r of report.topInvitees) expect(new Exact(r.commissionUsdt!).toFixed(), r.key).toBe(byUid.get(r.key)!.toFixed());
+    const byRate = valuedBy((i) => new Exact(i.rate).toFixed());
+    for (const r of report.rates) expect(new Exact(r.commissionUsdt!).toFixed(), r.rate).toBe(byRate.get(new Exact(r.rate).toFixed())!.toFixed());
+    // A day of BTC items without its close: a row with an item that day is not valued (null, a blank cell), never the
+    // valued part of it; a row without one is valued. The close is put back for the tests that follow.
+    const gap = btc[Math.floor(btc.length / 2)]!.date;
+    const [kept] = await handle.db.select().from(priceCloses).where(and(eq(priceCloses.connectionId, "c1"), eq(priceCloses.day, iso(gap)), eq(priceCloses.basis, "utc")));
+    await handle.db.delete(priceCloses).where(and(eq(priceCloses.connectionId, "c1"), eq(priceCloses.day, iso(gap))));
+    try {
+      const withGap = await commissionReport(handle.db, "c1", filters);
+      const symbolsThatDay = new Set(btc.filter((i) => i.date === gap).map((i) => i.symbol));
+      expect(withGap.bySymbol.some((r) => r.commissionUsdt === null)).toBe(true);
+      for (const r of withGap.bySymbol) expect(r.commissionUsdt === null, r.key).toBe(symbolsThatDay.has(r.key));
+      const uidsThatDay = new Set(btc.filter((i) => i.date === gap).map((i) => i.uid));
+      for (const r of withGap.topInvitees) expect(r.commissionUsdt === null, r.key).toBe(uidsThatDay.has(r.key));
+    } finally {
+      await handle.db.insert(priceCloses).values(kept!);
+    }
+  });
+
   it("an invitee paid in BTC: its page's total of every coin equals its raw rows × their own day's close", async () => {
     const closes = await rawCloses("BTCUSDT", "1d", today - 70 * DAY);
     const from = today - 60 * DAY;

@@ -46,10 +46,22 @@ function chartOf(data: CommissionAnswer, coin: string): { values: Map<string, Ma
 
 
 /** A breakdown table as its contract describes it (the view shows one coin, so no coin column); invitee uids link to their pages. */
+/** A table in USDT needs no "≈ USDT" column beside its own: it would repeat every figure. */
+const usdtColumnUnlessValued = (coin: string): Array<"commissionUsdt"> => (coin === "USDT" ? ["commissionUsdt"] : []);
+
 function Breakdown({ title, coin, rows, table, allCoins = false, after }: { title: string; coin: string; rows: readonly CommissionBreakdownRow[]; table: "top-invitees" | "by-symbol"; allCoins?: boolean; after?: ReactNode }) {
   return (
     <ReportSection label={title} report="commissions" table={table} kind="table">
-      <ContractTable table={commissionsContract.tables[table]} rows={rows} rowKey={(r) => `${r.key}|${r.coin}`} label={title} caption={title} coin={allCoins ? null : coin} omit={allCoins ? [] : ["coin"]} views={{ volume: { dp: 0 } }} />
+      <ContractTable
+        table={commissionsContract.tables[table]}
+        rows={rows}
+        rowKey={(r) => `${r.key}|${r.coin}`}
+        label={title}
+        caption={title}
+        coin={allCoins ? null : coin}
+        omit={allCoins ? [] : ["coin", ...usdtColumnUnlessValued(coin)]}
+        views={{ volume: { dp: 0 } }}
+      />
       {after}
     </ReportSection>
   );
@@ -172,7 +184,7 @@ export function CommissionsView() {
               label="Rebate rates"
               caption={`Items and commission per rebate rate, in ${coin}`}
               coin={coin}
-              omit={["coin"]}
+              omit={["coin", ...usdtColumnUnlessValued(coin)]}
             />
             {all ? <LeftOutCoins shown={coin} coins={coins} /> : null}
           </ReportSection>

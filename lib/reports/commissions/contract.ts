@@ -51,6 +51,8 @@ const breakdownRow = <K extends Described<z.ZodString>>(key: K) =>
     key,
     coin: text(),
     commission: money("row", inTotals),
+    /** The row's commission in USDT at each day's close (the coin's own amount when it is USDT); null: not valued. */
+    commissionUsdt: orNull(money("USDT", "column")),
     fee: money("row", inTotals),
     volume: money("USDT", { of: "totals", fields: ["takerVolume", "makerVolume"] }),
   });
@@ -65,7 +67,7 @@ const valuedPoint = group({
 });
 
 /** Per rebate rate, in one coin (the selected coin, else USDT): a BTC commission is never added to a USDT one. */
-const rateRow = group({ rate: rate(), coin: text(), items: count(), commission: money("row") });
+const rateRow = group({ rate: rate(), coin: text(), items: count(), commission: money("row"), commissionUsdt: orNull(money("USDT", "column")) });
 
 export const commissionAnswer = answerSchema({
   /** "all" (no coin in the URL: every coin, the headline in USDT) or the one coin the view shows natively. */
@@ -121,6 +123,7 @@ const breakdownColumns = (key: typeof f.symbol | typeof f.invitee, keyHeader: st
   key: column(keyHeader, key.key),
   coin: column("Coin", key.coin),
   commission: metricColumn(METRICS.commission, key.commission),
+  commissionUsdt: metricColumn(METRICS.commissionValued, key.commissionUsdt),
   fee: metricColumn(METRICS.netFee, key.fee),
   volume: metricColumn(METRICS.volumeInCoin, key.volume),
 });
@@ -168,6 +171,7 @@ export const commissionsContract = defineContract({
       coin: column("Coin", f.rate.coin),
       items: column("Items", f.rate.items),
       commission: metricColumn(METRICS.commission, f.rate.commission),
+      commissionUsdt: metricColumn(METRICS.commissionValued, f.rate.commissionUsdt),
     }),
   },
 });

@@ -65,6 +65,8 @@ const breakdownValues = {
   key: (r: CommissionBreakdownRow) => r.key,
   coin: (r: CommissionBreakdownRow) => r.coin,
   commission: (r: CommissionBreakdownRow) => r.commission,
+  // Blank where a day's close is not held: "not valued", never a part passed off as the whole.
+  commissionUsdt: (r: CommissionBreakdownRow) => r.commissionUsdt ?? "",
   fee: (r: CommissionBreakdownRow) => r.fee,
   volume: (r: CommissionBreakdownRow) => r.volume,
 };
@@ -132,7 +134,7 @@ export const commissionTables = {
   rates: smallTable<CommissionReport["rates"][number], CommissionReport>({
     title: tables.rates.title,
     load,
-    columns: columnsOf(tables.rates, { rate: (r) => r.rate, coin: (r) => r.coin, items: (r) => String(r.items), commission: (r) => r.commission }),
+    columns: columnsOf(tables.rates, { rate: (r) => r.rate, coin: (r) => r.coin, items: (r) => String(r.items), commission: (r) => r.commission, commissionUsdt: (r) => r.commissionUsdt ?? "" }),
     rows: (report) => report.rates,
   }),
 } satisfies Record<keyof typeof tables, ExportTable>;

@@ -18,10 +18,13 @@ import type { TableColumn } from "./report-contract";
 const DEFINITIONS: ReadonlyArray<[string, MetricDefinition]> = [...Object.entries(METRICS), ...Object.entries(ONE), ...Object.entries(ALL)];
 const keyOf = (m: MetricDefinition) => DEFINITIONS.find(([, d]) => d === m)?.[0];
 
-/** A figure column's unit as its header writes it: a money column's fixed coin; a coin of the row is named by the view. */
-const unitOf = (kind: FieldKind) => (kind.kind === "money" && kind.coin !== "row" ? ` (${kind.coin})` : "");
+/**
+ * A figure column's unit as its header writes it: a money column's fixed coin, "≈ " before it for an estimate; a coin
+ * of the row is named by the view.
+ */
+const unitOf = (kind: FieldKind, m: MetricDefinition) => (kind.kind === "money" && kind.coin !== "row" ? ` (${m.estimate ? "≈ " : ""}${kind.coin})` : "");
 /** The headers a metric's column may have: its label, the previous period's, or the range's beside figures of no period. */
-const headersFor = (m: MetricDefinition, kind: FieldKind) => [`${m.label}${unitOf(kind)}`, `Previous period: ${m.label}${unitOf(kind)}`, `${m.label} in range${unitOf(kind)}`];
+const headersFor = (m: MetricDefinition, kind: FieldKind) => [`${m.label}${unitOf(kind, m)}`, `Previous period: ${m.label}${unitOf(kind, m)}`, `${m.label} in range${unitOf(kind, m)}`];
 
 const columns = Object.values(REPORT_CONTRACTS).flatMap((contract) =>
   Object.entries(contract.tables as Record<string, { columns: Record<string, TableColumn> }>).flatMap(([table, t]) =>
@@ -117,7 +120,7 @@ describe("table columns of defined metrics", () => {
         const column = t.columns[key]!;
         expect(column.metric, `${where}.${key}`).toBe(m);
         const header = key.startsWith("previous") ? `Previous period: ${m.label}` : report === "invitees" ? `${m.label} in range` : m.label;
-        expect(column.header, `${where}.${key}`).toBe(`${header}${unitOf(column.kind)}`);
+        expect(column.header, `${where}.${key}`).toBe(`${header}${unitOf(column.kind, m)}`);
       }
     }
     // The count of sign-ups who traded and its share are two figures with two names (Invite codes).

@@ -20,8 +20,10 @@ export function pageHeaderParts(header: string, kind: FieldKind, fmt: { unit(uni
   if (kind.kind !== "money") return { words: header, unit: null };
   const coin = coinOfColumn(kind, undefined, viewCoin);
   if (coin === null) return { words: header, unit: fmt.unit("") === "" ? "in the row's coin" : fmt.unit("") };
-  const words = header.endsWith(` (${coin})`) ? header.slice(0, -` (${coin})`.length) : header;
-  return { words, unit: fmt.unit(coin) };
+  // An estimate's header ends "(≈ USDT)" (metricColumn): the unit keeps its ≈.
+  const unit = header.endsWith(` (≈ ${coin})`) ? `≈ ${coin}` : coin;
+  const words = header.endsWith(` (${unit})`) ? header.slice(0, -` (${unit})`.length) : header;
+  return { words, unit: fmt.unit(unit) };
 }
 
 /** `Volume (USDT)` or `Commission` → `Volume (USDT)`, `Commission (USDT)`; on a percentages link `… (% of total)`. */

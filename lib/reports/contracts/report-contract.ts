@@ -83,7 +83,7 @@ export type MetricPeriod = "previous" | "range";
  */
 export function metricColumn(metric: MetricDefinition, field: Described, period?: MetricPeriod): TableColumn {
   const kind = kindOfField(field);
-  const unit = kind.kind === "money" && kind.coin !== "row" ? ` (${kind.coin})` : "";
+  const unit = kind.kind === "money" && kind.coin !== "row" ? ` (${metric.estimate ? "≈ " : ""}${kind.coin})` : "";
   const header = period === "previous" ? `Previous period: ${metric.label}${unit}` : period === "range" ? `${metric.label} in range${unit}` : `${metric.label}${unit}`;
   return { header, kind, metric };
 }
