@@ -135,7 +135,7 @@ describe("a clean stop", () => {
 });
 
 describe("a ban", () => {
-  it("is said in words by GET /api/sync and by a live read refused meanwhile, and nothing is sent until it ends", async () => {
+  it("is said in words by GET /api/sync and by a live read refused meanwhile, which sends nothing", async () => {
     const sandbox = await embeddedSandbox();
     const connection = (await resolveConnection("sandbox"))!;
     const { client } = pooledClient(connection);
@@ -153,8 +153,10 @@ describe("a ban", () => {
     expect(exchangeHoldWords(hold, at)).toBe(`The exchange banned this address until ${at(hold.until)} (HTTP 418, after too many requests); nothing is sent to it before then.`);
 
     // A live read meanwhile is refused at once with the reason, and nothing reaches the exchange.
+    const sentBefore = sandbox.requestCounts.get("account") ?? 0;
     const started = Date.now();
     const second = await client.call("account", {}, liveCallOptions()).then(() => null, (e: unknown) => e);
+    expect(sandbox.requestCounts.get("account") ?? 0).toBe(sentBefore);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(isWeexError(second) && second.msg).toMatch(/^the exchange told us to stop sending for now \(HTTP 429, or a 418 ban\); nothing was sent, retry in 1\d\d s$/);
   });
