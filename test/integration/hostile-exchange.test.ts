@@ -43,13 +43,15 @@ let proxy: WeightLogProxy;
 let fault: Rewrite | null = null;
 /** The warehouse a clean sync of the same world makes: every faulted sync must end equal to it, table by table. */
 let clean: Awaited<ReturnType<typeof warehouseFingerprint>>;
+/** The weight a clean sync of the world spends: a fault may cost a re-read, never an unbounded retry. */
+let cleanWeight = 0;
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ budget: 1_000_000, now });
   proxy = await startWeightLogProxy(sandbox.url, { rewrite: (request, answer) => fault?.(request, answer) });
   const reference = await createDb({ dataDir: "memory" });
   try {
-    await syncConnection({ db: reference.db, client: clientFor(sandbox), connectionId: "c1", now, historyDays: HISTORY_DAYS });
+    cleanWeight = (await syncConnection({ db: reference.db, client: clientFor(sandbox), connectionId: "c1", now, historyDays: HISTORY_DAYS })).weight;
     clean = await warehouseFingerprint(reference.db, "c1");
   } finally {
     await reference.close();
@@ -252,6 +254,8 @@ describe("paging follows rows, and a count that never agrees is recorded, not pa
       const result = await run(handle);
       fault = null;
       expect(result.reports.filter((r) => r.error)).toEqual([]);
+      // Paging by rows reads what a clean sync reads (an empty page more where a window's rows are a multiple of 100).
+      expect(result.weight).toBeLessThanOrEqual(cleanWeight + 10 * 20);
       await expectWorld(handle.db);
       // Only page 2 lied: each window's last page stated the true count, so nothing is recorded incomplete.
       expect((await syncStates(handle.db, "c1")).flatMap((s) => s.incomplete)).toEqual([]);
@@ -275,6 +279,9 @@ describe("paging follows rows, and a count that never agrees is recorded, not pa
       const result = await run(handle);
       fault = null;
       expect(result.reports.filter((r) => r.error)).toEqual([]);
+      // The disagreeing report's windows read twice, the rest once: less than two clean syncs.
+      expect(result.weight).toBeGreaterThan(cleanWeight);
+      expect(result.weight).toBeLessThan(2 * cleanWeight);
       const state = (await syncStates(handle.db, "c1")).find((s) => s.report === "querySubChannelTransactions:SPOT");
       expect(state?.incomplete.length).toBeGreaterThan(0);
       for (const w of state?.incomplete ?? []) expect(w.total).toBe(w.read + 7);
