@@ -45,12 +45,13 @@ describe("report exports", () => {
       // coin in the URL), volumes in USDT whatever the coin.
       const viewCoin = filtersOf(q).coin;
       const unit = viewCoin ?? "coin of the row";
-      expect(bySymbol.rows[0]).toEqual(["Symbol", "Coin", `Commission (${unit})`, `Net fee (${unit})`, "Volume (USDT)"]);
-      expect(body(bySymbol.rows)).toEqual(report.bySymbol.map((r) => [r.key, r.coin, r.commission, r.fee, r.volume]));
-      expect(body((await csv("commissions", `table=top-invitees&${q}`)).rows)).toEqual(report.topInvitees.map((r) => [r.key, r.coin, r.commission, r.fee, r.volume]));
+      // Each row's USDT value beside its native amount (blank where a day's close is not held: "not valued").
+      expect(bySymbol.rows[0]).toEqual(["Symbol", "Coin", `Commission (${unit})`, "Commission valued (≈ USDT)", `Net fee (${unit})`, "Volume (USDT)"]);
+      expect(body(bySymbol.rows)).toEqual(report.bySymbol.map((r) => [r.key, r.coin, r.commission, r.commissionUsdt ?? "", r.fee, r.volume]));
+      expect(body((await csv("commissions", `table=top-invitees&${q}`)).rows)).toEqual(report.topInvitees.map((r) => [r.key, r.coin, r.commission, r.commissionUsdt ?? "", r.fee, r.volume]));
       const rates = await csv("commissions", `table=rates&${q}`);
-      expect(rates.rows[0]).toEqual(["Rate (fraction)", "Coin", "Items", `Commission (${unit})`]);
-      expect(body(rates.rows)).toEqual(report.rates.map((r) => [r.rate, r.coin, String(r.items), r.commission]));
+      expect(rates.rows[0]).toEqual(["Rate (fraction)", "Coin", "Items", `Commission (${unit})`, "Commission valued (≈ USDT)"]);
+      expect(body(rates.rows)).toEqual(report.rates.map((r) => [r.rate, r.coin, String(r.items), r.commission, r.commissionUsdt ?? ""]));
       // One coin only (the view's, USDT in the all-coins view): a rate's commission is never summed over coins.
       expect(new Set(report.rates.map((r) => r.coin))).toEqual(new Set([viewCoin ?? "USDT"]));
       const totals = body((await csv("commissions", `table=totals&${q}`)).rows);
