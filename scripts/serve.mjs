@@ -33,14 +33,16 @@ const server = createServer((req, res) => {
 });
 server.listen(port, hostname, () => console.log(`[serve] ready on http://${hostname}:${port}`));
 
-// A clean stop: no new connections, then what the app registered (lib/shutdown.ts: the sync stops and releases its
-// lease, the database closes), then Next. Bounded: a stop that hangs still ends the process after 10 s.
+// A clean stop: no new connections and the requests in flight answered (Node closes idle keep-alive sockets; at most
+// 7 s), then what the app registered (lib/shutdown.ts: the sync stops and releases its lease, the database closes),
+// then Next. Bounded: a stop that hangs still ends the process after 10 s, inside Docker's default stop timeout.
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.once(signal, () => {
     setTimeout(() => process.exit(0), 10_000).unref();
-    server.close();
+    const answered = new Promise((resolve) => server.close(() => resolve()));
     const registry = globalThis[Symbol.for("rebate-desk.shutdown")];
-    Promise.resolve(registry?.run())
+    Promise.race([answered, new Promise((resolve) => setTimeout(resolve, 7_000).unref())])
+      .then(() => registry?.run())
       .catch((error) => console.error("[serve] shutdown:", error))
       .then(() => app.close?.())
       .finally(() => process.exit(0));
