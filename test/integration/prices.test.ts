@@ -20,6 +20,7 @@ import { inviteeDetailReport } from "@/lib/reports/invitee/sql";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection } from "@/lib/sync/engine";
 import { clientFor, startTestSandbox } from "../support/exchange";
+import { rawCloses as rawClosesOf } from "../support/candles";
 import { loadCommissions, loadInvitees } from "../support/warehouse";
 
 const DAY = 86_400_000;
@@ -37,18 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-/** Raw candles of the sandbox, read without our client: openTime → close. */
-async function rawCloses(symbol: string, interval: "1d" | "1h", from: number): Promise<Map<number, string>> {
-  const out = new Map<number, string>();
-  for (let start = from; start <= clock; ) {
-    const res = await fetch(`${sandbox.url}/api/v3/market/klines?symbol=${symbol}&interval=${interval}&startTime=${start}&limit=1000`);
-    const candles = (await res.json()) as Array<[number, string, string, string, string]>;
-    if (candles.length === 0) break;
-    for (const c of candles) out.set(c[0], c[4]);
-    start = (candles.at(-1)?.[0] ?? clock) + 1;
-  }
-  return out;
-}
+const rawCloses = (symbol: string, interval: "1d" | "1h", from: number) => rawClosesOf(sandbox, symbol, interval, from, clock);
 
 /** Σ USDT items + Σ BTC items × that day's close, over [from, today], from the world's raw rows. */
 function truth(closeOf: (day: number) => string | undefined, from: number): { usdt: string; unpriced: string } {
@@ -215,44 +205,6 @@ describe("daily closes and USDT values", () => {
       const close = closes.get(Date.parse(r.day))!;
       expect([r.coin, r.symbol, new Exact(r.commission).toFixed(), new Exact(r.close!).toFixed()]).toEqual(["BTC", "BTCUSDT", native.toFixed(), new Exact(close).toFixed()]);
       expect(new Exact(r.usdt!).toFixed(), r.day).toBe(native.times(close).toFixed());
-    }
-  });
-
-  it("Commissions in BTC: each table's ≈ USDT column (by symbol, top invitees, rates) is its raw rows × their own day's close; blank where a day has no close", async () => {
-    const closes = await rawCloses("BTCUSDT", "1d", today - 70 * DAY);
-    const from = today - 60 * DAY;
-    const to = today - 10 * DAY;
-    const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}&coin=BTC`), new Date(clock));
-    const report = await commissionReport(handle.db, "c1", filters);
-    expect(report.view).toBe("BTC");
-    const btc = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.coin === "BTC" && i.date >= from && i.date <= to);
-    const valuedBy = (keyOf: (i: (typeof btc)[number]) => string) => {
-      const out = new Map<string, Decimal>();
-      for (const i of btc) out.set(keyOf(i), (out.get(keyOf(i)) ?? new Exact(0)).plus(new Exact(i.commission).times(closes.get(i.date)!)));
-      return out;
-    };
-    const bySymbol = valuedBy((i) => i.symbol);
-    expect(report.bySymbol.map((r) => r.key).sort()).toEqual([...bySymbol.keys()].sort());
-    for (const r of report.bySymbol) expect(new Exact(r.commissionUsdt!).toFixed(), r.key).toBe(bySymbol.get(r.key)!.toFixed());
-    const byUid = valuedBy((i) => i.uid);
-    expect(report.topInvitees.length).toBeGreaterThan(0);
-    for (const r of report.topInvitees) expect(new Exact(r.commissionUsdt!).toFixed(), r.key).toBe(byUid.get(r.key)!.toFixed());
-    const byRate = valuedBy((i) => new Exact(i.rate).toFixed());
-    for (const r of report.rates) expect(new Exact(r.commissionUsdt!).toFixed(), r.rate).toBe(byRate.get(new Exact(r.rate).toFixed())!.toFixed());
-    // A day of BTC items without its close: a row with an item that day is not valued (null, a blank cell), never the
-    // valued part of it; a row without one is valued. The close is put back for the tests that follow.
-    const gap = btc[Math.floor(btc.length / 2)]!.date;
-    const [kept] = await handle.db.select().from(priceCloses).where(and(eq(priceCloses.connectionId, "c1"), eq(priceCloses.day, iso(gap)), eq(priceCloses.basis, "utc")));
-    await handle.db.delete(priceCloses).where(and(eq(priceCloses.connectionId, "c1"), eq(priceCloses.day, iso(gap))));
-    try {
-      const withGap = await commissionReport(handle.db, "c1", filters);
-      const symbolsThatDay = new Set(btc.filter((i) => i.date === gap).map((i) => i.symbol));
-      expect(withGap.bySymbol.some((r) => r.commissionUsdt === null)).toBe(true);
-      for (const r of withGap.bySymbol) expect(r.commissionUsdt === null, r.key).toBe(symbolsThatDay.has(r.key));
-      const uidsThatDay = new Set(btc.filter((i) => i.date === gap).map((i) => i.uid));
-      for (const r of withGap.topInvitees) expect(r.commissionUsdt === null, r.key).toBe(uidsThatDay.has(r.key));
-    } finally {
-      await handle.db.insert(priceCloses).values(kept!);
     }
   });
 

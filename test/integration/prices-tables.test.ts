@@ -1,0 +1,80 @@
+/**
+ * Commissions in one coin other than USDT: each table's "Commission valued (≈ USDT)" column (by symbol, top invitees,
+ * rates) against an independent computation — the world's raw BTC items × the sandbox's raw daily candles, in decimal —
+ * over the sandbox and a real PGlite; a row with an item on a day whose close is not held is blank, never its valued part.
+ */
+import Decimal from "decimal.js";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type DbHandle } from "@/lib/db/client";
+import { priceCloses } from "@/lib/db/schema";
+import { commissionReport } from "@/lib/reports/commissions/sql";
+import { parseReportFilters } from "@/lib/reports/filters";
+import type { RunningSandbox } from "@/lib/sandbox";
+import { syncConnection } from "@/lib/sync/engine";
+import { rawCloses as rawClosesOf } from "../support/candles";
+import { clientFor, startTestSandbox } from "../support/exchange";
+import { loadCommissions } from "../support/warehouse";
+
+const DAY = 86_400_000;
+const Exact = Decimal.clone({ precision: 1000 });
+const clock = Math.floor(Date.now() / DAY) * DAY + 9.5 * 3_600_000;
+const now = () => clock;
+const today = Math.floor(clock / DAY) * DAY;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+let sandbox: RunningSandbox;
+let handle: DbHandle;
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ days: 420, invitees: 120, budget: 1_000_000, now });
+  handle = await createDb({ dataDir: "memory" });
+  await loadCommissions(handle.db, "c1", sandbox.world.affiliate, clock);
+  const synced = await syncConnection({ db: handle.db, client: clientFor(sandbox), connectionId: "c1", now, reports: ["prices"] });
+  expect(synced.reports.filter((r) => r.error)).toEqual([]);
+}, 120_000);
+afterAll(async () => {
+  await handle?.close();
+  await sandbox?.close();
+});
+const rawCloses = (symbol: string, interval: "1d" | "1h", from: number) => rawClosesOf(sandbox, symbol, interval, from, clock);
+
+describe("a table's USDT values in a view of another coin", () => {
+  it("Commissions in BTC: each table's ≈ USDT column (by symbol, top invitees, rates) is its raw rows × their own day's close; blank where a day has no close", async () => {
+    const closes = await rawCloses("BTCUSDT", "1d", today - 70 * DAY);
+    const from = today - 60 * DAY;
+    const to = today - 10 * DAY;
+    const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}&coin=BTC`), new Date(clock));
+    const report = await commissionReport(handle.db, "c1", filters);
+    expect(report.view).toBe("BTC");
+    const btc = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.coin === "BTC" && i.date >= from && i.date <= to);
+    const valuedBy = (keyOf: (i: (typeof btc)[number]) => string) => {
+      const out = new Map<string, Decimal>();
+      for (const i of btc) out.set(keyOf(i), (out.get(keyOf(i)) ?? new Exact(0)).plus(new Exact(i.commission).times(closes.get(i.date)!)));
+      return out;
+    };
+    const bySymbol = valuedBy((i) => i.symbol);
+    expect(report.bySymbol.map((r) => r.key).sort()).toEqual([...bySymbol.keys()].sort());
+    for (const r of report.bySymbol) expect(new Exact(r.commissionUsdt!).toFixed(), r.key).toBe(bySymbol.get(r.key)!.toFixed());
+    const byUid = valuedBy((i) => i.uid);
+    expect(report.topInvitees.length).toBeGreaterThan(0);
+    for (const r of report.topInvitees) expect(new Exact(r.commissionUsdt!).toFixed(), r.key).toBe(byUid.get(r.key)!.toFixed());
+    const byRate = valuedBy((i) => new Exact(i.rate).toFixed());
+    for (const r of report.rates) expect(new Exact(r.commissionUsdt!).toFixed(), r.rate).toBe(byRate.get(new Exact(r.rate).toFixed())!.toFixed());
+    // A day of BTC items without its close: a row with an item that day is not valued (null, a blank cell), never the
+    // valued part of it; a row without one is valued. The close is put back for the tests that follow.
+    const gap = btc[Math.floor(btc.length / 2)]!.date;
+    const [kept] = await handle.db.select().from(priceCloses).where(and(eq(priceCloses.connectionId, "c1"), eq(priceCloses.day, iso(gap)), eq(priceCloses.basis, "utc")));
+    await handle.db.delete(priceCloses).where(and(eq(priceCloses.connectionId, "c1"), eq(priceCloses.day, iso(gap))));
+    try {
+      const withGap = await commissionReport(handle.db, "c1", filters);
+      const symbolsThatDay = new Set(btc.filter((i) => i.date === gap).map((i) => i.symbol));
+      expect(withGap.bySymbol.some((r) => r.commissionUsdt === null)).toBe(true);
+      for (const r of withGap.bySymbol) expect(r.commissionUsdt === null, r.key).toBe(symbolsThatDay.has(r.key));
+      const uidsThatDay = new Set(btc.filter((i) => i.date === gap).map((i) => i.uid));
+      for (const r of withGap.topInvitees) expect(r.commissionUsdt === null, r.key).toBe(uidsThatDay.has(r.key));
+    } finally {
+      await handle.db.insert(priceCloses).values(kept!);
+    }
+  });
+
+});
