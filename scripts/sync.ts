@@ -136,9 +136,11 @@ async function verify(db: Db, client: WeexClient, connectionId: string, from: nu
   const incomplete = (await syncStates(db, connectionId)).flatMap((s) => s.incomplete.map((w) => `${s.report} ${day(w.startTime)} → ${day(w.endTime)}`));
   if (incomplete.length > 0) console.log(`  still incomplete (rows did not add up): ${incomplete.join("; ")}`);
   console.log("sync --verify: rebuilding the rollups from the raw rows");
-  for (const c of await rebuildRollups(db, connectionId)) {
+  const rebuilt = await rebuildRollups(db, connectionId);
+  for (const c of rebuilt.tables) {
     console.log(`  ${c.table.padEnd(28)} ${c.changed ? "CHANGED" : "same   "}  ${c.rowsBefore} → ${c.rowsAfter} rows`);
   }
+  if (rebuilt.droppedRows > 0) console.log(`  dropped ${rebuilt.droppedRows} raw rows holding NaN or Infinity (the exchange no longer sends them)`);
   return result.reports.some((r) => r.error) ? 1 : 0;
 }
 

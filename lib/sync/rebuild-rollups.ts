@@ -42,7 +42,21 @@ async function fingerprint(tx: Tx, table: string, connectionId: string): Promise
   return { rows: Number(row?.rows ?? 0), md5: row?.md5 ?? null };
 }
 
-export async function rebuildRollups(db: Db, connectionId: string): Promise<RollupChange[]> {
+export interface RebuildResult {
+  tables: RollupChange[];
+  /** Raw rows holding NaN or ±Infinity (stored before amounts were checked) that were dropped, not put back. */
+  droppedRows: number;
+}
+
+/** An amount column of a raw table that is not a number (the check constraints of migration 0019, in reverse). */
+const NOT_FINITE: Record<(typeof RAW_TABLES)[number], string> = {
+  commission_items: ["fee", "commission", "rate", "taker_amount", "maker_amount"].map((c) => `${c} in ('NaN', 'Infinity', '-Infinity')`).join(" or "),
+  trade_asset_daily: ["deposit_amount", "withdrawal_amount", "spot_trading_amount", "futures_trading_amount", "commission"]
+    .map((c) => `${c} in ('NaN', 'Infinity', '-Infinity')`)
+    .join(" or "),
+};
+
+export async function rebuildRollups(db: Db, connectionId: string): Promise<RebuildResult> {
   return db.transaction(async (tx) => {
     const before = new Map<string, { rows: number; md5: string | null }>();
     for (const table of ROLLUP_TABLES) before.set(table, await fingerprint(tx, table, connectionId));
@@ -52,13 +66,22 @@ export async function rebuildRollups(db: Db, connectionId: string): Promise<Roll
       await tx.execute(sql`delete from ${sql.identifier(raw)} where connection_id = ${connectionId}`);
     }
     for (const table of ROLLUP_TABLES) await tx.execute(sql`delete from ${sql.identifier(table)} where connection_id = ${connectionId}`);
-    for (const raw of RAW_TABLES) await tx.execute(sql`insert into ${sql.identifier(raw)} select * from ${sql.identifier(`rebuild_${raw}`)}`);
+    // A row holding NaN is no amount: it cannot go back (the checks refuse it) and a later read replaces it.
+    let droppedRows = 0;
+    for (const raw of RAW_TABLES) {
+      const [gone] = await queryRows<{ n: string }>(
+        tx,
+        sql`with d as (delete from ${sql.identifier(`rebuild_${raw}`)} where ${sql.raw(NOT_FINITE[raw])} returning 1) select count(*)::text as n from d`,
+      );
+      droppedRows += Number(gone?.n ?? 0);
+      await tx.execute(sql`insert into ${sql.identifier(raw)} select * from ${sql.identifier(`rebuild_${raw}`)}`);
+    }
     const out: RollupChange[] = [];
     for (const table of ROLLUP_TABLES) {
       const was = before.get(table)!;
       const now = await fingerprint(tx, table, connectionId);
       out.push({ table, rowsBefore: was.rows, rowsAfter: now.rows, changed: was.md5 !== now.md5 });
     }
-    return out;
+    return { tables: out, droppedRows };
   });
 }

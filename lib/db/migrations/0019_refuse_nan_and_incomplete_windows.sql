@@ -1,6 +1,6 @@
 -- The amount checks are NOT VALID: they refuse every new row and every update, but a warehouse that already holds a
--- NaN (written before the sync refused them) still migrates. Its rows heal when the exchange's next read corrects them,
--- but the day rollups keep the NaN they summed: such a connection is re-synced from nothing (docs/architecture.md).
+-- NaN (written before the sync refused them) still migrates. `npm run sync -- --verify` heals it: the re-read corrects
+-- the rows, and the rollup rebuild drops a NaN row the exchange no longer sends and re-sums every day (docs/architecture.md).
 ALTER TABLE "sync_state" ADD COLUMN "incomplete" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "commission_items" ADD CONSTRAINT "commission_items_amounts_finite" CHECK (fee not in ('NaN', 'Infinity', '-Infinity') and commission not in ('NaN', 'Infinity', '-Infinity') and rate not in ('NaN', 'Infinity', '-Infinity') and taker_amount not in ('NaN', 'Infinity', '-Infinity') and maker_amount not in ('NaN', 'Infinity', '-Infinity')) NOT VALID;--> statement-breakpoint
 ALTER TABLE "sub_affiliate_daily" ADD CONSTRAINT "sub_affiliate_daily_amounts_finite" CHECK (trading_volume not in ('NaN', 'Infinity', '-Infinity') and net_trading_fee not in ('NaN', 'Infinity', '-Infinity') and paid_commission not in ('NaN', 'Infinity', '-Infinity')) NOT VALID;--> statement-breakpoint
