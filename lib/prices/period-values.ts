@@ -103,9 +103,25 @@ export async function valuedSeries(
  * close, exact; a group with any day whose close is not held is null ("not valued"). `key`: the grouping column
  * (not `coin`, which every group has), which `rows` carry; the answer's columns are `key`, `coin` and `usdt`.
  */
-export function valuedGroups(connectionId: string, rows: CommissionRows, key: SQL): SQL {
-  return sql`select ${key}::text as key, coin, case when bool_and(price is not null) then sum(commission * price)::text end as usdt
-             from (${valuedRows(connectionId, rows, sql`${KEPT}, ${key}`)}) v group by 1, 2`;
+export function valuedGroups(connectionId: string, rows: CommissionRows, key: SQL, kept: SQL = key): SQL {
+  return sql`select (${key})::text as key, coin, case when bool_and(price is not null) then sum(commission * price)::text end as usdt
+             from (${valuedRows(connectionId, rows, sql`${KEPT}, ${kept}`)}) v group by 1, 2`;
+}
+
+/** A table row's USDT value from its key, coin and native commission (null: a day's close is not held). */
+export type RowValue = (key: string, coin: string, commission: string) => string | null;
+
+/**
+ * A table's "≈ USDT" column: each group's value (`valuedGroups`, `key` an expression over the `kept` columns). Only rows
+ * in other coins are valued — a USDT row is its own value — so a year of USDT rows is never joined to the closes.
+ */
+export async function valuedLookup(db: Db, connectionId: string, rows: CommissionRows, key: SQL, kept: SQL = key): Promise<RowValue> {
+  const groups = await queryRows<{ key: string; coin: string; usdt: string | null }>(
+    db,
+    valuedGroups(connectionId, { table: rows.table, where: sql`${rows.where} and coin <> ${QUOTE_COIN}` }, key, kept),
+  );
+  const byKey = new Map(groups.map((g) => [`${g.key}|${g.coin}`, g.usdt]));
+  return (k, coin, commission) => (coin === QUOTE_COIN ? commission : (byKey.get(`${k}|${coin}`) ?? null));
 }
 
 /** One coin's commission of one UTC day and the close it was valued at: the CSV's audit of a USDT total. */

@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "@/lib/db/client";
 import { priceCloses } from "@/lib/db/schema";
 import { commissionReport } from "@/lib/reports/commissions/sql";
+import { inviteeDetailReport } from "@/lib/reports/invitee/sql";
 import { parseReportFilters } from "@/lib/reports/filters";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection } from "@/lib/sync/engine";
 import { rawCloses as rawClosesOf } from "../support/candles";
 import { clientFor, startTestSandbox } from "../support/exchange";
-import { loadCommissions } from "../support/warehouse";
+import { loadCommissions, loadInvitees } from "../support/warehouse";
 
 const DAY = 86_400_000;
 const Exact = Decimal.clone({ precision: 1000 });
@@ -29,6 +30,8 @@ beforeAll(async () => {
   sandbox = await startTestSandbox({ days: 420, invitees: 120, budget: 1_000_000, now });
   handle = await createDb({ dataDir: "memory" });
   await loadCommissions(handle.db, "c1", sandbox.world.affiliate, clock);
+  // An invitee's page answers only for a uid the warehouse lists.
+  await loadInvitees(handle.db, "c1", sandbox.world.affiliate, clock);
   const synced = await syncConnection({ db: handle.db, client: clientFor(sandbox), connectionId: "c1", now, reports: ["prices"] });
   expect(synced.reports.filter((r) => r.error)).toEqual([]);
 }, 120_000);
@@ -39,6 +42,30 @@ afterAll(async () => {
 const rawCloses = (symbol: string, interval: "1d" | "1h", from: number) => rawClosesOf(sandbox, symbol, interval, from, clock);
 
 describe("a table's USDT values in a view of another coin", () => {
+  it("an invitee's page in BTC: By symbol and Rates applied carry each row's raw items × their own day's close", async () => {
+    const closes = await rawCloses("BTCUSDT", "1d", today - 70 * DAY);
+    const from = today - 60 * DAY;
+    const to = today - 10 * DAY;
+    const btc = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.coin === "BTC" && i.date >= from && i.date <= to);
+    const counts = new Map<string, number>();
+    for (const i of btc) counts.set(i.uid, (counts.get(i.uid) ?? 0) + 1);
+    const uid = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+    if (uid === undefined) throw new Error("the world has no BTC item in the range");
+    const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}&coin=BTC`), new Date(clock));
+    const page = await inviteeDetailReport(handle.db, "c1", filters, { uid, dormantDays: 30 }, clock);
+    const sums = (keyOf: (i: (typeof btc)[number]) => string) => {
+      const out = new Map<string, Decimal>();
+      for (const i of btc.filter((x) => x.uid === uid)) out.set(keyOf(i), (out.get(keyOf(i)) ?? new Exact(0)).plus(new Exact(i.commission).times(closes.get(i.date)!)));
+      return out;
+    };
+    const bySymbol = sums((i) => i.symbol);
+    expect(page.bySymbol.map((r) => r.symbol).sort()).toEqual([...bySymbol.keys()].sort());
+    for (const r of page.bySymbol) expect(new Exact(r.commissionUsdt!).toFixed(), r.symbol).toBe(bySymbol.get(r.symbol)!.toFixed());
+    const byRate = sums((i) => `${new Exact(i.rate).toFixed()}|${i.productType}`);
+    expect(page.rates.length).toBe(byRate.size);
+    for (const r of page.rates) expect(new Exact(r.commissionUsdt!).toFixed(), r.rate).toBe(byRate.get(`${new Exact(r.rate).toFixed()}|${r.productType}`)!.toFixed());
+  });
+
   it("Commissions in BTC: each table's ≈ USDT column (by symbol, top invitees, rates) is its raw rows × their own day's close; blank where a day has no close", async () => {
     const closes = await rawCloses("BTCUSDT", "1d", today - 70 * DAY);
     const from = today - 60 * DAY;

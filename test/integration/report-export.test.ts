@@ -177,9 +177,9 @@ describe("report exports", () => {
       expect(series.map((r) => r[0])).toEqual(report.buckets);
       for (const p of report.series) expect(series.find((r) => r[0] === p.bucket)![p.productType === "FUTURES" ? 2 : 3], `${p.bucket} ${p.productType}`).toBe(p.commission);
       expect(body((await csv("invitee", `table=by-symbol&${q}`)).rows)).toEqual(
-        report.bySymbol.map((r) => [r.symbol, r.coin, r.commission, r.fee, r.takerVolume, r.makerVolume, String(r.items)]),
+        report.bySymbol.map((r) => [r.symbol, r.coin, r.commission, r.commissionUsdt ?? "", r.fee, r.takerVolume, r.makerVolume, String(r.items)]),
       );
-      expect(body((await csv("invitee", `table=rates&${q}`)).rows)).toEqual(report.rates.map((r) => [r.rate, r.productType, r.coin, String(r.items), r.commission]));
+      expect(body((await csv("invitee", `table=rates&${q}`)).rows)).toEqual(report.rates.map((r) => [r.rate, r.productType, r.coin, String(r.items), r.commission, r.commissionUsdt ?? ""]));
     }
     // A detail export without its uid, or with an unknown one, is refused before any byte.
     expect((await get("invitee", `table=profile&${RANGE}`)).status).toBe(400);

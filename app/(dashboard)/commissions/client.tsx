@@ -24,6 +24,7 @@ import { coinOf } from "@/lib/reports/filters";
 import { countOf } from "@/lib/format/plural";
 import { AllCoinsCard } from "@/components/reports/all-coins-total";
 import { CoinViewLink, LeftOutCoins, OtherCoinsNote } from "./coin-views";
+import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
 
 const COLORS = ["#1d5ef1", "#7aa2f7", "#0f9d74", "#7fd3b6"] as const;
 const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, color: COLORS[i] ?? "#94a3b8" }));
@@ -46,9 +47,6 @@ function chartOf(data: CommissionAnswer, coin: string): { values: Map<string, Ma
 
 
 /** A breakdown table as its contract describes it (the view shows one coin, so no coin column); invitee uids link to their pages. */
-/** A table in USDT needs no "≈ USDT" column beside its own: it would repeat every figure. */
-const usdtColumnUnlessValued = (coin: string): Array<"commissionUsdt"> => (coin === "USDT" ? ["commissionUsdt"] : []);
-
 function Breakdown({ title, coin, rows, table, allCoins = false, after }: { title: string; coin: string; rows: readonly CommissionBreakdownRow[]; table: "top-invitees" | "by-symbol"; allCoins?: boolean; after?: ReactNode }) {
   return (
     <ReportSection label={title} report="commissions" table={table} kind="table">

@@ -11,7 +11,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { CommissionBreakdownRow, CommissionReport } from "./contract";
-import { commissionAllCoins, pricesUsed, valuedGroups, valuedSeries, type CommissionRows } from "../../prices/period-values";
+import { commissionAllCoins, pricesUsed, valuedLookup, valuedSeries, type CommissionRows, type RowValue } from "../../prices/period-values";
 import { coinOf, type ReportFilters } from "../filters";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "../sql";
 import { QUOTE_COIN } from "../../sync/prices/store";
@@ -22,7 +22,6 @@ type TotalsRow = { coin: string; commission: string; fee: string; taker: string;
 type SeriesRow = { coin: string; product_type: string; source_type: number; commission: string };
 type BreakdownRow = { key: string; coin: string; commission: string; fee: string; volume: string };
 type RateRow = { rate: string; coin: string; items: string; commission: string };
-type ValuedGroup = { key: string; coin: string; usdt: string | null };
 /** Invitee counts per coin (kind "count") and the top invitees (kind "top") from one pass over per-invitee sums. */
 type InviteeRow = { kind: "count" | "top"; coin: string; key: string | null; commission: string | null; fee: string | null; volume: string | null; invitees: string | null; rank: string };
 
@@ -77,26 +76,15 @@ async function valued(db: Db, connectionId: string, rows: CommissionRows, bucket
   };
 }
 
-/**
- * Each group's USDT value by key and coin (a table's "≈ USDT" column; null where a day's close is not held). Only the
- * rows in other coins are valued: a USDT row is its own value, and leaving them out of the join to the closes keeps a
- * year's Commissions from valuing tens of thousands of rows that need no price (bench:reports, 12 months).
- */
-async function valuedBy(db: Db, connectionId: string, rows: CommissionRows, key: SQL): Promise<(key: string, coin: string) => string | null> {
-  const groups = await queryRows<ValuedGroup>(db, valuedGroups(connectionId, { table: rows.table, where: sql`${rows.where} and coin <> ${QUOTE_COIN}` }, key));
-  const byKey = new Map(groups.map((g) => [`${g.key}|${g.coin}`, g.usdt]));
-  return (k, coin) => byKey.get(`${k}|${coin}`) ?? null;
-}
-
-/** A row's USDT value: its own commission in USDT, else its valued sum (null: not valued). */
-const usdtOf = (coin: string, commission: string, valued: string | null): string | null => (coin === QUOTE_COIN ? commission : valued);
-
 /** The top invitees' commission in USDT: their raw items in the view's coin (ten invitees: the uid index serves it). */
-function topInviteesValued(db: Db, connectionId: string, filters: ReportFilters, uids: readonly string[], coin: string): Promise<(key: string, coin: string) => string | null> {
-  if (uids.length === 0 || coin === QUOTE_COIN) return Promise.resolve(() => null);
+/** A table of USDT rows: each is its own value, nothing to read. */
+const ownValue: RowValue = (_key, _coin, commission) => commission;
+
+function topInviteesValued(db: Db, connectionId: string, filters: ReportFilters, uids: readonly string[], coin: string): Promise<RowValue> {
+  if (uids.length === 0 || coin === QUOTE_COIN) return Promise.resolve(ownValue);
   const { startTime: start, endTime: end } = filters.range;
   const where = sql`${dailyConditions(connectionId, start, end, filters)} and coin = ${coin} and uid in (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`;
-  return valuedBy(db, connectionId, { table: sql`commission_items`, where }, sql.raw("uid"));
+  return valuedLookup(db, connectionId, { table: sql`commission_items`, where }, sql.raw("uid"));
 }
 
 /** A one-coin view: the other coins' commission over the same filters and days (what the view leaves out). */
@@ -161,15 +149,15 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
     ),
     all ? valued(db, connectionId, { table: q.day, where: q.where }, bucket) : null,
     all ? [] : otherCoins(db, connectionId, filters, topCoin),
-    valuedBy(db, connectionId, { table: q.bySymbol, where: q.where }, sql.raw("symbol")),
-    topCoin === QUOTE_COIN ? () => null : valuedBy(db, connectionId, { table: q.byRate, where: sql`${q.where} and coin = ${topCoin}` }, sql.raw("rate")),
+    valuedLookup(db, connectionId, { table: q.bySymbol, where: q.where }, sql.raw("symbol")),
+    topCoin === QUOTE_COIN ? ownValue : valuedLookup(db, connectionId, { table: q.byRate, where: sql`${q.where} and coin = ${topCoin}` }, sql.raw("rate")),
   ]);
   const topUids = invitees.filter((r) => r.kind === "top").map((r) => r.key ?? "");
   const inviteeUsdt = await topInviteesValued(db, connectionId, filters, topUids, topCoin);
   const inviteesOf = new Map(invitees.filter((r) => r.kind === "count").map((r) => [r.coin, Number(r.invitees)]));
   const topInvitees: CommissionBreakdownRow[] = invitees
     .filter((r) => r.kind === "top")
-    .map((r) => ({ key: r.key ?? "", coin: r.coin, commission: r.commission ?? "0", commissionUsdt: usdtOf(r.coin, r.commission ?? "0", inviteeUsdt(r.key ?? "", r.coin)), fee: r.fee ?? "0", volume: r.volume ?? "0" }));
+    .map((r) => ({ key: r.key ?? "", coin: r.coin, commission: r.commission ?? "0", commissionUsdt: inviteeUsdt(r.key ?? "", r.coin, r.commission ?? "0"), fee: r.fee ?? "0", volume: r.volume ?? "0" }));
   return {
     view: all ? "all" : topCoin,
     allCoins: usdt?.allCoins ?? null,
@@ -178,8 +166,8 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
     buckets,
     totals: totals.map((t) => ({ coin: t.coin, commission: t.commission, fee: t.fee, takerVolume: t.taker, makerVolume: t.maker, items: Number(t.items), invitees: inviteesOf.get(t.coin) ?? 0 })),
     series: series.map((s) => ({ bucket: s.bucket, coin: s.coin, productType: s.product_type, sourceType: Number(s.source_type), commission: s.commission })),
-    bySymbol: bySymbol.map((r) => ({ ...r, commissionUsdt: usdtOf(r.coin, r.commission, symbolUsdt(r.key, r.coin)) })),
+    bySymbol: bySymbol.map((r) => ({ ...r, commissionUsdt: symbolUsdt(r.key, r.coin, r.commission) })),
     topInvitees,
-    rates: rates.map((r) => ({ rate: r.rate, coin: r.coin, items: Number(r.items), commission: r.commission, commissionUsdt: usdtOf(r.coin, r.commission, rateUsdt(r.rate, r.coin)) })),
+    rates: rates.map((r) => ({ rate: r.rate, coin: r.coin, items: Number(r.items), commission: r.commission, commissionUsdt: rateUsdt(r.rate, r.coin, r.commission) })),
   };
 }

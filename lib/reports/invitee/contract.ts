@@ -107,12 +107,14 @@ const symbolRow = group({
   symbol: text(),
   coin: text(),
   commission: money("row", inCurrent),
+  /** The row's commission in USDT at each item's own day's close (the amount itself in USDT); null: not valued. */
+  commissionUsdt: orNull(money("USDT", "column")),
   fee: money("row", inCurrent),
   takerVolume: money("USDT", inCurrent),
   makerVolume: money("USDT", inCurrent),
   items: count(),
 });
-const rateRow = group({ rate: rate(), productType: text(), coin: text(), items: count(), commission: money("row", inCurrent) });
+const rateRow = group({ rate: rate(), productType: text(), coin: text(), items: count(), commission: money("row", inCurrent), commissionUsdt: orNull(money("USDT", "column")) });
 const coinRow = group({ coin: text(), commission: money("row", "self"), items: count() });
 /** 1-based, ties share a place; null when the invitee earned no commission in the coin in the range. */
 const rank = group({ coin: text(), position: orNull(count()), of: count() });
@@ -224,6 +226,7 @@ export const inviteeContract = defineContract({
       symbol: column("Symbol", sym.symbol),
       coin: column("Coin", sym.coin),
       commission: metricColumn(METRICS.commission, sym.commission),
+      commissionUsdt: metricColumn(METRICS.commissionValued, sym.commissionUsdt),
       fee: metricColumn(METRICS.netFee, sym.fee),
       takerVolume: metricColumn(METRICS.takerVolume, sym.takerVolume),
       makerVolume: metricColumn(METRICS.makerVolume, sym.makerVolume),
@@ -235,6 +238,7 @@ export const inviteeContract = defineContract({
       coin: column("Coin", r.coin),
       items: column("Items", r.items),
       commission: metricColumn(METRICS.commission, r.commission),
+      commissionUsdt: metricColumn(METRICS.commissionValued, r.commissionUsdt),
     }),
   },
 });

@@ -140,6 +140,8 @@ export const inviteeDetailTables = {
       symbol: (r) => r.symbol,
       coin: (r) => r.coin,
       commission: (r) => r.commission,
+      // Blank where a day's close is not held: "not valued", never a part passed off as the whole.
+      commissionUsdt: (r) => r.commissionUsdt ?? "",
       fee: (r) => r.fee,
       takerVolume: (r) => r.takerVolume,
       makerVolume: (r) => r.makerVolume,
@@ -150,7 +152,7 @@ export const inviteeDetailTables = {
   rates: smallTable<InviteeRateRow, InviteeDetailReport>({
     title: tables.rates.title,
     load,
-    columns: columnsOf(tables.rates, { rate: (r) => r.rate, productType: (r) => r.productType, coin: (r) => r.coin, items: (r) => String(r.items), commission: (r) => r.commission }),
+    columns: columnsOf(tables.rates, { rate: (r) => r.rate, productType: (r) => r.productType, coin: (r) => r.coin, items: (r) => String(r.items), commission: (r) => r.commission, commissionUsdt: (r) => r.commissionUsdt ?? "" }),
     rows: (report) => report.rates,
   }),
 } satisfies Record<keyof typeof tables, ExportTable>;

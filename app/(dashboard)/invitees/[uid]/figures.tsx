@@ -21,6 +21,7 @@ import { changeBetween, formatChange } from "@/lib/metrics/compare";
 import type { Comparison as MetricComparison } from "@/lib/metrics/definitions";
 import { TODAY_ONLY } from "@/lib/reports/compared-gap";
 import { PRODUCT_LABELS, type ProductType } from "@/lib/reports/filters";
+import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
 
 /** A figure's change as its metric compares (lib/metrics/compare.ts): amounts relative ("+9.2%"), the rate in points ("+0.65 pp"). */
 function Change({ now, before, compare, todayOnly = false }: { now: string | null; before: string | null; compare: MetricComparison; todayOnly?: boolean }) {
@@ -130,7 +131,7 @@ export function BySymbol({ data }: { data: InviteeDetailAnswer }) {
         label="By symbol"
         caption={`Commission, net fee and volume per symbol, in ${coin}`}
         coin={coin}
-        omit={["coin"]}
+        omit={["coin", ...usdtColumnUnlessValued(coin)]}
         empty={`No commission in ${coin} in this period.`}
       />
     </ReportSection>
@@ -151,7 +152,7 @@ export function RatesApplied({ data }: { data: InviteeDetailAnswer }) {
         label="Rates applied"
         caption={`Items and commission per rebate rate and product, in ${coin}`}
         coin={coin}
-        omit={["coin"]}
+        omit={["coin", ...usdtColumnUnlessValued(coin)]}
         // The product in words ("Futures"); the CSV keeps the interface's code.
         views={{ productType: { render: (r) => PRODUCT_LABELS[r.productType as ProductType] ?? r.productType } }}
         empty={`No commission in ${coin} in this period.`}
