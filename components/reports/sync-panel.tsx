@@ -19,7 +19,7 @@ const utcTime = (ms: number) => `${new Date(ms).toISOString().slice(11, 19)} UTC
 /** The windows whose rows did not add up, in words ("" when none). */
 function incompleteWords(r: SyncReportStatus): string {
   if (r.incomplete.length === 0) return "";
-  const days = r.incomplete.map((w) => `${day(w.startTime)}–${day(w.endTime)} (${w.read} rows of ${w.total ?? "no count"})`).join(", ");
+  const days = r.incomplete.map((w) => `${day(w.startTime)}–${day(w.endTime)} (${w.total === null ? `${w.read} rows, no count stated` : `${w.read} rows of ${w.total}`})`).join(", ");
   return `Incomplete: ${days} did not add up to the exchange's count; re-read on the next runs.`;
 }
 

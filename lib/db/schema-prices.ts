@@ -35,7 +35,7 @@ export const priceCloses = pgTable(
     primaryKey({ columns: [t.connectionId, t.symbol, t.day, t.basis] }),
     index("price_closes_day_idx").on(t.connectionId, t.basis, t.day),
     check("price_closes_basis_check", basisCheck("basis")),
-    finiteAmounts("price_closes", ["close"]),
+    finiteAmounts("price_closes"),
   ],
 );
 

@@ -90,7 +90,7 @@ export const commissionItems = pgTable(
     primaryKey({ columns: [t.connectionId, t.uid, t.day, t.coin, t.productType, t.symbol] }),
     index("commission_items_day_idx").on(t.connectionId, t.day),
     index("commission_items_uid_day_idx").on(t.connectionId, t.uid, t.day),
-    finiteAmounts("commission_items", ["fee", "commission", "rate", "taker_amount", "maker_amount"]),
+    finiteAmounts("commission_items"),
   ],
 );
 
@@ -136,7 +136,7 @@ export const subAffiliateDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.connectionId, t.subAffiliateUid, t.productType, t.day] }),
     index("sub_affiliate_daily_day_idx").on(t.connectionId, t.day),
-    finiteAmounts("sub_affiliate_daily", ["trading_volume", "net_trading_fee", "paid_commission"]),
+    finiteAmounts("sub_affiliate_daily"),
   ],
 );
 
@@ -160,7 +160,7 @@ export const tradeAssetDaily = pgTable(
   (t) => [
     primaryKey({ columns: [t.connectionId, t.uid, t.day] }),
     index("trade_asset_daily_day_idx").on(t.connectionId, t.day),
-    finiteAmounts("trade_asset_daily", ["deposit_amount", "withdrawal_amount", "spot_trading_amount", "futures_trading_amount", "commission"]),
+    finiteAmounts("trade_asset_daily"),
   ],
 );
 

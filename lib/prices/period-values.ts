@@ -103,7 +103,7 @@ export async function valuedSeries(
  * close, exact; a group with any day whose close is not held is null ("not valued"). `key`: the grouping column
  * (not `coin`, which every group has), which `rows` carry; the answer's columns are `key`, `coin` and `usdt`.
  */
-export function valuedGroups(connectionId: string, rows: CommissionRows, key: SQL, kept: SQL = key): SQL {
+function valuedGroups(connectionId: string, rows: CommissionRows, key: SQL, kept: SQL = key): SQL {
   return sql`select (${key})::text as key, coin, case when bool_and(price is not null) then sum(commission * price)::text end as usdt
              from (${valuedRows(connectionId, rows, sql`${KEPT}, ${kept}`)}) v group by 1, 2`;
 }

@@ -7,7 +7,7 @@
  * Pure: plan.ts, read-page.ts and commit.ts use it.
  */
 import type { IncompleteWindow } from "./status";
-import { utcDay, type SyncWindow } from "./windows";
+import type { SyncWindow } from "./windows";
 
 /** Recorded windows re-read per report and run: a lying exchange costs a bounded amount of weight. */
 export const REPAIRS_PER_RUN = 3;
@@ -38,9 +38,4 @@ export function repairWindows(list: readonly IncompleteWindow[]): SyncWindow[] {
     .sort((a, b) => a.at - b.at)
     .slice(0, REPAIRS_PER_RUN)
     .map((w) => ({ startTime: w.startTime, endTime: w.endTime, phase: "repair" as const }));
-}
-
-/** The UTC day starts a recorded window touches, as [first, last] (coverage does not hold them). */
-export function daysOf(w: Pick<IncompleteWindow, "startTime" | "endTime">): { first: number; last: number } {
-  return { first: utcDay(w.startTime), last: utcDay(w.endTime) };
 }

@@ -12,12 +12,12 @@ import { DAY_MS, utcDay, type SyncWindow } from "./windows";
  * days) and the exchange restates recent days, so a row of the window's first day may carry that day's 00:00 and a
  * late one the next day. A year-2100 item or a 1970 registration is far outside.
  */
-export const WINDOW_SLACK_MS = DAY_MS;
+const WINDOW_SLACK_MS = DAY_MS;
 
 const isoDay = (ms: number): string => (Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 10) : "an unreadable date");
 
 /** The page's rows refused: a WeexError the sync records like any other refused read (not transient). */
-export function invalidPage(endpoint: string, msg: string): WeexError {
+function invalidPage(endpoint: string, msg: string): WeexError {
   return new WeexError({ kind: "invalid-response", code: ERROR_CODES.UNKNOWN.code, msg, endpoint });
 }
 

@@ -9,6 +9,7 @@
  */
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../db/client";
+import { notFiniteAmount } from "../db/columns";
 
 /** Every table the triggers keep from commission_items and trade_asset_daily (lib/db/schema-rollups.ts). */
 export const ROLLUP_TABLES = [
@@ -48,14 +49,6 @@ export interface RebuildResult {
   droppedRows: number;
 }
 
-/** An amount column of a raw table that is not a number (the check constraints of migration 0019, in reverse). */
-const NOT_FINITE: Record<(typeof RAW_TABLES)[number], string> = {
-  commission_items: ["fee", "commission", "rate", "taker_amount", "maker_amount"].map((c) => `${c} in ('NaN', 'Infinity', '-Infinity')`).join(" or "),
-  trade_asset_daily: ["deposit_amount", "withdrawal_amount", "spot_trading_amount", "futures_trading_amount", "commission"]
-    .map((c) => `${c} in ('NaN', 'Infinity', '-Infinity')`)
-    .join(" or "),
-};
-
 export async function rebuildRollups(db: Db, connectionId: string): Promise<RebuildResult> {
   return db.transaction(async (tx) => {
     const before = new Map<string, { rows: number; md5: string | null }>();
@@ -71,7 +64,7 @@ export async function rebuildRollups(db: Db, connectionId: string): Promise<Rebu
     for (const raw of RAW_TABLES) {
       const [gone] = await queryRows<{ n: string }>(
         tx,
-        sql`with d as (delete from ${sql.identifier(`rebuild_${raw}`)} where ${sql.raw(NOT_FINITE[raw])} returning 1) select count(*)::text as n from d`,
+        sql`with d as (delete from ${sql.identifier(`rebuild_${raw}`)} where ${sql.raw(notFiniteAmount(raw))} returning 1) select count(*)::text as n from d`,
       );
       droppedRows += Number(gone?.n ?? 0);
       await tx.execute(sql`insert into ${sql.identifier(raw)} select * from ${sql.identifier(`rebuild_${raw}`)}`);

@@ -11,7 +11,7 @@ import { now as appNow } from "../clock";
 import { getDb } from "../db/client";
 import { syncState } from "../db/schema";
 import { pooledClient } from "../exchange/client-pool";
-import { resolveConnection } from "../exchange/connections";
+import type { ResolvedConnection } from "../exchange/types";
 import { dataAsOfIn, syncStates } from "./engine";
 import { REPORT_KEYS } from "./reports";
 import { syncActivity } from "./scheduler";
@@ -30,21 +30,21 @@ async function leaseLive(connectionId: string, at: number): Promise<boolean> {
 }
 
 /** Until when the exchange told this connection's client to stop sending, with the latest refusal's status. */
-async function exchangeHold(connectionId: string): Promise<ExchangeHold | null> {
-  const connection = await resolveConnection(connectionId);
-  if (!connection) return null;
+async function exchangeHold(connection: ResolvedConnection): Promise<ExchangeHold | null> {
   // 0 unless a pause runs past the client's own clock; a budget store that cannot answer says nothing here.
   const until = await pooledClient(connection)
     .client.pausedUntil()
     .catch(() => 0);
   if (until === 0) return null;
-  return { until, status: await latestRefusalStatus(connectionId) };
+  return { until, status: await latestRefusalStatus(connection.id) };
 }
 
-export async function syncStatus(connectionId: string): Promise<SyncStatus> {
+/** The status of the request's connection (resolved once, by the route). */
+export async function syncStatus(connection: ResolvedConnection): Promise<SyncStatus> {
+  const connectionId = connection.id;
   const db = await getDb();
   const at = appNow().getTime();
-  const [states, { asOf }, live, hold] = await Promise.all([syncStates(db, connectionId), dataAsOfIn(db, connectionId), leaseLive(connectionId, at), exchangeHold(connectionId)]);
+  const [states, { asOf }, live, hold] = await Promise.all([syncStates(db, connectionId), dataAsOfIn(db, connectionId), leaseLive(connectionId, at), exchangeHold(connection)]);
   const byKey = new Map(states.map((s) => [s.report, s]));
   const activity = syncActivity(connectionId);
   return {

@@ -1,7 +1,7 @@
 /**
  * What the warehouse sync reports, typed once for both sides: the engine and
  * the scheduler (server) build these, the Overview's sync panel (browser)
- * reads them from `GET /api/sync`. Types only: browser-safe.
+ * reads them from `GET /api/sync`, with the one sentence that says a hold. Browser-safe.
  */
 import type { SyncWindow } from "./windows";
 

@@ -4,67 +4,32 @@
  * as interrupted, releases its lease and closes the database cleanly, so a restart resumes at once; a 418 ban is said
  * in words by `GET /api/sync` and by a live read refused meanwhile.
  */
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as syncRoute from "@/app/api/sync/route";
 import { registerAppShutdown } from "@/lib/app-shutdown";
-import type { Role } from "@/lib/auth/roles";
-import { setSessionUserResolver } from "@/lib/auth/session";
-import { closeDb, getDb } from "@/lib/db/client";
+import { getDb } from "@/lib/db/client";
 import { syncRuns, syncState } from "@/lib/db/schema";
-import { seedAppDatabase } from "@/lib/db/seed";
 import { pooledClient } from "@/lib/exchange/client-pool";
 import { resolveConnection } from "@/lib/exchange/connections";
-import { embeddedSandbox } from "@/lib/exchange/embedded-sandbox";
 import { liveCallOptions } from "@/lib/exchange/settings";
 import { resetShutdownForTests, runShutdown } from "@/lib/shutdown";
 import { resumeSyncAfterStop, runSync } from "@/lib/sync/scheduler";
 import { LOCK_REPORT } from "@/lib/sync/state";
 import { exchangeHoldWords, type SyncStatus } from "@/lib/sync/status";
 import { isWeexError } from "@/lib/weex/errors";
+import { demoAppSuite } from "../support/demo-app";
 
-const saved = { ...process.env };
-let dir: string;
-let role: Role = "viewer";
-let restore: () => void;
-
-async function signIn(): Promise<void> {
-  const db = await getDb();
-  const [admin] = await db.query.users.findMany({ limit: 1 });
-  restore?.();
-  restore = setSessionUserResolver(async () => ({ id: admin!.id, email: "t@x.io", name: "t", role }));
-}
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "rd-sync-stop-"));
-  Object.assign(process.env, {
-    DATA_DIR: dir,
-    BCRYPT_COST: "4",
-    SANDBOX_INVITEES: "300",
-    SANDBOX_DAYS: "60",
-    SANDBOX_BUDGET: "100000",
-    // A slow budget (20 pages of 20 weight per 10 s at most): the run is still reading when it is stopped.
-    WEEX_WEIGHT_LIMIT: "400",
-    SYNC_HISTORY_DAYS: "60",
-  });
-  delete process.env.DATABASE_URL;
-  delete process.env.WEEX_SPOT_BASE_URL;
-  delete process.env.APP_ENCRYPTION_KEY;
-  vi.spyOn(console, "log").mockImplementation(() => {});
-  await getDb();
-  await seedAppDatabase();
-  await signIn();
-});
-
-afterAll(async () => {
-  restore();
-  await closeDb();
-  process.env = saved;
-  vi.restoreAllMocks();
-  rmSync(dir, { recursive: true, force: true });
+// The viewer's status; the session's user outlives the database closing and opening again (its id is in the file).
+const app = demoAppSuite("sync-stop", "viewer", {
+  SANDBOX_INVITEES: "300",
+  SANDBOX_DAYS: "60",
+  SANDBOX_BUDGET: "100000",
+  // A slow budget (20 pages of 20 weight per 10 s at most): the run is still reading when it is stopped.
+  WEEX_WEIGHT_LIMIT: "400",
+  SYNC_HISTORY_DAYS: "60",
 });
 
 const status = async () => (await (await syncRoute.GET(new Request("http://localhost/api/sync"))).json()) as SyncStatus;
@@ -93,26 +58,24 @@ describe("a clean stop", () => {
         .reduce((a, b) => a + b, 0);
       return pages >= 3 ? pages : undefined;
     });
-    expect(existsSync(path.join(dir, "pglite", "postmaster.pid"))).toBe(true);
+    expect(existsSync(path.join(app.dataDir, "pglite", "postmaster.pid"))).toBe(true);
 
     const stopping = Date.now();
     await runShutdown();
     expect(Date.now() - stopping).toBeLessThan(5_000);
     expect(await running).toBe("stopped");
     // The database was closed cleanly: nothing left to make `npm run sync` blame a crash.
-    expect(existsSync(path.join(dir, "pglite", "postmaster.pid"))).toBe(false);
+    expect(existsSync(path.join(app.dataDir, "pglite", "postmaster.pid"))).toBe(false);
 
     // The next start: the run is closed as interrupted, the lease is free, no report reads as running.
     resetShutdownForTests();
     resumeSyncAfterStop();
     const again = await getDb();
-    await signIn();
     const [last] = await again.select().from(syncRuns).where(eq(syncRuns.connectionId, "sandbox")).orderBy(desc(syncRuns.startedAt)).limit(1);
     expect(last?.outcome).toBe("interrupted");
     expect(last?.finishedAt).not.toBeNull();
     const [lock] = await again.select().from(syncState).where(and(eq(syncState.connectionId, "sandbox"), eq(syncState.report, LOCK_REPORT)));
     expect(lock?.progress).toBeNull();
-    role = "viewer";
     expect((await status()).reports.filter((r) => r.progress?.running)).toEqual([]);
 
     // It resumes at once (the lease is not waited out): a new run holds the lease and logs its start within 2 s.
@@ -130,20 +93,18 @@ describe("a clean stop", () => {
     resetShutdownForTests();
     resumeSyncAfterStop();
     await getDb();
-    await signIn();
   }, 120_000);
 });
 
 describe("a ban", () => {
   it("is said in words by GET /api/sync and by a live read refused meanwhile, which sends nothing", async () => {
-    const sandbox = await embeddedSandbox();
+    const sandbox = app.sandbox;
     const connection = (await resolveConnection("sandbox"))!;
     const { client } = pooledClient(connection);
     sandbox.faults.inject("account", { kind: "status", status: 418, retryAfterSeconds: 120 });
     const first = await client.call("account", {}, liveCallOptions()).then(() => null, (e: unknown) => e);
     expect(isWeexError(first) && first.status).toBe(418);
 
-    role = "viewer";
     const hold = await waitFor("the ban in the status", async () => {
       const s = await status();
       return s.exchangeHold?.status === 418 ? s.exchangeHold : undefined;

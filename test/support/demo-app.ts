@@ -17,11 +17,14 @@ import type { RunningSandbox } from "../../lib/sandbox";
 export interface DemoApp {
   /** The embedded sandbox (available once the suite's beforeAll ran). */
   readonly sandbox: RunningSandbox;
+  /** The app's DATA_DIR (its PGlite under `pglite/`). */
+  readonly dataDir: string;
   /** The signed-in user's role for the next requests. */
   role: Role;
 }
 
-export function demoAppSuite(prefix: string, initialRole: Role = "viewer"): DemoApp {
+/** `env`: settings of this app on top of the demo's (a smaller world, a slower budget), set before it starts. */
+export function demoAppSuite(prefix: string, initialRole: Role = "viewer", env: Record<string, string> = {}): DemoApp {
   const saved = { ...process.env };
   let dir = "";
   let restore: () => void = () => {};
@@ -32,11 +35,15 @@ export function demoAppSuite(prefix: string, initialRole: Role = "viewer"): Demo
       if (!sandbox) throw new Error("the demo app is not started yet (use it inside tests)");
       return sandbox;
     },
+    get dataDir(): string {
+      return dir;
+    },
   };
   beforeAll(async () => {
     dir = mkdtempSync(path.join(tmpdir(), `rd-${prefix}-`));
     process.env.DATA_DIR = dir;
     process.env.BCRYPT_COST = "4";
+    Object.assign(process.env, env);
     delete process.env.DATABASE_URL;
     delete process.env.WEEX_SPOT_BASE_URL;
     delete process.env.APP_ENCRYPTION_KEY;

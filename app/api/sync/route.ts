@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 
 export const GET = apiRoute({ role: "viewer" }, async ({ request }) => {
   const connection = await connectionForRequest(request);
-  return syncStatus(connection.id);
+  return syncStatus(connection);
 });
 
 export const POST = apiRoute({ role: "analyst" }, async ({ request }) => {

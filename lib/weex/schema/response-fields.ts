@@ -10,8 +10,8 @@ import { z } from "zod";
  * "NaN", "Infinity", an exponent, an empty string or more digits than any amount has (PostgreSQL's numeric would store
  * the first two, and one NaN poisons every sum it enters). A Long id is digits only.
  */
-export const DECIMAL_TEXT = /^-?\d{1,24}(\.\d{1,24})?$/;
-export const ID_TEXT = /^\d{1,24}$/;
+const DECIMAL_TEXT = /^-?\d{1,24}(\.\d{1,24})?$/;
+const ID_TEXT = /^\d{1,24}$/;
 
 /** A Long id rendered as a JSON number (possibly above 2^53, parsed as bigint) or a string; always a digit string for us. */
 export const idOut = () =>
