@@ -59,7 +59,11 @@ test("the Overview shows the commission chart against the previous period, top l
   await expect(region(page, "Top invitees (USDT)").locator("tbody tr")).toHaveCount(5);
   await expect(region(page, "Top symbols (USDT)").locator("tbody tr")).toHaveCount(5);
   await expect(region(page, "Commission per coin").locator("tbody tr").first()).toContainText(/USDT|BTC/);
-  for (const items of await region(page, "Commission per coin").locator("tbody tr td:nth-child(4)").allInnerTexts()) expect(items.trim()).toMatch(COUNT_CELL);
+  for (const items of await region(page, "Commission per coin").locator("tbody tr td:nth-child(5)").allInnerTexts()) expect(items.trim()).toMatch(COUNT_CELL);
+  // Each coin's commission beside its value in USDT at each day's close (the column sums to the first card).
+  await expect(region(page, "Commission per coin").getByRole("columnheader", { name: /^Commission valued \(≈ USDT\)/ })).toBeVisible();
+  // In USDT the top lists carry no ≈ USDT column: it would repeat every figure.
+  await expect(region(page, "Top invitees (USDT)").getByRole("columnheader", { name: /Commission valued/ })).toHaveCount(0);
   const funnel = region(page, "Invitee funnel");
   await expect(funnel.getByRole("listitem")).toHaveCount(4);
   for (const step of ["Registered", "KYC passed", "First deposit", "First trade"]) await expect(funnel.getByText(step, { exact: true })).toBeVisible();
@@ -69,6 +73,7 @@ test("the Overview shows the commission chart against the previous period, top l
   await expect(page).toHaveURL(/coin=BTC/);
   await expect(region(page, "Commission per period vs the previous period (BTC)").locator("svg.recharts-surface").first()).toBeVisible({ timeout: 20_000 });
   await expect(region(page, "Top invitees (BTC)").locator("tbody tr").first()).toBeVisible();
+  await expect(region(page, "Top invitees (BTC)").getByRole("columnheader", { name: /^Commission valued \(≈ USDT\)/ })).toBeVisible();
   // Axe-clean with everything drawn, light and dark.
   await page.waitForLoadState("networkidle");
   expect(await seriousViolations(page), "light").toEqual([]);

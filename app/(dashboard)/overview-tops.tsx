@@ -9,7 +9,10 @@ import { ContractTable } from "@/components/reports/contract-table";
 import { total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
+import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
 import { coinDecimals, formatCount } from "@/lib/format/amount";
+import { EMPTY_VALUE } from "@/lib/format/decimal";
+import { METRICS } from "@/lib/metrics/definitions";
 import { overviewContract, type OverviewAnswer } from "@/lib/reports/overview/contract";
 
 /** An empty list says so in words rather than showing a header over nothing. */
@@ -37,7 +40,7 @@ function TopList<R>({ data, table, noun, rows, rowKey }: { data: OverviewAnswer;
         label={title}
         caption={`The ${noun} that earned the most commission in ${data.coin} in the period`}
         coin={data.coin}
-        omit={["coin"]}
+        omit={["coin", ...usdtColumnUnlessValued(data.coin)]}
         views={{ volume: { dp: 0 } }}
         empty={`No commission in ${data.coin} in this period.`}
       />
@@ -53,28 +56,41 @@ export function TopSymbols({ data }: { data: OverviewAnswer }) {
   return <TopList data={data} table="top-symbols" noun="symbols" rows={data.topSymbols} rowKey={(r) => r.symbol} />;
 }
 
+/** A coin's commission in USDT: "—" with the reason in its title where a day's close is not held (never 0). */
+function ValuedCell({ value }: { value: string | null }) {
+  const fmt = useAmountFormat();
+  if (value === null) return <Td numeric title="Not valued: a day of this coin's commission has no close held">{EMPTY_VALUE}</Td>;
+  return <Td numeric>{total(fmt, value, 2, fmt.percentages ? undefined : "USDT")}</Td>;
+}
+
 export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {
   const fmt = useAmountFormat();
   const title = "Commission per coin";
+  // "Commission valued (≈ USDT)", the metric's label; on a percentages link each coin's own change, as the other amounts.
+  const valued = METRICS.commissionValued.label;
   return (
     <ReportSection label={title} report="overview" table="coins" kind="table">
       <TableFrame label={title}>
-        <Table caption="Commission, net fee and items per coin in the period, each coin on its own (amounts in different coins are not added)">
+        <Table caption="Commission, its value in USDT at each day's close, net fee and items per coin in the period, each coin on its own">
           <THead>
             <Tr>
               <Th>Coin</Th>
               <Th align="right">Commission{fmt.percentages ? ` (${fmt.totalUnit("")})` : ""}</Th>
+              <Th align="right">
+                {valued} ({fmt.percentages ? fmt.totalUnit("") : "≈ USDT"})
+              </Th>
               <Th align="right">Net fee{fmt.percentages ? ` (${fmt.totalUnit("")})` : ""}</Th>
               <Th align="right">Items</Th>
             </Tr>
           </THead>
           <TBody>
-            {data.coins.length === 0 ? <NoRows columns={4} text="No commission in this period." /> : null}
+            {data.coins.length === 0 ? <NoRows columns={5} text="No commission in this period." /> : null}
             {data.coins.map((c) => (
               <Tr key={c.coin}>
                 <Th scope="row">{c.coin}</Th>
                 {/* Each coin is its own whole: on a percentages link its change against the previous period. */}
                 <Td numeric>{total(fmt, c.commission, coinDecimals(c.coin), c.coin)}</Td>
+                <ValuedCell value={c.commissionUsdt} />
                 <Td numeric>{total(fmt, c.fee, coinDecimals(c.coin), c.coin)}</Td>
                 <Td numeric>{formatCount(c.items)}</Td>
               </Tr>

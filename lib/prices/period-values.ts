@@ -124,6 +124,15 @@ export async function valuedLookup(db: Db, connectionId: string, rows: Commissio
   return (k, coin, commission) => (coin === QUOTE_COIN ? commission : (byKey.get(`${k}|${coin}`) ?? null));
 }
 
+/**
+ * Each coin's commission of the rows in USDT (a per-coin table): `valuedLookup` with one group per coin — the constant
+ * key groups by coin alone (the key cannot be `coin` itself, which the rows already carry). Answers (coin, commission).
+ */
+export async function valuedPerCoin(db: Db, connectionId: string, rows: CommissionRows): Promise<(coin: string, commission: string) => string | null> {
+  const lookup = await valuedLookup(db, connectionId, rows, sql.raw("''"));
+  return (coin, commission) => lookup("", coin, commission);
+}
+
 /** One coin's commission of one UTC day and the close it was valued at: the CSV's audit of a USDT total. */
 export type ValuationRow = {
   day: string;

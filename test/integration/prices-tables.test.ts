@@ -10,6 +10,8 @@ import { createDb, type DbHandle } from "@/lib/db/client";
 import { priceCloses } from "@/lib/db/schema";
 import { commissionReport } from "@/lib/reports/commissions/sql";
 import { inviteeDetailReport } from "@/lib/reports/invitee/sql";
+import { overviewReport } from "@/lib/reports/overview/sql";
+import { viaSubAgents } from "@/lib/reports/sub-affiliate/via-sub-agents";
 import { parseReportFilters } from "@/lib/reports/filters";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection } from "@/lib/sync/engine";
@@ -27,7 +29,7 @@ const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 let sandbox: RunningSandbox;
 let handle: DbHandle;
 beforeAll(async () => {
-  sandbox = await startTestSandbox({ days: 420, invitees: 120, budget: 1_000_000, now });
+  sandbox = await startTestSandbox({ days: 420, invitees: 200, budget: 1_000_000, now });
   handle = await createDb({ dataDir: "memory" });
   await loadCommissions(handle.db, "c1", sandbox.world.affiliate, clock);
   // An invitee's page answers only for a uid the warehouse lists.
@@ -104,4 +106,48 @@ describe("a table's USDT values in a view of another coin", () => {
     }
   });
 
+  it("the Overview in BTC: each coin's, top invitee's and top symbol's ≈ USDT value is its raw items × their own day's close; USDT as paid", async () => {
+    const closes = await rawCloses("BTCUSDT", "1d", today - 70 * DAY);
+    const from = today - 45 * DAY;
+    const to = today - 5 * DAY;
+    const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}&coin=BTC`), new Date(clock));
+    const report = await overviewReport(handle.db, "c1", filters);
+    const items = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.date >= from && i.date <= to);
+    const valueOf = (i: (typeof items)[number]) => new Exact(i.commission).times(i.coin === "USDT" ? 1 : closes.get(i.date)!);
+    const sumBy = (rows: typeof items, keyOf: (i: (typeof items)[number]) => string) => {
+      const out = new Map<string, Decimal>();
+      for (const i of rows) out.set(keyOf(i), (out.get(keyOf(i)) ?? new Exact(0)).plus(valueOf(i)));
+      return out;
+    };
+    const perCoin = sumBy(items, (i) => i.coin);
+    expect(report.coins.map((c) => c.coin).sort()).toEqual(["BTC", "USDT"]);
+    for (const c of report.coins) expect(new Exact(c.commissionUsdt!).toFixed(), c.coin).toBe(perCoin.get(c.coin)!.toFixed());
+    // The per-coin values add up to the first card's total of every coin.
+    expect(report.coins.reduce((sum, c) => sum.plus(c.commissionUsdt!), new Exact(0)).toFixed()).toBe(new Exact(report.current.commissionAllCoins!).toFixed());
+    const btc = items.filter((i) => i.coin === "BTC");
+    const perUid = sumBy(btc, (i) => i.uid);
+    expect(report.topInvitees.length).toBeGreaterThan(0);
+    for (const r of report.topInvitees) expect(new Exact(r.commissionUsdt!).toFixed(), r.uid).toBe(perUid.get(r.uid)!.toFixed());
+    const perSymbol = sumBy(btc, (i) => i.symbol);
+    expect(report.topSymbols.length).toBeGreaterThan(0);
+    for (const r of report.topSymbols) expect(new Exact(r.commissionUsdt!).toFixed(), r.symbol).toBe(perSymbol.get(r.symbol)!.toFixed());
+    // In USDT each top row is its own value, read from nothing else.
+    const usdt = await overviewReport(handle.db, "c1", parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}`), new Date(clock)));
+    for (const r of [...usdt.topInvitees, ...usdt.topSymbols]) expect(r.commissionUsdt).toBe(r.commission);
+  });
+
+  it("invitees via sub-agents in BTC: each invitee's and the total's ≈ USDT value is its raw sourceType 2 items × their own day's close", async () => {
+    const closes = await rawCloses("BTCUSDT", "1d", today - 100 * DAY);
+    const from = today - 90 * DAY;
+    const to = today - 3 * DAY;
+    const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}&coin=BTC`), new Date(clock));
+    const via = await viaSubAgents(handle.db, "c1", filters, null);
+    const items = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.coin === "BTC" && i.sourceType === 2 && i.date >= from && i.date <= to);
+    expect(items.length).toBeGreaterThan(0);
+    const perUid = new Map<string, Decimal>();
+    for (const i of items) perUid.set(i.uid, (perUid.get(i.uid) ?? new Exact(0)).plus(new Exact(i.commission).times(closes.get(i.date)!)));
+    expect(via.top.map((r) => r.uid).sort()).toEqual([...perUid.keys()].sort());
+    for (const r of via.top) expect(new Exact(r.commissionUsdt!).toFixed(), r.uid).toBe(perUid.get(r.uid)!.toFixed());
+    expect(new Exact(via.commissionUsdt!).toFixed()).toBe([...perUid.values()].reduce((a, b) => a.plus(b), new Exact(0)).toFixed());
+  });
 });

@@ -142,7 +142,8 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
     for (const m of report.feeSplit) expect(split.find((r) => r[0] === m.bucket)).toEqual([m.bucket, m.paidCommission, m.afterSubShare, m.netTradingFee]);
     const via = body((await csv("sub-affiliate", `table=via-sub-agents&${q}`)).rows);
     expect(via.length).toBe(report.viaSubAgents.invitees);
-    expect(via).toEqual(report.viaSubAgents.top.map((i) => [i.uid, i.coin, i.commission, i.volume]));
+    // A USDT view: each invitee's ≈ USDT value is its commission.
+    expect(via).toEqual(report.viaSubAgents.top.map((i) => [i.uid, i.coin, i.commission, i.commission, i.volume]));
     expect((await get("sub-affiliate", `table=products&${RANGE}&uid=nope`)).status).toBe(400);
     expect((await get("sub-affiliate", `table=products&${RANGE}&uid=1`)).status).toBe(404);
 

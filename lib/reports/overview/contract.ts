@@ -60,14 +60,18 @@ const comparedPoint = group({
 const coinRow = group({
   coin: text(),
   commission: money("row", "self"),
+  /** The coin's commission in USDT, each day's at its own close (lib/prices/period-values.ts); null: a day not valued. */
+  commissionUsdt: orNull(money("USDT", "self")),
   fee: money("row", "self"),
   volume: money("USDT", "self"),
   items: count(),
 });
 /** On a percentages link a top row is a share of its coin's row in `coins`. */
 const inCoins = { of: "coins" } as const;
-const topInvitee = group({ uid: uid("invitee"), coin: text(), commission: money("row", inCoins), volume: money("USDT", inCoins) });
-const topSymbol = group({ symbol: text(), coin: text(), commission: money("row", inCoins), volume: money("USDT", inCoins) });
+/** A top row's commission in USDT (null: a day not valued); in a USDT view, the commission itself. */
+const valued = orNull(money("USDT", inCoins));
+const topInvitee = group({ uid: uid("invitee"), coin: text(), commission: money("row", inCoins), commissionUsdt: valued, volume: money("USDT", inCoins) });
+const topSymbol = group({ symbol: text(), coin: text(), commission: money("row", inCoins), commissionUsdt: valued, volume: money("USDT", inCoins) });
 /** The invitees registered in the period, step by step (lib/reports/funnel-steps.ts words them). */
 const funnel = group({
   registered: count(),
@@ -196,17 +200,20 @@ export const overviewContract = defineContract({
       uid: column("Invitee uid", topInvitee.shape.uid),
       coin: column("Coin", topInvitee.shape.coin),
       commission: metricColumn(METRICS.commission, topInvitee.shape.commission),
+      commissionUsdt: metricColumn(METRICS.commissionValued, topInvitee.shape.commissionUsdt),
       volume: metricColumn(METRICS.volumeInCoin, topInvitee.shape.volume),
     }),
     "top-symbols": table("Top symbols", {
       symbol: column("Symbol", topSymbol.shape.symbol),
       coin: column("Coin", topSymbol.shape.coin),
       commission: metricColumn(METRICS.commission, topSymbol.shape.commission),
+      commissionUsdt: metricColumn(METRICS.commissionValued, topSymbol.shape.commissionUsdt),
       volume: metricColumn(METRICS.volumeInCoin, topSymbol.shape.volume),
     }),
     coins: table("Commission per coin", {
       coin: column("Coin", coinShape.coin),
       commission: metricColumn(METRICS.commission, coinShape.commission),
+      commissionUsdt: metricColumn(METRICS.commissionValued, coinShape.commissionUsdt),
       fee: metricColumn(METRICS.netFee, coinShape.fee),
       volume: metricColumn(METRICS.volumeInCoin, coinShape.volume),
       items: column("Items", coinShape.items),

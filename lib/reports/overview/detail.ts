@@ -9,7 +9,7 @@
  * the warehouse does not hold has no figure (null), never a zero.
  */
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import { TOP_N, type CoinRow, type ComparedPoint, type OverviewReport, type TopInvitee, type TopSymbol } from "./contract";
 import { coverageOf, type BucketState, type SourceSpan } from "../coverage";
@@ -18,6 +18,9 @@ import { coinOf, type Coin, type ReportFilters } from "../filters";
 import type { Period } from "../periods";
 import { signupFunnel } from "../signup-funnel";
 import { bucketRows, bucketsOf, bucketStart, dailyConditions } from "../sql";
+import { valuedLookup, valuedPerCoin, type RowValue } from "../../prices/period-values";
+import { QUOTE_COIN } from "../../sync/prices/store";
+import type { TopInviteeSums } from "./traders";
 
 type Detail = Pick<OverviewReport, "coin" | "commissionTrend" | "coins" | "topInvitees" | "topSymbols" | "funnel">;
 
@@ -72,12 +75,13 @@ export async function overviewDetail(
   f: ReportFilters,
   current: Period,
   previous: Period,
-  topInvitees: () => Promise<TopInvitee[]>,
+  topInvitees: () => Promise<TopInviteeSums[]>,
 ): Promise<Detail> {
   const coin = coinOf(f);
   // One read of what the sync holds, judged for each period's buckets.
   const spans = sourceSpansFor(db, connectionId, "overview", f);
-  const [now, before, coins, invitees, symbols, funnel] = await Promise.all([
+  const inCoin = (keys: SQL) => sql`${dailyConditions(connectionId, current.start, current.end, { coin })} and ${keys}`;
+  const [now, before, coins, invitees, symbols, funnel, coinValue, symbolValue] = await Promise.all([
     commissionPerBucket(db, connectionId, f, current, coin, spans),
     commissionPerBucket(db, connectionId, f, previous, coin, spans),
     queryRows<{ coin: string; commission: string; fee: string; volume: string; items: string }>(
@@ -99,13 +103,21 @@ export async function overviewDetail(
       db,
       sql`connection_id = ${connectionId} and register_time >= ${iso(current.start)}::timestamptz and register_time <= ${iso(current.end)}::timestamptz`,
     ),
+    // Each coin's and each symbol's commission in USDT at its own days' closes (only other coins' rows are read).
+    valuedPerCoin(db, connectionId, { table: sql`commission_day`, where: dailyConditions(connectionId, current.start, current.end) }),
+    valuedLookup(db, connectionId, { table: sql`commission_day_symbol`, where: inCoin(sql`true`) }, sql.raw("symbol")),
   ]);
+  // The top invitees' values need their uids first; in a USDT view each is its own value, nothing to read.
+  const inviteeValue: RowValue =
+    coin === QUOTE_COIN || invitees.length === 0
+      ? (_uid, _coin, commission) => commission
+      : await valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where: inCoin(sql`uid in (${sql.join(invitees.map((i) => sql`${i.uid}`), sql`, `)})`) }, sql.raw("uid"));
   return {
     coin,
     commissionTrend: alignByPosition(coin, now, before),
-    coins: coins.map((c): CoinRow => ({ coin: c.coin, commission: c.commission, fee: c.fee, volume: c.volume, items: Number(c.items) })),
-    topInvitees: invitees,
-    topSymbols: symbols.map((r): TopSymbol => ({ symbol: r.symbol, coin, commission: r.commission, volume: r.volume })),
+    coins: coins.map((c): CoinRow => ({ coin: c.coin, commission: c.commission, commissionUsdt: coinValue(c.coin, c.commission), fee: c.fee, volume: c.volume, items: Number(c.items) })),
+    topInvitees: invitees.map((i): TopInvitee => ({ ...i, commissionUsdt: inviteeValue(i.uid, i.coin, i.commission) })),
+    topSymbols: symbols.map((r): TopSymbol => ({ symbol: r.symbol, coin, commission: r.commission, commissionUsdt: symbolValue(r.symbol, coin, r.commission), volume: r.volume })),
     funnel,
   };
 }

@@ -71,19 +71,19 @@ export const overviewTables = {
   "top-invitees": smallTable<OverviewReport["topInvitees"][number], OverviewReport>({
     title: tables["top-invitees"].title,
     load,
-    columns: columnsOf(tables["top-invitees"], { uid: (r) => r.uid, coin: (r) => r.coin, commission: (r) => r.commission, volume: (r) => r.volume }),
+    columns: columnsOf(tables["top-invitees"], { uid: (r) => r.uid, coin: (r) => r.coin, commission: (r) => r.commission, commissionUsdt: (r) => r.commissionUsdt ?? "", volume: (r) => r.volume }),
     rows: (report) => report.topInvitees,
   }),
   "top-symbols": smallTable<OverviewReport["topSymbols"][number], OverviewReport>({
     title: tables["top-symbols"].title,
     load,
-    columns: columnsOf(tables["top-symbols"], { symbol: (r) => r.symbol, coin: (r) => r.coin, commission: (r) => r.commission, volume: (r) => r.volume }),
+    columns: columnsOf(tables["top-symbols"], { symbol: (r) => r.symbol, coin: (r) => r.coin, commission: (r) => r.commission, commissionUsdt: (r) => r.commissionUsdt ?? "", volume: (r) => r.volume }),
     rows: (report) => report.topSymbols,
   }),
   coins: smallTable<OverviewReport["coins"][number], OverviewReport>({
     title: tables.coins.title,
     load,
-    columns: columnsOf(tables.coins, { coin: (r) => r.coin, commission: (r) => r.commission, fee: (r) => r.fee, volume: (r) => r.volume, items: (r) => String(r.items) }),
+    columns: columnsOf(tables.coins, { coin: (r) => r.coin, commission: (r) => r.commission, commissionUsdt: (r) => r.commissionUsdt ?? "", fee: (r) => r.fee, volume: (r) => r.volume, items: (r) => String(r.items) }),
     rows: (report) => report.coins,
   }),
   funnel: smallTable<FunnelStep, OverviewReport>({

@@ -17,11 +17,14 @@ import type { Coin } from "../filters";
 import type { Period } from "../periods";
 import { commissionsPerUid } from "../sql";
 
+/** A top invitee's sums as read here; the Overview values them in USDT afterwards (detail.ts). */
+export type TopInviteeSums = Omit<TopInvitee, "commissionUsdt">;
+
 export interface TradersAndTop {
   /** Invitees with a commission item of any coin in the period (a count, as text). */
   traders: string;
   /** The TOP_N invitees by commission in `coin` (most first, then uid), among those with an item in that coin. */
-  top: TopInvitee[];
+  top: TopInviteeSums[];
 }
 
 type TopRow = { uid: string; commission: string; volume: string };
@@ -32,7 +35,7 @@ export function activeTradersSql(connectionId: string, p: Period): SQL {
 }
 
 /** The period's top invitees in one coin, alone (where statements run side by side). */
-export async function topInvitees(db: Db, connectionId: string, p: Period, coin: Coin): Promise<TopInvitee[]> {
+export async function topInvitees(db: Db, connectionId: string, p: Period, coin: Coin): Promise<TopInviteeSums[]> {
   const rows = await queryRows<TopRow>(
     db,
     sql`select uid, sum(commission)::text as commission, sum(volume)::text as volume

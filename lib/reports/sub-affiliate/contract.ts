@@ -63,9 +63,10 @@ const known = group({ firstDay: orNull(day()), lastDay: orNull(day()) });
 const override = group({ allSubAgents: money("USDT", { of: "override" }), estimate: money("USDT", { of: "override", fields: ["allSubAgents"] }) });
 
 const inViaTotals = { of: "viaSubAgents", fields: ["commission"] } as const;
-const viaInvitee = group({ uid: uid("invitee"), coin: oneOf(COMMISSION_COINS), commission: money("row", inViaTotals), volume: money("USDT", { of: "viaSubAgents", fields: ["volume"] }) });
+/** commissionUsdt: the commission in USDT at each day's close (null: a day not valued); in a USDT view, the commission. */
+const viaInvitee = group({ uid: uid("invitee"), coin: oneOf(COMMISSION_COINS), commission: money("row", inViaTotals), commissionUsdt: orNull(money("USDT", { of: "viaSubAgents", fields: ["commissionUsdt"] })), volume: money("USDT", { of: "viaSubAgents", fields: ["volume"] }) });
 /** Every invitee whose commission items came via a sub-agent (any sub-affiliate), in the view's coin. */
-const viaSubAgents = group({ coin: oneOf(COMMISSION_COINS), invitees: count(), commission: money("row", "self"), volume: money("USDT", "self"), top: list(viaInvitee) });
+const viaSubAgents = group({ coin: oneOf(COMMISSION_COINS), invitees: count(), commission: money("row", "self"), commissionUsdt: orNull(money("USDT", "self")), volume: money("USDT", "self"), top: list(viaInvitee) });
 
 export const subAffiliateDetailAnswer = answerSchema({
   subAffiliateUid: uid("sub-affiliate"),
@@ -158,6 +159,7 @@ export const subAffiliateContract = defineContract({
       uid: column("Invitee uid", v.uid),
       coin: column("Coin", v.coin),
       commission: metricColumn(METRICS.commission, v.commission),
+      commissionUsdt: metricColumn(METRICS.commissionValued, v.commissionUsdt),
       volume: metricColumn(METRICS.volumeInCoin, v.volume),
     }),
   },

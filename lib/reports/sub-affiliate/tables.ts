@@ -115,6 +115,7 @@ export const subAffiliateDetailTables = {
       uid: (r) => r.uid,
       coin: (r) => r.coin,
       commission: (r) => r.commission,
+      commissionUsdt: (r) => r.commissionUsdt ?? "",
       volume: (r) => r.volume,
     }),
     rows: (report) => report.viaSubAgents.top,

@@ -11,8 +11,24 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { SubAffiliateDetailReport } from "./contract";
-import { coinOf, type ReportFilters } from "../filters";
-import { commissionsPerUid } from "../sql";
+import { coinOf, type Coin, type ReportFilters } from "../filters";
+import { commissionsPerUid, dailyConditions } from "../sql";
+import { valuedLookup, valuedPerCoin, type RowValue } from "../../prices/period-values";
+import { QUOTE_COIN } from "../../sync/prices/store";
+
+/** A USDT view's amounts are their own values: nothing to read. */
+const own: RowValue = (_key, _coin, commission) => commission;
+
+/**
+ * In another coin, each invitee's and the total's commission in USDT at its own days' closes: the same items (the
+ * coin, product and sourceType 2 over the range's days), read raw — a value needs each day's amount.
+ */
+async function valuesOf(db: Db, connectionId: string, f: ReportFilters, coin: Coin): Promise<{ perUid: RowValue; total: (coin: string, commission: string) => string | null }> {
+  if (coin === QUOTE_COIN) return { perUid: own, total: (c, commission) => commission };
+  const rows = { table: sql`commission_items`, where: dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin, product: f.product, source: "sub" }) };
+  const [perUid, total] = await Promise.all([valuedLookup(db, connectionId, rows, sql.raw("uid")), valuedPerCoin(db, connectionId, rows)]);
+  return { perUid, total };
+}
 
 type Via = SubAffiliateDetailReport["viaSubAgents"];
 
@@ -21,6 +37,7 @@ export async function viaSubAgents(db: Db, connectionId: string, f: ReportFilter
   const coin = coinOf(f);
   const rows = commissionsPerUid(connectionId, f.range.startTime, f.range.endTime, { coin, product: f.product, source: "sub" });
   const limit = top === null ? sql`` : sql` limit ${top}`;
+  const values = valuesOf(db, connectionId, f, coin);
   const result = await queryRows<{ invitees: string; commission: string | null; volume: string | null; top: string }>(
     db,
     sql`with per_uid as materialized (select uid, sum(commission) as commission, sum(volume) as volume from (${rows}) r group by uid)
@@ -29,13 +46,15 @@ export async function viaSubAgents(db: Db, connectionId: string, f: ReportFilter
                   (select uid, commission::text as commission, volume::text as volume from per_uid order by per_uid.commission desc, uid${limit}) t) as top
         from per_uid`,
   );
+  const { perUid, total } = await values;
   const r = result[0];
   const listed = JSON.parse(r?.top ?? "[]") as Array<{ uid: string; commission: string; volume: string }>;
   return {
     coin,
     invitees: Number(r?.invitees ?? 0),
     commission: r?.commission ?? "0",
+    commissionUsdt: total(coin, r?.commission ?? "0"),
     volume: r?.volume ?? "0",
-    top: listed.map((i) => ({ uid: i.uid, coin, commission: i.commission, volume: i.volume })),
+    top: listed.map((i) => ({ uid: i.uid, coin, commission: i.commission, commissionUsdt: perUid(i.uid, coin, i.commission), volume: i.volume })),
   };
 }

@@ -1,18 +1,27 @@
 "use client";
 
 import { ContractTable } from "@/components/reports/contract-table";
-import { total, useAmountFormat } from "@/components/reports/report-context";
+import { total, useAmountFormat, type AmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
+import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
 import { coinDecimals, formatCount } from "@/lib/format/amount";
 import { countOf } from "@/lib/format/plural";
 import { subAffiliateContract, type SubAffiliateDetailAnswer } from "@/lib/reports/sub-affiliate/contract";
+
+type Via = SubAffiliateDetailAnswer["viaSubAgents"];
+
+/** In a coin other than USDT, the commission's value beside it: " (≈ 12.34 USDT at each day's close)", or not valued. */
+function valuedWords(via: Via, fmt: AmountFormat): string {
+  if (via.coin === "USDT" || fmt.percentages) return "";
+  return via.commissionUsdt === null ? " (not valued: a day's close is not held)" : ` (≈ ${total(fmt, via.commissionUsdt, 2, "USDT")} at each day's close)`;
+}
 
 /**
  * The invitees who came via sub-agents, all sub-affiliates together: the
  * interface does not say which sub-affiliate brought which invitee, and the page
  * says so rather than suggesting these are this sub-affiliate's.
  */
-export function ViaSubAgentsSection({ via }: { via: SubAffiliateDetailAnswer["viaSubAgents"] }) {
+export function ViaSubAgentsSection({ via }: { via: Via }) {
   const fmt = useAmountFormat();
   // The page lists the top of the invitees only (lib/reports/sub-affiliate/via-sub-agents.ts): say so when there are more.
   const cut = via.top.length < via.invitees;
@@ -25,8 +34,9 @@ export function ViaSubAgentsSection({ via }: { via: SubAffiliateDetailAnswer["vi
           sub-agent, none of them attributed to this one.
         </p>
         <p>
-          In this period: {countOf(via.invitees, "invitee")} via sub-agents, {total(fmt, via.commission, coinDecimals(via.coin), via.coin)} commission ({via.coin} only; other coins
-          are not added in), {total(fmt, via.volume, 0, "USDT")} volume{fmt.percentages ? ` (${fmt.totalUnit("USDT")})` : ""}.
+          In this period: {countOf(via.invitees, "invitee")} via sub-agents, {total(fmt, via.commission, coinDecimals(via.coin), via.coin)} commission
+          {valuedWords(via, fmt)} ({via.coin} only; other coins are not added in), {total(fmt, via.volume, 0, "USDT")} volume
+          {fmt.percentages ? ` (${fmt.totalUnit("USDT")})` : ""}.
         </p>
         {cut ? (
           <p data-testid="via-sub-agents-cut">
@@ -43,7 +53,7 @@ export function ViaSubAgentsSection({ via }: { via: SubAffiliateDetailAnswer["vi
           label="Top invitees via sub-agents"
           caption={`The ${formatCount(via.top.length)} invitees via sub-agents with the most commission in ${via.coin}${cut ? `, of ${formatCount(via.invitees)}` : ""}`}
           coin={via.coin}
-          omit={["coin"]}
+          omit={["coin", ...usdtColumnUnlessValued(via.coin)]}
           views={{ volume: { dp: 0 } }}
         />
       )}
