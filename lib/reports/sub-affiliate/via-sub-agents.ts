@@ -13,7 +13,8 @@ import { queryRows, type Db } from "../../db/client";
 import type { SubAffiliateDetailReport } from "./contract";
 import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { commissionsPerUid, dailyConditions } from "../sql";
-import { valuedLookup, valuedPerCoin, type RowValue } from "../../prices/period-values";
+import { pricesUsed, valuedLookup, valuedPerCoin, type RowValue } from "../../prices/period-values";
+import type { PricesUsed } from "../../prices/words";
 import { QUOTE_COIN } from "../../sync/prices/store";
 
 /** A USDT view's amounts are their own values: nothing to read. */
@@ -23,11 +24,16 @@ const own: RowValue = (_key, _coin, commission) => commission;
  * In another coin, each invitee's and the total's commission in USDT at its own days' closes: the same items (the
  * coin, product and sourceType 2 over the range's days), read raw — a value needs each day's amount.
  */
-async function valuesOf(db: Db, connectionId: string, f: ReportFilters, coin: Coin): Promise<{ perUid: RowValue; total: (coin: string, commission: string) => string | null }> {
-  if (coin === QUOTE_COIN) return { perUid: own, total: (c, commission) => commission };
+async function valuesOf(
+  db: Db,
+  connectionId: string,
+  f: ReportFilters,
+  coin: Coin,
+): Promise<{ perUid: RowValue; total: (coin: string, commission: string) => string | null; prices: PricesUsed | null }> {
+  if (coin === QUOTE_COIN) return { perUid: own, total: (c, commission) => commission, prices: null };
   const rows = { table: sql`commission_items`, where: dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin, product: f.product, source: "sub" }) };
-  const [perUid, total] = await Promise.all([valuedLookup(db, connectionId, rows, sql.raw("uid")), valuedPerCoin(db, connectionId, rows)]);
-  return { perUid, total };
+  const [perUid, total, prices] = await Promise.all([valuedLookup(db, connectionId, rows, sql.raw("uid")), valuedPerCoin(db, connectionId, rows), pricesUsed(db, connectionId, rows)]);
+  return { perUid, total, prices };
 }
 
 type Via = SubAffiliateDetailReport["viaSubAgents"];
@@ -46,7 +52,7 @@ export async function viaSubAgents(db: Db, connectionId: string, f: ReportFilter
                   (select uid, commission::text as commission, volume::text as volume from per_uid order by per_uid.commission desc, uid${limit}) t) as top
         from per_uid`,
   );
-  const { perUid, total } = await values;
+  const { perUid, total, prices } = await values;
   const r = result[0];
   const listed = JSON.parse(r?.top ?? "[]") as Array<{ uid: string; commission: string; volume: string }>;
   return {
@@ -56,5 +62,6 @@ export async function viaSubAgents(db: Db, connectionId: string, f: ReportFilter
     commissionUsdt: total(coin, r?.commission ?? "0"),
     volume: r?.volume ?? "0",
     top: listed.map((i) => ({ uid: i.uid, coin, commission: i.commission, commissionUsdt: perUid(i.uid, coin, i.commission), volume: i.volume })),
+    prices,
   };
 }

@@ -3,6 +3,7 @@
 import { ContractTable } from "@/components/reports/contract-table";
 import { total, useAmountFormat, type AmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
+import { ValuedBasis } from "@/components/reports/valued-basis";
 import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
 import { coinDecimals, formatCount } from "@/lib/format/amount";
 import { countOf } from "@/lib/format/plural";
@@ -12,7 +13,8 @@ type Via = SubAffiliateDetailAnswer["viaSubAgents"];
 
 /** In a coin other than USDT, the commission's value beside it: " (≈ 12.34 USDT at each day's close)", or not valued. */
 function valuedWords(via: Via, fmt: AmountFormat): string {
-  if (via.coin === "USDT" || fmt.percentages) return "";
+  // A snapshot frozen before values were carried has none: it says nothing rather than "not valued".
+  if (via.coin === "USDT" || fmt.percentages || via.commissionUsdt === undefined) return "";
   return via.commissionUsdt === null ? " (not valued: a day's close is not held)" : ` (≈ ${total(fmt, via.commissionUsdt, 2, "USDT")} at each day's close)`;
 }
 
@@ -38,6 +40,7 @@ export function ViaSubAgentsSection({ via }: { via: Via }) {
           {valuedWords(via, fmt)} ({via.coin} only; other coins are not added in), {total(fmt, via.volume, 0, "USDT")} volume
           {fmt.percentages ? ` (${fmt.totalUnit("USDT")})` : ""}.
         </p>
+        <ValuedBasis prices={via.prices ?? null} />
         {cut ? (
           <p data-testid="via-sub-agents-cut">
             Listed below: the {formatCount(via.top.length)} with the most commission of {formatCount(via.invitees)}; the CSV has all of them.
