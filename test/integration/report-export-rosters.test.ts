@@ -60,6 +60,7 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
         "Status",
         "Coin of commission and net fee",
         "Commission in range (USDT)",
+        "Commission valued in range (≈ USDT)",
         "Net fee in range (USDT)",
         "Spot + futures volume in range (USDT)",
         "Deposits in range (USDT)",
@@ -78,7 +79,7 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
           iso(r.firstTrade),
           iso(r.lastTrade),
           r.coin,
-          ...[r.commission, r.netFee, r.volume, r.deposits, r.withdrawals, r.netDeposit].map((v) => v ?? ""),
+          ...[r.commission, r.commissionUsdt, r.netFee, r.volume, r.deposits, r.withdrawals, r.netDeposit].map((v) => v ?? ""),
         ]),
       );
     }
