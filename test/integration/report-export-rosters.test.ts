@@ -60,6 +60,7 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
         "Status",
         "Coin of commission and net fee",
         "Commission in range (USDT)",
+        "Commission valued in range (≈ USDT)",
         "Net fee in range (USDT)",
         "Spot + futures volume in range (USDT)",
         "Deposits in range (USDT)",
@@ -78,7 +79,7 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
           iso(r.firstTrade),
           iso(r.lastTrade),
           r.coin,
-          ...[r.commission, r.netFee, r.volume, r.deposits, r.withdrawals, r.netDeposit].map((v) => v ?? ""),
+          ...[r.commission, r.commissionUsdt, r.netFee, r.volume, r.deposits, r.withdrawals, r.netDeposit].map((v) => v ?? ""),
         ]),
       );
     }
@@ -151,7 +152,7 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
     const codes = await inviteCodesReport(await getDb(), CONNECTION, filtersOf(sorted), inviteCodeQuerySchema.parse({ sort: "commission", dir: "asc" }));
     const rows = body((await csv("invite-codes", `table=codes&${sorted}`)).rows);
     expect(rows.map((r) => r[0])).toEqual(codes.rows.map((r) => r.inviteCode));
-    expect(rows.map((r) => [r[1], r[11], r[12]])).toEqual(codes.rows.map((r) => [String(r.signups), r.commission, r.volume]));
+    expect(rows.map((r) => [r[1], r[11], r[12], r[13]])).toEqual(codes.rows.map((r) => [String(r.signups), r.commission, r.commissionUsdt ?? "", r.volume]));
     // The hostile invite code is a text cell like any other: guarded.
     expect((await csv("invite-codes", `table=codes&${RANGE}`)).text).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   });

@@ -12,6 +12,7 @@ import { StackedSeriesChart } from "@/components/reports/series-chart";
 import { Stat } from "@/components/reports/stat";
 import { useReport } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
+import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { TagIcon } from "@/components/ui/icons";
@@ -130,8 +131,9 @@ export function InviteCodesView() {
               label="Invite codes"
               caption="Invite codes: funnel, conversion, time to each step, commission and volume"
               coin={t.coin}
-              // The shares of KYC and deposits sit beside their counts; the coin is the view's (in the commission header).
-              omit={["kycRate", "depositRate", "coin"]}
+              // The shares of KYC and deposits sit beside their counts; the coin is the view's (in the commission header);
+              // in USDT the ≈ USDT column would repeat the commission.
+              omit={["kycRate", "depositRate", "coin", ...usdtColumnUnlessValued(t.coin)]}
               sort={{ ...sort, onSort: url.canSort ? onSort : undefined, columns: SORTABLE }}
               views={{
                 inviteCode: { render: (r) => <EntityLink kind="invite-code" id={r.inviteCode} />, mono: true },

@@ -16,6 +16,7 @@ import { usePagedRows } from "@/components/reports/print-rows";
 import { useReportSource } from "@/components/reports/report-context";
 import { useReportParams } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
+import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
 import { Button } from "@/components/ui/button";
 import type { SortDirection } from "@/components/ui/table";
 import { inviteesContract, ROSTER_SORTS, SOURCE_WORDS, STATUS_WORDS, type InviteeAnswer, type InviteeRow, type RosterSort } from "@/lib/reports/invitees/contract";
@@ -134,13 +135,15 @@ function DirectoryFilters() {
 /** Range figures at whole USDT but commission and net fee, at their coin's decimals; "—" where nothing is recorded. */
 const WHOLE = { dp: 0, emptyTitle: "Nothing recorded for this invitee in the period" } as const;
 const NOTHING = { emptyTitle: WHOLE.emptyTitle } as const;
-const VIEWS: Partial<Record<RosterSort | "coin", ColumnView<InviteeRow>>> = {
+const VIEWS: Partial<Record<RosterSort | "coin" | "commissionUsdt", ColumnView<InviteeRow>>> = {
   // The contract's `kyc` column is the row's `kycResult`.
   kyc: { value: (r) => r.kycResult },
   inviteCode: { render: (r) => <EntityLink kind="invite-code" id={r.inviteCode} />, mono: true },
   source: { render: (r) => (r.source === "sub" ? "sub-affiliate" : SOURCE_WORDS[r.source]), wrap: true },
   status: { render: (r) => STATUS_WORDS[r.status], wrap: true },
   commission: NOTHING,
+  // Blank also where a day's close is not held: the row is not valued, never its valued part.
+  commissionUsdt: { emptyTitle: "Nothing recorded for this invitee in the period, or a day's price is not held (not valued)" },
   netFee: NOTHING,
   volume: WHOLE,
   deposits: WHOLE,
@@ -194,8 +197,8 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
         label="Invitee directory table"
         caption="Invitee directory"
         coin={coin}
-        // The coin is the view's: it is in the commission and net fee headers.
-        omit={["coin"]}
+        // The coin is the view's: it is in the commission and net fee headers. In USDT the ≈ USDT column would repeat it.
+        omit={["coin", ...usdtColumnUnlessValued(coin)]}
         views={VIEWS}
         pairs={PAIRS}
         sort={{ ...sort, onSort, columns: ROSTER_SORTS }}

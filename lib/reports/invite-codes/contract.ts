@@ -53,9 +53,21 @@ const codeRow = group({
   ...funnel,
   coin: oneOf(COMMISSION_COINS),
   commission: money("row", inTotals),
+  /**
+   * The commission in USDT at each day's own close (the amount itself in USDT); null: a day's close is not held.
+   * A share of the totals' value on a percentages link, as the commission is of the totals' commission.
+   */
+  commissionUsdt: orNull(money("USDT", inTotals)),
   volume: money("USDT", inTotals),
 });
-const totals = group({ codes: count(), ...funnel, coin: oneOf(COMMISSION_COINS), commission: money("row", "self"), volume: money("USDT", "self") });
+const totals = group({
+  codes: count(),
+  ...funnel,
+  coin: oneOf(COMMISSION_COINS),
+  commission: money("row", "self"),
+  commissionUsdt: orNull(money("USDT", "self")),
+  volume: money("USDT", "self"),
+});
 
 export const inviteCodesAnswer = answerSchema({ rows: list(codeRow), totals, allCoins: allCoinsField });
 export type InviteCodesAnswer = z.output<typeof inviteCodesAnswer>;
@@ -101,6 +113,7 @@ export const inviteCodesContract = defineContract({
       medianHoursToTrade: column("Median time sign-up → first trade (hours)", c.medianHoursToTrade),
       coin: column("Coin", c.coin),
       commission: metricColumn(METRICS.commission, c.commission),
+      commissionUsdt: metricColumn(METRICS.commissionValued, c.commissionUsdt),
       volume: metricColumn(METRICS.volumeInCoin, c.volume),
     }),
     // The audit of the headline's USDT total: the cohort's commission per day and coin other than USDT, valued.

@@ -19,17 +19,21 @@
  *   code and sums per code and in total.
  *   Summing per invitee first (12 000 numeric group states) and then joining
  *   cost more than joining the rows.
+ * In a view of another coin than USDT, a third reads each code's commission in
+ * USDT at each day's own close (codeValues), beside them.
  */
 import "server-only";
 import Decimal from "decimal.js";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { InviteCodeQuery, InviteCodeRow, InviteCodesReport } from "./contract";
-import { coinOf, type ReportFilters } from "../filters";
+import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { compareRows } from "./order";
 import { commissionsPerUid, dailyConditions } from "../sql";
-import type { CommissionRows } from "../../prices/period-values";
+import { valuedLookup, type CommissionRows, type RowValue } from "../../prices/period-values";
 import { allCoinsSummary } from "../../prices/day-values";
+import { exactSum } from "../../decimal/exact";
+import { QUOTE_COIN } from "../../sync/prices/store";
 
 type FunnelRow = {
   code: string | null;
@@ -127,12 +131,38 @@ function allCoinsOf(db: Db, connectionId: string, f: ReportFilters): Promise<Inv
   return allCoinsSummary(db, connectionId, cohortCommissionRows(connectionId, f), natives);
 }
 
+/** A USDT row is its own value: nothing to read. */
+const ownValue: RowValue = (_key, _coin, commission) => commission;
+
+/**
+ * Each code's commission in the view's coin, in USDT at each day's own close: the cohort's day rows in that coin
+ * (the per-invitee day rollup) keyed by the sign-up's invite code. The join sits in a subquery that names one
+ * connection_id, day, coin and commission, as the valuation reads them unqualified (invited_users has a connection_id too).
+ */
+function codeValues(db: Db, connectionId: string, f: ReportFilters, coin: Coin): Promise<RowValue> {
+  if (coin === QUOTE_COIN) return Promise.resolve(ownValue);
+  const table = sql`(select d.connection_id, d.day, d.coin, d.commission, c.invite_code
+      from commission_uid_day d join (select uid, invite_code from invited_users where ${cohortConditions(connectionId, f)}) c on c.uid = d.uid) cohort_days`;
+  return valuedLookup(db, connectionId, { table, where: dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin }) }, sql.raw("invite_code"));
+}
+
+/**
+ * The totals' value: the codes' values added exactly, null when any code's is (never the valued part). Each sign-up
+ * has one code, so the codes split the cohort and their sum is the cohort's value — no second pass over its day rows
+ * joined to the closes, as a valuedLookup with one constant key would make.
+ */
+function totalValue(codes: readonly InviteCodeRow[]): string | null {
+  const values = codes.map((c) => c.commissionUsdt);
+  return values.every((v): v is string => v !== null) ? exactSum(values) : null;
+}
+
 export async function inviteCodesReport(db: Db, connectionId: string, f: ReportFilters, query: InviteCodeQuery): Promise<InviteCodesReport> {
   const coin = coinOf(f);
-  const [funnels, money, allCoins] = await Promise.all([
+  const [funnels, money, allCoins, usdtOf] = await Promise.all([
     queryRows<FunnelRow>(db, inviteCodeFunnelStatement(connectionId, f)),
     queryRows<MoneyRow>(db, inviteCodeMoneyStatement(connectionId, f)),
     allCoinsOf(db, connectionId, f),
+    codeValues(db, connectionId, f, coin),
   ]);
   const moneyOf = new Map(money.filter((m) => !m.total).map((m) => [m.code, m]));
   const moneyTotal = money.find((m) => m.total);
@@ -141,14 +171,24 @@ export async function inviteCodesReport(db: Db, connectionId: string, f: ReportF
     .map((r) => {
       const code = r.code ?? "";
       const m = moneyOf.get(code);
-      return { inviteCode: code, ...funnelOf(r), coin, commission: m?.commission ?? "0", volume: m?.volume ?? "0" };
+      // A code without commission in the coin is 0, and so is its value (no day to value), not "not valued".
+      const commissionUsdt = m ? usdtOf(code, coin, m.commission) : "0";
+      return { inviteCode: code, ...funnelOf(r), coin, commission: m?.commission ?? "0", commissionUsdt, volume: m?.volume ?? "0" };
     });
   codes.sort(compareRows(query.sort, query.dir));
   const total = funnels.find((r) => r.total);
   const empty: FunnelRow = { code: null, total: true, signups: "0", kyc: "0", deposited: "0", traded: "0", to_deposit: null, to_trade: null };
   return {
     rows: codes,
-    totals: { codes: codes.length, ...funnelOf(total ?? empty), coin, commission: moneyTotal?.commission ?? "0", volume: moneyTotal?.volume ?? "0" },
+    totals: {
+      codes: codes.length,
+      ...funnelOf(total ?? empty),
+      coin,
+      commission: moneyTotal?.commission ?? "0",
+      // In USDT the total is its own value, as each row is.
+      commissionUsdt: coin === QUOTE_COIN ? (moneyTotal?.commission ?? "0") : totalValue(codes),
+      volume: moneyTotal?.volume ?? "0",
+    },
     allCoins,
   };
 }

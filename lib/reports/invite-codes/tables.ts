@@ -26,6 +26,8 @@ export const inviteCodeTables = {
       medianHoursToTrade: (r) => text(r.medianHoursToTrade),
       coin: (r) => r.coin,
       commission: (r) => r.commission,
+      // Blank where a day's close is not held: "not valued", never a part passed off as the whole.
+      commissionUsdt: (r) => r.commissionUsdt ?? "",
       volume: (r) => r.volume,
     }),
     rows: (report) => report.rows,

@@ -84,6 +84,8 @@ const inviteeRow = group({
   /** The view's coin (the coin filter, else USDT): commission and net fee are in it. */
   coin: oneOf(COMMISSION_COINS),
   commission: orNull(money("row")),
+  /** The commission in USDT at each day's own close (the amount itself in USDT); null: nothing recorded, or not valued. */
+  commissionUsdt: orNull(money("USDT", "column")),
   netFee: orNull(money("row")),
   /** Spot + futures trading amount of the trade-and-asset records (USDT). */
   volume: orNull(money("USDT")),
@@ -173,6 +175,7 @@ export const inviteesContract = defineContract({
       coin: column("Coin of commission and net fee", row.coin),
       // The range's figures beside everyone, whenever they signed up: "in range", each from its definition (lib/metrics).
       commission: metricColumn(METRICS.commission, row.commission, "range"),
+      commissionUsdt: metricColumn(METRICS.commissionValued, row.commissionUsdt, "range"),
       netFee: metricColumn(METRICS.netFee, row.netFee, "range"),
       volume: metricColumn(METRICS.spotAndFuturesVolume, row.volume, "range"),
       deposits: metricColumn(METRICS.deposits, row.deposits, "range"),

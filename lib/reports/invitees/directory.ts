@@ -10,6 +10,8 @@
  * monthSplit), volume, deposits, withdrawals and net deposit in USDT (the
  * trade-and-asset rollup and days). A figure is null where the warehouse holds
  * no row of that invitee in the range: "nothing recorded", never drawn as 0.
+ * In a view of another coin than USDT, each commission also in USDT at each
+ * day's own close (`commissionUsdt`, read per page or batch: pageValues).
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
@@ -17,8 +19,10 @@ import { queryRows, type Db } from "../../db/client";
 import type { InviteeRow, RosterFigure, RosterQuery, RosterSort, RosterSource } from "./contract";
 import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { columnPage, figurePage, type DirectorySeek, type DirectoryWindow } from "./directory-order";
-import { commissionsPerUid } from "../sql";
+import { commissionsPerUid, dailyConditions } from "../sql";
 import { perUidRows } from "../trade-assets/sql";
+import { valuedLookup, type RowValue } from "../../prices/period-values";
+import { QUOTE_COIN } from "../../sync/prices/store";
 
 export type DirectoryQuery = Omit<RosterQuery, "page" | "pageSize">;
 
@@ -129,7 +133,7 @@ type DbRow = {
 
 const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
 
-function toRow(r: DbRow, coin: Coin, dormantBefore: number): InviteeRow {
+function toRow(r: DbRow, coin: Coin, dormantBefore: number, usdtOf: RowValue): InviteeRow {
   const lastTrade = ms(r.last_trade);
   const dormant = lastTrade !== null && lastTrade < dormantBefore;
   return {
@@ -146,6 +150,8 @@ function toRow(r: DbRow, coin: Coin, dormantBefore: number): InviteeRow {
     status: lastTrade === null ? "never" : dormant ? "dormant" : "active",
     coin,
     commission: r.commission,
+    // No commission row in the range stays "nothing recorded" (null), not a valued 0.
+    commissionUsdt: r.commission === null ? null : usdtOf(r.uid, coin, r.commission),
     netFee: r.fee,
     volume: r.volume,
     deposits: r.deposits,
@@ -183,6 +189,21 @@ function directoryStatement(connectionId: string, f: ReportFilters, q: Directory
       order by page.ord`;
 }
 
+/** A USDT row is its own value: nothing to read. */
+const ownValue: RowValue = (_key, _coin, commission) => commission;
+
+/**
+ * The "≈ USDT" value of a page's (or batch's) commissions in a view of another coin: the page's invitees' day rows
+ * in that coin, each at its own day's close, read once per page after it — a page is at most 200 invitees (a batch
+ * 1 000), read through the per-invitee day rollup's uid index, while the page statement itself stays as it was.
+ */
+function pageValues(db: Db, connectionId: string, f: ReportFilters, coin: Coin, rows: readonly DbRow[]): Promise<RowValue> {
+  const uids = rows.filter((r) => r.commission !== null).map((r) => r.uid);
+  if (coin === QUOTE_COIN || uids.length === 0) return Promise.resolve(ownValue);
+  const where = sql`${dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin })} and uid in (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`;
+  return valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where }, sql.raw("uid"));
+}
+
 /** One page of the directory and how many invitees match. */
 export async function directoryPage(db: Db, connectionId: string, f: ReportFilters, q: RosterQuery, now: number): Promise<{ rows: InviteeRow[]; total: number }> {
   const coin = coinOf(f);
@@ -192,7 +213,8 @@ export async function directoryPage(db: Db, connectionId: string, f: ReportFilte
     queryRows<DbRow>(db, directoryStatement(connectionId, f, q, coin, before, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize, seek: null })),
     queryRows<{ total: string }>(db, sql`select count(*)::text as total from invited_users i where ${conditions(connectionId, f, q, before)}`),
   ]);
-  return { rows: rows.map((r) => toRow(r, coin, dormantBefore)), total: Number(count[0]?.total ?? 0) };
+  const usdtOf = await pageValues(db, connectionId, f, coin, rows);
+  return { rows: rows.map((r) => toRow(r, coin, dormantBefore, usdtOf)), total: Number(count[0]?.total ?? 0) };
 }
 
 /**
@@ -215,7 +237,10 @@ export async function* directoryBatches(
   let seek: DirectorySeek | null = null;
   for (;;) {
     const rows: DbRow[] = await queryRows<DbRow>(db, directoryStatement(connectionId, f, q, coin, before, { limit: batchSize, offset: 0, seek }));
-    if (rows.length > 0) yield rows.map((r) => toRow(r, coin, dormantBefore));
+    if (rows.length > 0) {
+      const usdtOf = await pageValues(db, connectionId, f, coin, rows);
+      yield rows.map((r) => toRow(r, coin, dormantBefore, usdtOf));
+    }
     const last = rows.at(-1);
     if (!last || rows.length < batchSize) return;
     seek = { key: last.sort_key, uid: last.uid };

@@ -47,6 +47,8 @@ export const ROSTER_COLUMNS: readonly ExportColumn<InviteeRow>[] = columnsOf(tab
   coin: (r) => r.coin,
   // Empty where the warehouse holds no row of the invitee in the range (the page's "—"), never 0.
   commission: (r) => r.commission ?? "",
+  // Blank where nothing is recorded or a day's close is not held: "not valued", never a part passed off as the whole.
+  commissionUsdt: (r) => r.commissionUsdt ?? "",
   netFee: (r) => r.netFee ?? "",
   volume: (r) => r.volume ?? "",
   deposits: (r) => r.deposits ?? "",
