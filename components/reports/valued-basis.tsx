@@ -12,7 +12,14 @@ import { notValuedSentence, pricesSentence, type PricesUsed } from "@/lib/prices
 export function ValuedBasis({ prices, className = "" }: { prices: PricesUsed | null; className?: string }) {
   const fmt = useAmountFormat();
   if (prices === null) return null;
-  const words = [notValuedSentence(prices, (v, coin) => money(fmt, v, coinDecimals(coin), coin)), pricesSentence(prices)].filter(Boolean);
+  // Prices not read yet, or none served: the whole sentence. Some days without a close: their rows are the blank ones.
+  const missing =
+    prices.notValued.length === 0
+      ? null
+      : prices.source === "synced"
+        ? "A row with a day whose close is not held is blank: not valued."
+        : notValuedSentence(prices, (v, coin) => money(fmt, v, coinDecimals(coin), coin));
+  const words = [pricesSentence(prices), missing].filter(Boolean);
   if (words.length === 0) return null;
   return (
     <p className={`text-xs text-slate-600 dark:text-slate-400 ${className}`} data-testid="valued-basis">

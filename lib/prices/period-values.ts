@@ -111,6 +111,9 @@ function valuedGroups(connectionId: string, rows: CommissionRows, key: SQL, kept
 /** A table row's USDT value from its key, coin and native commission (null: a day's close is not held). */
 export type RowValue = (key: string, coin: string, commission: string) => string | null;
 
+/** A USDT table's values: each row is its own value, nothing to read. */
+export const ownValue: RowValue = (_key, _coin, commission) => commission;
+
 /**
  * A table's "≈ USDT" column: each group's value (`valuedGroups`, `key` an expression over the `kept` columns). Only rows
  * in other coins are valued — a USDT row is its own value — so a year of USDT rows is never joined to the closes.

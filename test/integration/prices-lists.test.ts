@@ -15,6 +15,7 @@ import { rosterQuerySchema, type InviteeRow } from "@/lib/reports/invitees/contr
 import { ROSTER_COLUMNS } from "@/lib/reports/invitees/tables";
 import { inviteCodeQuerySchema } from "@/lib/reports/invite-codes/contract";
 import { inviteCodesReport } from "@/lib/reports/invite-codes/sql";
+import { inviteeReport } from "@/lib/reports/invitees/sql";
 import { parseReportFilters, type ReportFilters } from "@/lib/reports/filters";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection } from "@/lib/sync/engine";
@@ -183,5 +184,13 @@ describe("the lists' USDT values in a view of another coin", () => {
     expect(report.rows.length).toBeGreaterThan(1);
     for (const r of report.rows) expect(r.commissionUsdt, r.inviteCode).toBe(r.commission);
     expect(report.totals.commissionUsdt).toBe(report.totals.commission);
+  });
+
+  it("the Invitees report says how the directory's column was valued in BTC (pair, basis, prices' instant) and nothing in USDT", async () => {
+    const btc = await inviteeReport(handle.db, "c1", filtersOf("BTC"), rosterQuerySchema.parse({}), clock);
+    expect(btc.prices).toMatchObject({ basis: "utc", symbols: ["BTCUSDT"], source: "synced", notValued: [] });
+    // The latest close used is that of the range's last day: the instant of 00:00 UTC the day after.
+    expect(btc.prices?.asOf).toBe(new Date(to + DAY).toISOString());
+    expect((await inviteeReport(handle.db, "c1", filtersOf("USDT"), rosterQuerySchema.parse({}), clock)).prices).toBeNull();
   });
 });

@@ -149,5 +149,7 @@ describe("a table's USDT values in a view of another coin", () => {
     expect(via.top.map((r) => r.uid).sort()).toEqual([...perUid.keys()].sort());
     for (const r of via.top) expect(new Exact(r.commissionUsdt!).toFixed(), r.uid).toBe(perUid.get(r.uid)!.toFixed());
     expect(new Exact(via.commissionUsdt!).toFixed()).toBe([...perUid.values()].reduce((a, b) => a.plus(b), new Exact(0)).toFixed());
+    // The page says how: the pair and the basis of the closes used.
+    expect(via.prices).toMatchObject({ basis: "utc", symbols: ["BTCUSDT"], source: "synced", notValued: [] });
   });
 });

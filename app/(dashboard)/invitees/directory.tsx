@@ -16,6 +16,7 @@ import { usePagedRows } from "@/components/reports/print-rows";
 import { useReportSource } from "@/components/reports/report-context";
 import { useReportParams } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
+import { ValuedBasis } from "@/components/reports/valued-basis";
 import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
 import { Button } from "@/components/ui/button";
 import type { SortDirection } from "@/components/ui/table";
@@ -181,7 +182,7 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
             Every invitee of this connection, whenever they signed up; the period only decides the figures beside each person (
             {coin === "USDT"
               ? "amounts in USDT; commission and net fee of USDT items only, as a coin is never added to another: BTC items under Coin: BTC, and every coin together (≈ USDT) on each invitee's page"
-              : `commission and net fee in ${coin}, the rest in USDT`}
+              : `commission and net fee in ${coin} (commission also valued ≈ USDT at each day's close, as said under the table), the rest in USDT`}
             ; — where nothing is recorded for them in the period). Source is read from the invitee&apos;s latest commission item: direct, or via a
             sub-affiliate; unknown when the warehouse holds none. Dormant: traded before, no trade for {dormantDays} days or more.
           </p>
@@ -207,6 +208,8 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
         frameClassName="mt-3"
         after={data.roster.total === 0 ? <p className="px-4 py-6 text-sm text-slate-600 dark:text-slate-400">No invitee matches this search and these filters.</p> : null}
       />
+      {/* A snapshot frozen before values were carried has no prices: nothing to say. */}
+      <ValuedBasis prices={data.prices ?? null} className="px-4 pt-2" />
       {roster.footer}
     </section>
   );

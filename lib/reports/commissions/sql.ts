@@ -11,7 +11,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { CommissionBreakdownRow, CommissionReport } from "./contract";
-import { commissionAllCoins, pricesUsed, valuedLookup, valuedSeries, type CommissionRows, type RowValue } from "../../prices/period-values";
+import { commissionAllCoins, ownValue, pricesUsed, valuedLookup, valuedSeries, type CommissionRows, type RowValue } from "../../prices/period-values";
 import { coinOf, type ReportFilters } from "../filters";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "../sql";
 import { QUOTE_COIN } from "../../sync/prices/store";
@@ -77,9 +77,6 @@ async function valued(db: Db, connectionId: string, rows: CommissionRows, bucket
 }
 
 /** The top invitees' commission in USDT: their raw items in the view's coin (ten invitees: the uid index serves it). */
-/** A table of USDT rows: each is its own value, nothing to read. */
-const ownValue: RowValue = (_key, _coin, commission) => commission;
-
 function topInviteesValued(db: Db, connectionId: string, filters: ReportFilters, uids: readonly string[], coin: string): Promise<RowValue> {
   if (uids.length === 0 || coin === QUOTE_COIN) return Promise.resolve(ownValue);
   const { startTime: start, endTime: end } = filters.range;

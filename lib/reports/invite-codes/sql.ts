@@ -30,7 +30,7 @@ import type { InviteCodeQuery, InviteCodeRow, InviteCodesReport } from "./contra
 import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { compareRows } from "./order";
 import { commissionsPerUid, dailyConditions } from "../sql";
-import { valuedLookup, type CommissionRows, type RowValue } from "../../prices/period-values";
+import { ownValue, valuedLookup, type CommissionRows, type RowValue } from "../../prices/period-values";
 import { allCoinsSummary } from "../../prices/day-values";
 import { exactSum } from "../../decimal/exact";
 import { QUOTE_COIN } from "../../sync/prices/store";
@@ -130,9 +130,6 @@ function allCoinsOf(db: Db, connectionId: string, f: ReportFilters): Promise<Inv
   );
   return allCoinsSummary(db, connectionId, cohortCommissionRows(connectionId, f), natives);
 }
-
-/** A USDT row is its own value: nothing to read. */
-const ownValue: RowValue = (_key, _coin, commission) => commission;
 
 /**
  * Each code's commission in the view's coin, in USDT at each day's own close: the cohort's day rows in that coin

@@ -7,10 +7,11 @@
  * rosterQuerySchema), each with the range's figures beside them: commission and
  * net fee in the view's coin, volume and money movements in USDT.
  */
+import { pricesUsedField } from "../../prices/contract";
 import { z } from "zod";
 import { parseIsoDay } from "../../url-state/date-range";
 import { COMMISSION_COINS } from "../../weex/schema/enums";
-import { count, day, flag, group, hours, instant, list, money, month, oneOf, orNull, ratio, text, uid } from "../contracts/fields";
+import { count, day, flag, group, groupOrNull, hours, instant, list, money, month, oneOf, orNull, ratio, text, uid } from "../contracts/fields";
 import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
 import { METRICS } from "../../metrics/definitions";
 import { DORMANT_DAYS_RULE, directionRule, dormantDays, pagingQuery, pagingRules, sortDirection, type Paging } from "../contracts/query-rules";
@@ -112,6 +113,8 @@ export const inviteeAnswer = answerSchema({
   funnel,
   retention: list(cohort),
   roster: group({ rows: list(inviteeRow), total: count(), page: count(), pageSize: count() }),
+  /** How the directory's ≈ USDT column was valued in a view of another coin (the view's days and coin); null in USDT. */
+  prices: groupOrNull(pricesUsedField),
 });
 export type InviteeAnswer = z.output<typeof inviteeAnswer>;
 export type InviteeReport = ReportPart<InviteeAnswer>;

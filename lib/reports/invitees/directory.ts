@@ -21,7 +21,7 @@ import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { columnPage, figurePage, type DirectorySeek, type DirectoryWindow } from "./directory-order";
 import { commissionsPerUid, dailyConditions } from "../sql";
 import { perUidRows } from "../trade-assets/sql";
-import { valuedLookup, type RowValue } from "../../prices/period-values";
+import { ownValue, valuedLookup, type RowValue } from "../../prices/period-values";
 import { QUOTE_COIN } from "../../sync/prices/store";
 
 export type DirectoryQuery = Omit<RosterQuery, "page" | "pageSize">;
@@ -188,9 +188,6 @@ function directoryStatement(connectionId: string, f: ReportFilters, q: Directory
       from page left join comm on comm.uid = page.uid left join ta on ta.uid = page.uid
       order by page.ord`;
 }
-
-/** A USDT row is its own value: nothing to read. */
-const ownValue: RowValue = (_key, _coin, commission) => commission;
 
 /**
  * The "≈ USDT" value of a page's (or batch's) commissions in a view of another coin: the page's invitees' day rows

@@ -9,10 +9,12 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { InviteeReport, RosterQuery } from "./contract";
-import type { ReportFilters } from "../filters";
+import { coinOf, type ReportFilters } from "../filters";
+import { pricesUsed } from "../../prices/period-values";
+import { QUOTE_COIN } from "../../sync/prices/store";
 import { directoryBatches, directoryPage } from "./directory";
 import { signupFunnel } from "../signup-funnel";
-import { bucketRows, bucketsOf, bucketStart, wholeUtcMonths } from "../sql";
+import { bucketRows, bucketsOf, bucketStart, dailyConditions, wholeUtcMonths } from "../sql";
 
 /**
  * The invitees who signed up in the range (and the one uid, and the one invite code, if set): the funnel,
@@ -38,7 +40,7 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
   const wholeFrom = new Date(whole?.from ?? 0).toISOString();
   const wholeTo = new Date(whole?.to ?? 0).toISOString();
 
-  const [buckets, registrations, funnel, retention, directory] = await Promise.all([
+  const [buckets, registrations, funnel, retention, directory, prices] = await Promise.all([
     bucketsOf(db, f),
     bucketRows<{ count: string }>(
       db,
@@ -71,6 +73,7 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
           order by a.cohort_month, month_offset`,
     ),
     directoryPage(db, connectionId, f, roster, now),
+    coinOf(f) === QUOTE_COIN ? null : pricesUsed(db, connectionId, { table: sql`commission_day`, where: dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin: coinOf(f) }) }),
   ]);
 
   const cohorts = new Map<string, { size: number; active: Map<number, number> }>();
@@ -93,6 +96,7 @@ export async function inviteeReport(db: Db, connectionId: string, f: ReportFilte
       page: roster.page,
       pageSize: roster.pageSize,
     },
+    prices,
   };
 }
 

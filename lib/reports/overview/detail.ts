@@ -18,7 +18,7 @@ import { coinOf, type Coin, type ReportFilters } from "../filters";
 import type { Period } from "../periods";
 import { signupFunnel } from "../signup-funnel";
 import { bucketRows, bucketsOf, bucketStart, dailyConditions } from "../sql";
-import { valuedLookup, valuedPerCoin, type RowValue } from "../../prices/period-values";
+import { ownValue, valuedLookup, valuedPerCoin, type RowValue } from "../../prices/period-values";
 import { QUOTE_COIN } from "../../sync/prices/store";
 import type { TopInviteeSums } from "./traders";
 
@@ -110,7 +110,7 @@ export async function overviewDetail(
   // The top invitees' values need their uids first; in a USDT view each is its own value, nothing to read.
   const inviteeValue: RowValue =
     coin === QUOTE_COIN || invitees.length === 0
-      ? (_uid, _coin, commission) => commission
+      ? ownValue
       : await valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where: inCoin(sql`uid in (${sql.join(invitees.map((i) => sql`${i.uid}`), sql`, `)})`) }, sql.raw("uid"));
   return {
     coin,

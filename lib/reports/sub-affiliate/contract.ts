@@ -67,7 +67,7 @@ const inViaTotals = { of: "viaSubAgents", fields: ["commission"] } as const;
 /** commissionUsdt: the commission in USDT at each day's close (null: a day not valued); in a USDT view, the commission. */
 const viaInvitee = group({ uid: uid("invitee"), coin: oneOf(COMMISSION_COINS), commission: money("row", inViaTotals), commissionUsdt: orNull(money("USDT", { of: "viaSubAgents", fields: ["commissionUsdt"] })), volume: money("USDT", { of: "viaSubAgents", fields: ["volume"] }) });
 /** Every invitee whose commission items came via a sub-agent (any sub-affiliate), in the view's coin. */
-const viaSubAgents = group({ coin: oneOf(COMMISSION_COINS), invitees: count(), commission: money("row", "self"), commissionUsdt: orNull(money("USDT", "self")), volume: money("USDT", "self"), top: list(viaInvitee), prices: orNull(pricesUsedField) });
+const viaSubAgents = group({ coin: oneOf(COMMISSION_COINS), invitees: count(), commission: money("row", "self"), commissionUsdt: orNull(money("USDT", "self")), volume: money("USDT", "self"), top: list(viaInvitee), prices: groupOrNull(pricesUsedField) });
 
 export const subAffiliateDetailAnswer = answerSchema({
   subAffiliateUid: uid("sub-affiliate"),

@@ -13,12 +13,10 @@ import { queryRows, type Db } from "../../db/client";
 import type { SubAffiliateDetailReport } from "./contract";
 import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { commissionsPerUid, dailyConditions } from "../sql";
-import { pricesUsed, valuedLookup, valuedPerCoin, type RowValue } from "../../prices/period-values";
+import { ownValue, pricesUsed, valuedLookup, valuedPerCoin, type RowValue } from "../../prices/period-values";
 import type { PricesUsed } from "../../prices/words";
 import { QUOTE_COIN } from "../../sync/prices/store";
 
-/** A USDT view's amounts are their own values: nothing to read. */
-const own: RowValue = (_key, _coin, commission) => commission;
 
 /**
  * In another coin, each invitee's and the total's commission in USDT at its own days' closes: the same items (the
@@ -30,7 +28,7 @@ async function valuesOf(
   f: ReportFilters,
   coin: Coin,
 ): Promise<{ perUid: RowValue; total: (coin: string, commission: string) => string | null; prices: PricesUsed | null }> {
-  if (coin === QUOTE_COIN) return { perUid: own, total: (c, commission) => commission, prices: null };
+  if (coin === QUOTE_COIN) return { perUid: ownValue, total: (c, commission) => commission, prices: null };
   const rows = { table: sql`commission_items`, where: dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin, product: f.product, source: "sub" }) };
   const [perUid, total, prices] = await Promise.all([valuedLookup(db, connectionId, rows, sql.raw("uid")), valuedPerCoin(db, connectionId, rows), pricesUsed(db, connectionId, rows)]);
   return { perUid, total, prices };
