@@ -60,7 +60,7 @@ export function TopSymbols({ data }: { data: OverviewAnswer }) {
 function ValuedCell({ value }: { value: string | null }) {
   const fmt = useAmountFormat();
   if (value === null) return <Td numeric title="Not valued: a day of this coin's commission has no close held">{EMPTY_VALUE}</Td>;
-  return <Td numeric>{total(fmt, value, 2, fmt.percentages ? undefined : "USDT")}</Td>;
+  return <Td numeric>{total(fmt, value, 2)}</Td>;
 }
 
 export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {
@@ -76,7 +76,8 @@ export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {
             <Tr>
               <Th>Coin</Th>
               <Th align="right">Commission{fmt.percentages ? ` (${fmt.totalUnit("")})` : ""}</Th>
-              <Th align="right">
+              {/* Wraps at a phone's width, as the contract tables' headers do; the unit is in it, so cells are bare. */}
+              <Th align="right" className="whitespace-normal!">
                 {valued} ({fmt.percentages ? fmt.totalUnit("") : "≈ USDT"})
               </Th>
               <Th align="right">Net fee{fmt.percentages ? ` (${fmt.totalUnit("")})` : ""}</Th>

@@ -11,11 +11,11 @@ import { subAffiliateContract, type SubAffiliateDetailAnswer } from "@/lib/repor
 
 type Via = SubAffiliateDetailAnswer["viaSubAgents"];
 
-/** In a coin other than USDT, the commission's value beside it: " (≈ 12.34 USDT at each day's close)", or not valued. */
+/** In a coin other than USDT, the commission's value beside it: ", ≈ 12.34 USDT at each day's close", or not valued. */
 function valuedWords(via: Via, fmt: AmountFormat): string {
   // A snapshot frozen before values were carried has none: it says nothing rather than "not valued".
   if (via.coin === "USDT" || fmt.percentages || via.commissionUsdt === undefined) return "";
-  return via.commissionUsdt === null ? " (not valued: a day's close is not held)" : ` (≈ ${total(fmt, via.commissionUsdt, 2, "USDT")} at each day's close)`;
+  return via.commissionUsdt === null ? ", not valued (a day's close is not held)" : `, ≈ ${total(fmt, via.commissionUsdt, 2, "USDT")} at each day's close`;
 }
 
 /**
