@@ -46,7 +46,7 @@ test("a table's CSV is the filtered view; the roster's is every row", async ({ p
   expect(named![1]! >= `${asOf[1]}T${asOf[2]}${asOf[3]}Z`, `${named![1]} vs the page's ${asOf[0]}`).toBe(true);
   // The default view is every coin: commission and fee are in each row's own coin (its Coin column).
   // Beside it, each row's USDT value at each day's close (blank where a day's close is not held).
-  expect(csv.lines[0]).toBe("Symbol,Coin,Commission (coin of the row),Commission valued (≈ USDT),Net fee (coin of the row),Volume (USDT)");
+  expect(csv.lines[0]).toBe("Symbol,Coin,Commission (coin of the row),Commission valued (≈ USDT),Net fee (coin of the row),Net fee valued (≈ USDT),Volume (USDT)");
   expect(csv.lines.slice(1).map((l) => l.split(",")[0])).toEqual(symbols);
   // Exact decimals: every amount is the warehouse's text, never a rounded display figure.
   for (const line of csv.lines.slice(1)) {

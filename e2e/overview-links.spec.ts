@@ -59,9 +59,10 @@ test("the Overview shows the commission chart against the previous period, top l
   await expect(region(page, "Top invitees (USDT)").locator("tbody tr")).toHaveCount(5);
   await expect(region(page, "Top symbols (USDT)").locator("tbody tr")).toHaveCount(5);
   await expect(region(page, "Commission per coin").locator("tbody tr").first()).toContainText(/USDT|BTC/);
-  for (const items of await region(page, "Commission per coin").locator("tbody tr td:nth-child(5)").allInnerTexts()) expect(items.trim()).toMatch(COUNT_CELL);
+  for (const items of await region(page, "Commission per coin").locator("tbody tr td:nth-child(6)").allInnerTexts()) expect(items.trim()).toMatch(COUNT_CELL);
   // Each coin's commission beside its value in USDT at each day's close (the column sums to the first card).
   await expect(region(page, "Commission per coin").getByRole("columnheader", { name: /^Commission valued \(≈ USDT\)/ })).toBeVisible();
+  await expect(region(page, "Commission per coin").getByRole("columnheader", { name: /^Net fee valued \(≈ USDT\)/ })).toBeVisible();
   // In USDT the top lists carry no ≈ USDT column: it would repeat every figure.
   await expect(region(page, "Top invitees (USDT)").getByRole("columnheader", { name: /Commission valued/ })).toHaveCount(0);
   const funnel = region(page, "Invitee funnel");

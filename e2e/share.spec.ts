@@ -200,7 +200,7 @@ test("a report as PDF, from the app and from a share link, holds the report's ti
   const sharedCsv = await guest.request.get(`${url}/data/commissions/export?table=by-symbol`);
   expect(sharedCsv.status()).toBe(200);
   expect(sharedCsv.headers()["content-disposition"]).toMatch(new RegExp(`^attachment; filename="commissions_by-symbol_${day(20)}_${day(3)}_asof-\\d{4}-\\d{2}-\\d{2}T\\d{4}Z\\.csv"`));
-  expect((await sharedCsv.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Symbol,Coin,Commission (coin of the row),Commission valued (≈ USDT),Net fee (coin of the row),Volume (USDT)");
+  expect((await sharedCsv.text()).replace(/^\uFEFF/, "").split("\r\n")[0]).toBe("Symbol,Coin,Commission (coin of the row),Commission valued (≈ USDT),Net fee (coin of the row),Net fee valued (≈ USDT),Volume (USDT)");
   expect(sharedPdf.text.replace(/\s+/g, "")).toContain(figure.replace(/\s+/g, ""));
   await context.close();
 });

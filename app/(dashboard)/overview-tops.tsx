@@ -56,36 +56,43 @@ export function TopSymbols({ data }: { data: OverviewAnswer }) {
   return <TopList data={data} table="top-symbols" noun="symbols" rows={data.topSymbols} rowKey={(r) => r.symbol} />;
 }
 
-/** A coin's commission in USDT: "—" with the reason in its title where a day's close is not held (never 0). */
-function ValuedCell({ value }: { value: string | null }) {
+/**
+ * A coin's amount in USDT: "—" with the reason in its title where a day's close is not held (never 0); undefined in a
+ * snapshot frozen before the values were carried.
+ */
+function ValuedCell({ value }: { value: string | null | undefined }) {
   const fmt = useAmountFormat();
-  if (value === null) return <Td numeric title="Not valued: a day of this coin's commission has no close held">{EMPTY_VALUE}</Td>;
+  if (value === undefined) return <Td numeric title="Not in this snapshot: it was made before values in USDT were kept">{EMPTY_VALUE}</Td>;
+  if (value === null) return <Td numeric title="Not valued: a day of this coin has no close held">{EMPTY_VALUE}</Td>;
   return <Td numeric>{total(fmt, value, 2)}</Td>;
 }
 
 export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {
   const fmt = useAmountFormat();
   const title = "Commission per coin";
-  // "Commission valued (≈ USDT)", the metric's label; on a percentages link each coin's own change, as the other amounts.
-  const valued = METRICS.commissionValued.label;
+  // "Commission valued (≈ USDT)", the metrics' labels; on a percentages link each coin's own change, as the other amounts.
+  const valuedUnit = `(${fmt.percentages ? fmt.totalUnit("") : "≈ USDT"})`;
   return (
     <ReportSection label={title} report="overview" table="coins" kind="table">
       <TableFrame label={title}>
-        <Table caption="Commission, its value in USDT at each day's close, net fee and items per coin in the period, each coin on its own">
+        <Table caption="Commission and net fee per coin in the period, each beside its value in USDT at each day's close, and items">
           <THead>
             <Tr>
               <Th>Coin</Th>
               <Th align="right">Commission{fmt.percentages ? ` (${fmt.totalUnit("")})` : ""}</Th>
               {/* Wraps at a phone's width, as the contract tables' headers do; the unit is in it, so cells are bare. */}
               <Th align="right" className="whitespace-normal!">
-                {valued} ({fmt.percentages ? fmt.totalUnit("") : "≈ USDT"})
+                {METRICS.commissionValued.label} {valuedUnit}
               </Th>
               <Th align="right">Net fee{fmt.percentages ? ` (${fmt.totalUnit("")})` : ""}</Th>
+              <Th align="right" className="whitespace-normal!">
+                {METRICS.netFeeValued.label} {valuedUnit}
+              </Th>
               <Th align="right">Items</Th>
             </Tr>
           </THead>
           <TBody>
-            {data.coins.length === 0 ? <NoRows columns={5} text="No commission in this period." /> : null}
+            {data.coins.length === 0 ? <NoRows columns={6} text="No commission in this period." /> : null}
             {data.coins.map((c) => (
               <Tr key={c.coin}>
                 <Th scope="row">{c.coin}</Th>
@@ -93,6 +100,7 @@ export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {
                 <Td numeric>{total(fmt, c.commission, coinDecimals(c.coin), c.coin)}</Td>
                 <ValuedCell value={c.commissionUsdt} />
                 <Td numeric>{total(fmt, c.fee, coinDecimals(c.coin), c.coin)}</Td>
+                <ValuedCell value={c.feeUsdt} />
                 <Td numeric>{formatCount(c.items)}</Td>
               </Tr>
             ))}

@@ -1,5 +1,8 @@
 /**
- * Tables with a "Commission valued (≈ USDT)" column beside a native amount (lib/metrics `commissionValued`): in a
- * USDT view it would repeat every figure, so the page leaves it out (the CSV keeps it).
+ * Tables with "… valued (≈ USDT)" columns beside native amounts (lib/metrics `commissionValued`, `netFeeValued`): in a
+ * USDT view they would repeat every figure, so the page leaves them out (the CSV keeps them).
  */
-export const usdtColumnUnlessValued = (coin: string): Array<"commissionUsdt"> => (coin === "USDT" ? ["commissionUsdt"] : []);
+export const valuedColumnsUnless = <K extends string>(coin: string, keys: readonly K[]): K[] => (coin === "USDT" ? [...keys] : []);
+
+/** The commission's value alone (a table without a net fee valued). */
+export const usdtColumnUnlessValued = (coin: string): Array<"commissionUsdt"> => valuedColumnsUnless(coin, ["commissionUsdt"]);

@@ -65,6 +65,15 @@ export const METRICS = define({
     compare: "relative",
     whereNotHeld: NOT_HELD,
   },
+  netFeeValued: {
+    label: "Net fee valued",
+    definition:
+      "The net trading fee its row stands for, in USDT: items charged in USDT as charged, items in another coin valued at the close of their own UTC day on the connection's price basis (an estimate, so ≈); blank when a day's price is not held.",
+    unit: "USDT",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+    estimate: true,
+  },
   effectiveRate: {
     label: "Effective rate (commission ÷ fee)",
     definition: "Commission divided by net fee of the same items, in one coin (USDT on the Overview's cards); a rate, so a change is in percentage points (pp).",

@@ -58,8 +58,8 @@ const filtersOf = (coin: "BTC" | "USDT"): ReportFilters =>
 const btcItems = () => sandbox.world.affiliate.commissionItems(clock).filter((i) => i.coin === "BTC" && i.date >= from && i.date <= to);
 type Item = ReturnType<typeof btcItems>[number];
 
-/** Each key's raw BTC items × their own day's raw close, in decimal; a key with an item on a `gap` day is null. */
-function truthBy(items: readonly Item[], keyOf: (i: Item) => string | undefined, gap?: number): Map<string, Decimal | null> {
+/** Each key's raw BTC items' amount × their own day's raw close, in decimal; a key with an item on a `gap` day is null. */
+function truthBy(items: readonly Item[], keyOf: (i: Item) => string | undefined, gap?: number, amount: "commission" | "fee" = "commission"): Map<string, Decimal | null> {
   const out = new Map<string, Decimal | null>();
   for (const i of items) {
     const key = keyOf(i);
@@ -67,7 +67,7 @@ function truthBy(items: readonly Item[], keyOf: (i: Item) => string | undefined,
     const close = closes.get(i.date);
     if (close === undefined) throw new Error(`no raw candle for ${iso(i.date)}`);
     const sum = out.has(key) ? out.get(key)! : new Exact(0);
-    out.set(key, i.date === gap || sum === null ? null : sum.plus(new Exact(i.commission).times(close)));
+    out.set(key, i.date === gap || sum === null ? null : sum.plus(new Exact(i[amount]).times(close)));
   }
   return out;
 }
@@ -111,7 +111,11 @@ describe("the lists' USDT values in a view of another coin", () => {
     // A page sorted by commission: the BTC earners first.
     const page = await directoryPage(handle.db, "c1", f, rosterQuerySchema.parse({ sort: "commission", pageSize: 200 }), clock);
     expect(page.rows.filter((r) => r.commissionUsdt !== null).length).toBe(truth.size);
-    for (const r of page.rows) expect(exact(r.commissionUsdt), r.uid).toBe(text(truth.get(r.uid)));
+    const feeTruth = truthBy(btcItems(), (i) => i.uid, undefined, "fee");
+    for (const r of page.rows) {
+      expect(exact(r.commissionUsdt), r.uid).toBe(text(truth.get(r.uid)));
+      expect(exact(r.netFeeUsdt), `${r.uid} fee`).toBe(text(feeTruth.get(r.uid)));
+    }
     // Every invitee through keyset batches, each batch valued on its own; the CSV's cell is the value, blank for null.
     const batches = await allRows(f);
     expect(batches.length).toBeGreaterThan(1);
@@ -122,6 +126,7 @@ describe("the lists' USDT values in a view of another coin", () => {
     for (const r of rows) {
       expect(exact(r.commissionUsdt), r.uid).toBe(text(truth.get(r.uid)));
       expect(cell.value(r), r.uid).toBe(r.commissionUsdt ?? "");
+      expect(exact(r.netFeeUsdt), `${r.uid} fee`).toBe(text(feeTruth.get(r.uid)));
       // Nothing recorded is blank too, never a valued 0.
       if (r.commission === null) expect(r.commissionUsdt).toBeNull();
     }

@@ -63,6 +63,9 @@ describe("a table's USDT values in a view of another coin", () => {
     const bySymbol = sums((i) => i.symbol);
     expect(page.bySymbol.map((r) => r.symbol).sort()).toEqual([...bySymbol.keys()].sort());
     for (const r of page.bySymbol) expect(new Exact(r.commissionUsdt!).toFixed(), r.symbol).toBe(bySymbol.get(r.symbol)!.toFixed());
+    const feeBySymbol = new Map<string, Decimal>();
+    for (const i of btc.filter((x) => x.uid === uid)) feeBySymbol.set(i.symbol, (feeBySymbol.get(i.symbol) ?? new Exact(0)).plus(new Exact(i.fee).times(closes.get(i.date)!)));
+    for (const r of page.bySymbol) expect(new Exact(r.feeUsdt!).toFixed(), `${r.symbol} fee`).toBe(feeBySymbol.get(r.symbol)!.toFixed());
     const byRate = sums((i) => `${new Exact(i.rate).toFixed()}|${i.productType}`);
     expect(page.rates.length).toBe(byRate.size);
     for (const r of page.rates) expect(new Exact(r.commissionUsdt!).toFixed(), r.rate).toBe(byRate.get(`${new Exact(r.rate).toFixed()}|${r.productType}`)!.toFixed());
@@ -76,9 +79,9 @@ describe("a table's USDT values in a view of another coin", () => {
     const report = await commissionReport(handle.db, "c1", filters);
     expect(report.view).toBe("BTC");
     const btc = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.coin === "BTC" && i.date >= from && i.date <= to);
-    const valuedBy = (keyOf: (i: (typeof btc)[number]) => string) => {
+    const valuedBy = (keyOf: (i: (typeof btc)[number]) => string, amount: "commission" | "fee" = "commission") => {
       const out = new Map<string, Decimal>();
-      for (const i of btc) out.set(keyOf(i), (out.get(keyOf(i)) ?? new Exact(0)).plus(new Exact(i.commission).times(closes.get(i.date)!)));
+      for (const i of btc) out.set(keyOf(i), (out.get(keyOf(i)) ?? new Exact(0)).plus(new Exact(i[amount]).times(closes.get(i.date)!)));
       return out;
     };
     const bySymbol = valuedBy((i) => i.symbol);
@@ -87,6 +90,11 @@ describe("a table's USDT values in a view of another coin", () => {
     const byUid = valuedBy((i) => i.uid);
     expect(report.topInvitees.length).toBeGreaterThan(0);
     for (const r of report.topInvitees) expect(new Exact(r.commissionUsdt!).toFixed(), r.key).toBe(byUid.get(r.key)!.toFixed());
+    // The net fee of the same rows, valued the same way.
+    const feeBySymbol = valuedBy((i) => i.symbol, "fee");
+    for (const r of report.bySymbol) expect(new Exact(r.feeUsdt!).toFixed(), `${r.key} fee`).toBe(feeBySymbol.get(r.key)!.toFixed());
+    const feeByUid = valuedBy((i) => i.uid, "fee");
+    for (const r of report.topInvitees) expect(new Exact(r.feeUsdt!).toFixed(), `${r.key} fee`).toBe(feeByUid.get(r.key)!.toFixed());
     const byRate = valuedBy((i) => new Exact(i.rate).toFixed());
     for (const r of report.rates) expect(new Exact(r.commissionUsdt!).toFixed(), r.rate).toBe(byRate.get(new Exact(r.rate).toFixed())!.toFixed());
     // A day of BTC items without its close: a row with an item that day is not valued (null, a blank cell), never the
@@ -113,15 +121,17 @@ describe("a table's USDT values in a view of another coin", () => {
     const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}&coin=BTC`), new Date(clock));
     const report = await overviewReport(handle.db, "c1", filters);
     const items = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.date >= from && i.date <= to);
-    const valueOf = (i: (typeof items)[number]) => new Exact(i.commission).times(i.coin === "USDT" ? 1 : closes.get(i.date)!);
-    const sumBy = (rows: typeof items, keyOf: (i: (typeof items)[number]) => string) => {
+    const valueOf = (i: (typeof items)[number], amount: "commission" | "fee") => new Exact(i[amount]).times(i.coin === "USDT" ? 1 : closes.get(i.date)!);
+    const sumBy = (rows: typeof items, keyOf: (i: (typeof items)[number]) => string, amount: "commission" | "fee" = "commission") => {
       const out = new Map<string, Decimal>();
-      for (const i of rows) out.set(keyOf(i), (out.get(keyOf(i)) ?? new Exact(0)).plus(valueOf(i)));
+      for (const i of rows) out.set(keyOf(i), (out.get(keyOf(i)) ?? new Exact(0)).plus(valueOf(i, amount)));
       return out;
     };
     const perCoin = sumBy(items, (i) => i.coin);
+    const feePerCoin = sumBy(items, (i) => i.coin, "fee");
     expect(report.coins.map((c) => c.coin).sort()).toEqual(["BTC", "USDT"]);
     for (const c of report.coins) expect(new Exact(c.commissionUsdt!).toFixed(), c.coin).toBe(perCoin.get(c.coin)!.toFixed());
+    for (const c of report.coins) expect(new Exact(c.feeUsdt!).toFixed(), `${c.coin} fee`).toBe(feePerCoin.get(c.coin)!.toFixed());
     // The per-coin values add up to the first card's total of every coin.
     expect(report.coins.reduce((sum, c) => sum.plus(c.commissionUsdt!), new Exact(0)).toFixed()).toBe(new Exact(report.current.commissionAllCoins!).toFixed());
     const btc = items.filter((i) => i.coin === "BTC");

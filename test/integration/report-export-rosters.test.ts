@@ -62,6 +62,7 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
         "Commission in range (USDT)",
         "Commission valued in range (≈ USDT)",
         "Net fee in range (USDT)",
+        "Net fee valued in range (≈ USDT)",
         "Spot + futures volume in range (USDT)",
         "Deposits in range (USDT)",
         "Withdrawals in range (USDT)",
@@ -79,7 +80,7 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
           iso(r.firstTrade),
           iso(r.lastTrade),
           r.coin,
-          ...[r.commission, r.commissionUsdt, r.netFee, r.volume, r.deposits, r.withdrawals, r.netDeposit].map((v) => v ?? ""),
+          ...[r.commission, r.commissionUsdt, r.netFee, r.netFeeUsdt, r.volume, r.deposits, r.withdrawals, r.netDeposit].map((v) => v ?? ""),
         ]),
       );
     }

@@ -46,9 +46,9 @@ describe("report exports", () => {
       const viewCoin = filtersOf(q).coin;
       const unit = viewCoin ?? "coin of the row";
       // Each row's USDT value beside its native amount (blank where a day's close is not held: "not valued").
-      expect(bySymbol.rows[0]).toEqual(["Symbol", "Coin", `Commission (${unit})`, "Commission valued (≈ USDT)", `Net fee (${unit})`, "Volume (USDT)"]);
-      expect(body(bySymbol.rows)).toEqual(report.bySymbol.map((r) => [r.key, r.coin, r.commission, r.commissionUsdt ?? "", r.fee, r.volume]));
-      expect(body((await csv("commissions", `table=top-invitees&${q}`)).rows)).toEqual(report.topInvitees.map((r) => [r.key, r.coin, r.commission, r.commissionUsdt ?? "", r.fee, r.volume]));
+      expect(bySymbol.rows[0]).toEqual(["Symbol", "Coin", `Commission (${unit})`, "Commission valued (≈ USDT)", `Net fee (${unit})`, "Net fee valued (≈ USDT)", "Volume (USDT)"]);
+      expect(body(bySymbol.rows)).toEqual(report.bySymbol.map((r) => [r.key, r.coin, r.commission, r.commissionUsdt ?? "", r.fee, r.feeUsdt ?? "", r.volume]));
+      expect(body((await csv("commissions", `table=top-invitees&${q}`)).rows)).toEqual(report.topInvitees.map((r) => [r.key, r.coin, r.commission, r.commissionUsdt ?? "", r.fee, r.feeUsdt ?? "", r.volume]));
       const rates = await csv("commissions", `table=rates&${q}`);
       expect(rates.rows[0]).toEqual(["Rate (fraction)", "Coin", "Items", `Commission (${unit})`, "Commission valued (≈ USDT)"]);
       expect(body(rates.rows)).toEqual(report.rates.map((r) => [r.rate, r.coin, String(r.items), r.commission, r.commissionUsdt ?? ""]));
@@ -144,7 +144,7 @@ describe("report exports", () => {
     expect(body((await csv("overview", `table=top-invitees&${q}`)).rows)).toEqual(btc.topInvitees.map((r) => [r.uid, "BTC", r.commission, "", r.volume]));
     expect(body((await csv("overview", `table=top-symbols&${q}`)).rows)).toEqual(btc.topSymbols.map((r) => [r.symbol, "BTC", r.commission, "", r.volume]));
     expect(report.coins.map((c) => [c.coin, c.commissionUsdt])).toEqual(report.coins.map((c) => [c.coin, c.coin === "USDT" ? c.commission : null]));
-    expect(body((await csv("overview", `table=coins&${RANGE}`)).rows)).toEqual(report.coins.map((c) => [c.coin, c.commission, c.commissionUsdt ?? "", c.fee, c.volume, String(c.items)]));
+    expect(body((await csv("overview", `table=coins&${RANGE}`)).rows)).toEqual(report.coins.map((c) => [c.coin, c.commission, c.commissionUsdt ?? "", c.fee, c.feeUsdt ?? "", c.volume, String(c.items)]));
     const funnel = body((await csv("overview", `table=funnel&${RANGE}`)).rows);
     expect(funnel.map((r) => [r[0], r[1]])).toEqual([
       ["Registered", String(report.funnel.registered)],
@@ -181,7 +181,7 @@ describe("report exports", () => {
       expect(series.map((r) => r[0])).toEqual(report.buckets);
       for (const p of report.series) expect(series.find((r) => r[0] === p.bucket)![p.productType === "FUTURES" ? 2 : 3], `${p.bucket} ${p.productType}`).toBe(p.commission);
       expect(body((await csv("invitee", `table=by-symbol&${q}`)).rows)).toEqual(
-        report.bySymbol.map((r) => [r.symbol, r.coin, r.commission, r.commissionUsdt ?? "", r.fee, r.takerVolume, r.makerVolume, String(r.items)]),
+        report.bySymbol.map((r) => [r.symbol, r.coin, r.commission, r.commissionUsdt ?? "", r.fee, r.feeUsdt ?? "", r.takerVolume, r.makerVolume, String(r.items)]),
       );
       expect(body((await csv("invitee", `table=rates&${q}`)).rows)).toEqual(report.rates.map((r) => [r.rate, r.productType, r.coin, String(r.items), r.commission, r.commissionUsdt ?? ""]));
     }

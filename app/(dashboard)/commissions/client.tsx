@@ -24,7 +24,7 @@ import { coinOf } from "@/lib/reports/filters";
 import { countOf } from "@/lib/format/plural";
 import { AllCoinsCard } from "@/components/reports/all-coins-total";
 import { CoinViewLink, LeftOutCoins, OtherCoinsNote } from "./coin-views";
-import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
+import { usdtColumnUnlessValued, valuedColumnsUnless } from "@/components/reports/valued-column";
 
 const COLORS = ["#1d5ef1", "#7aa2f7", "#0f9d74", "#7fd3b6"] as const;
 const SERIES: readonly SeriesDef[] = COMMISSION_SERIES.map((s, i) => ({ ...s, color: COLORS[i] ?? "#94a3b8" }));
@@ -57,7 +57,7 @@ function Breakdown({ title, coin, rows, table, allCoins = false, after }: { titl
         label={title}
         caption={title}
         coin={allCoins ? null : coin}
-        omit={allCoins ? [] : ["coin", ...usdtColumnUnlessValued(coin)]}
+        omit={allCoins ? [] : ["coin", ...valuedColumnsUnless(coin, ["commissionUsdt", "feeUsdt"] as const)]}
         views={{ volume: { dp: 0 } }}
       />
       {after}

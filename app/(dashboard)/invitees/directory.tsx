@@ -17,7 +17,7 @@ import { useReportSource } from "@/components/reports/report-context";
 import { useReportParams } from "@/components/reports/use-report";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { ValuedBasis } from "@/components/reports/valued-basis";
-import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
+import { valuedColumnsUnless } from "@/components/reports/valued-column";
 import { Button } from "@/components/ui/button";
 import type { SortDirection } from "@/components/ui/table";
 import { inviteesContract, ROSTER_SORTS, SOURCE_WORDS, STATUS_WORDS, type InviteeAnswer, type InviteeRow, type RosterSort } from "@/lib/reports/invitees/contract";
@@ -182,7 +182,7 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
             Every invitee of this connection, whenever they signed up; the period only decides the figures beside each person (
             {coin === "USDT"
               ? "amounts in USDT; commission and net fee of USDT items only, as a coin is never added to another: BTC items under Coin: BTC, and every coin together (≈ USDT) on each invitee's page"
-              : `commission and net fee in ${coin} (commission also valued ≈ USDT at each day's close, as said under the table), the rest in USDT`}
+              : `commission and net fee in ${coin} (each also valued ≈ USDT at each day's close, as said under the table), the rest in USDT`}
             ; — where nothing is recorded for them in the period). Source is read from the invitee&apos;s latest commission item: direct, or via a
             sub-affiliate; unknown when the warehouse holds none. Dormant: traded before, no trade for {dormantDays} days or more.
           </p>
@@ -199,7 +199,7 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
         caption="Invitee directory"
         coin={coin}
         // The coin is the view's: it is in the commission and net fee headers. In USDT the ≈ USDT column would repeat it.
-        omit={["coin", ...usdtColumnUnlessValued(coin)]}
+        omit={["coin", ...valuedColumnsUnless(coin, ["commissionUsdt", "netFeeUsdt"] as const)]}
         views={VIEWS}
         pairs={PAIRS}
         sort={{ ...sort, onSort, columns: ROSTER_SORTS }}

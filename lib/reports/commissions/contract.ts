@@ -54,6 +54,8 @@ const breakdownRow = <K extends Described<z.ZodString>>(key: K) =>
     /** The row's commission in USDT at each day's close (the coin's own amount when it is USDT); null: not valued. */
     commissionUsdt: orNull(money("USDT", "column")),
     fee: money("row", inTotals),
+    /** The row's net fee in USDT, valued as its commission is. */
+    feeUsdt: orNull(money("USDT", "column")),
     volume: money("USDT", { of: "totals", fields: ["takerVolume", "makerVolume"] }),
   });
 const bySymbolRow = breakdownRow(text());
@@ -125,6 +127,7 @@ const breakdownColumns = (key: typeof f.symbol | typeof f.invitee, keyHeader: st
   commission: metricColumn(METRICS.commission, key.commission),
   commissionUsdt: metricColumn(METRICS.commissionValued, key.commissionUsdt),
   fee: metricColumn(METRICS.netFee, key.fee),
+  feeUsdt: metricColumn(METRICS.netFeeValued, key.feeUsdt),
   volume: metricColumn(METRICS.volumeInCoin, key.volume),
 });
 

@@ -68,6 +68,7 @@ const breakdownValues = {
   // Blank where a day's close is not held: "not valued", never a part passed off as the whole.
   commissionUsdt: (r: CommissionBreakdownRow) => r.commissionUsdt ?? "",
   fee: (r: CommissionBreakdownRow) => r.fee,
+  feeUsdt: (r: CommissionBreakdownRow) => r.feeUsdt ?? "",
   volume: (r: CommissionBreakdownRow) => r.volume,
 };
 

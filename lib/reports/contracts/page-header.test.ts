@@ -10,7 +10,7 @@ const headersOf = (columns: Record<string, { header: string; kind: Parameters<ty
 
 describe("a contract column's header on its page", () => {
   it("names a money column's coin once: its own, or the view's for the row's coin", () => {
-    expect(headersOf(commissionsContract.tables["by-symbol"].columns, amounts, "BTC")).toEqual(["Symbol", "Coin", "Commission (BTC)", "Commission valued (≈ USDT)", "Net fee (BTC)", "Volume (USDT)"]);
+    expect(headersOf(commissionsContract.tables["by-symbol"].columns, amounts, "BTC")).toEqual(["Symbol", "Coin", "Commission (BTC)", "Commission valued (≈ USDT)", "Net fee (BTC)", "Net fee valued (≈ USDT)", "Volume (USDT)"]);
     expect(headersOf(subAffiliatesContract.tables.ranking.columns, amounts, "USDT")).toEqual([
       "Sub-affiliate",
       "Trading volume (USDT)",

@@ -110,6 +110,8 @@ const symbolRow = group({
   /** The row's commission in USDT at each item's own day's close (the amount itself in USDT); null: not valued. */
   commissionUsdt: orNull(money("USDT", "column")),
   fee: money("row", inCurrent),
+  /** The row's net fee in USDT, valued as its commission is. */
+  feeUsdt: orNull(money("USDT", "column")),
   takerVolume: money("USDT", inCurrent),
   makerVolume: money("USDT", inCurrent),
   items: count(),
@@ -228,6 +230,7 @@ export const inviteeContract = defineContract({
       commission: metricColumn(METRICS.commission, sym.commission),
       commissionUsdt: metricColumn(METRICS.commissionValued, sym.commissionUsdt),
       fee: metricColumn(METRICS.netFee, sym.fee),
+      feeUsdt: metricColumn(METRICS.netFeeValued, sym.feeUsdt),
       takerVolume: metricColumn(METRICS.takerVolume, sym.takerVolume),
       makerVolume: metricColumn(METRICS.makerVolume, sym.makerVolume),
       items: column("Items", sym.items),

@@ -100,8 +100,9 @@ export async function inviteeDetailReport(db: Db, connectionId: string, f: Repor
   ]);
   // The tables' "≈ USDT" column: in a view of another coin, each row's items at their own day's close.
   const inView = { table: sql`commission_items`, where: inCoin };
-  const [symbolUsdt, rateUsdt] = await Promise.all([
+  const [symbolUsdt, symbolFeeUsdt, rateUsdt] = await Promise.all([
     valuedLookup(db, connectionId, inView, sql.raw("symbol")),
+    valuedLookup(db, connectionId, { ...inView, amount: "fee" }, sql.raw("symbol")),
     valuedLookup(db, connectionId, inView, sql.raw("rate::text || '|' || product_type"), sql.raw("rate, product_type")),
   ]);
   return {
@@ -116,7 +117,7 @@ export async function inviteeDetailReport(db: Db, connectionId: string, f: Repor
     allCoins: coins.some((c) => c.coin !== "USDT") ? { commission: allCoins, prices } : null,
     buckets,
     series: series.map((s) => ({ bucket: s.bucket, coin: s.coin, productType: s.product_type, commission: s.commission, fee: s.fee })),
-    bySymbol: bySymbol.map((s) => ({ symbol: s.symbol, coin: s.coin, commission: s.commission, commissionUsdt: symbolUsdt(s.symbol, s.coin, s.commission), fee: s.fee, takerVolume: s.taker, makerVolume: s.maker, items: Number(s.items) })),
+    bySymbol: bySymbol.map((s) => ({ symbol: s.symbol, coin: s.coin, commission: s.commission, commissionUsdt: symbolUsdt(s.symbol, s.coin, s.commission), fee: s.fee, feeUsdt: symbolFeeUsdt(s.symbol, s.coin, s.fee), takerVolume: s.taker, makerVolume: s.maker, items: Number(s.items) })),
     rates: rates.map((r) => ({ rate: r.rate, productType: r.product_type, coin: r.coin, items: Number(r.items), commission: r.commission, commissionUsdt: rateUsdt(`${r.rate}|${r.product_type}`, r.coin, r.commission) })),
   };
 }

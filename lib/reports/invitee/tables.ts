@@ -143,6 +143,7 @@ export const inviteeDetailTables = {
       // Blank where a day's close is not held: "not valued", never a part passed off as the whole.
       commissionUsdt: (r) => r.commissionUsdt ?? "",
       fee: (r) => r.fee,
+      feeUsdt: (r) => r.feeUsdt ?? "",
       takerVolume: (r) => r.takerVolume,
       makerVolume: (r) => r.makerVolume,
       items: (r) => String(r.items),

@@ -88,6 +88,8 @@ const inviteeRow = group({
   /** The commission in USDT at each day's own close (the amount itself in USDT); null: nothing recorded, or not valued. */
   commissionUsdt: orNull(money("USDT", "column")),
   netFee: orNull(money("row")),
+  /** The net fee in USDT, valued as the commission is. */
+  netFeeUsdt: orNull(money("USDT", "column")),
   /** Spot + futures trading amount of the trade-and-asset records (USDT). */
   volume: orNull(money("USDT")),
   deposits: orNull(money("USDT")),
@@ -180,6 +182,7 @@ export const inviteesContract = defineContract({
       commission: metricColumn(METRICS.commission, row.commission, "range"),
       commissionUsdt: metricColumn(METRICS.commissionValued, row.commissionUsdt, "range"),
       netFee: metricColumn(METRICS.netFee, row.netFee, "range"),
+      netFeeUsdt: metricColumn(METRICS.netFeeValued, row.netFeeUsdt, "range"),
       volume: metricColumn(METRICS.spotAndFuturesVolume, row.volume, "range"),
       deposits: metricColumn(METRICS.deposits, row.deposits, "range"),
       withdrawals: metricColumn(METRICS.withdrawals, row.withdrawals, "range"),

@@ -133,7 +133,10 @@ type DbRow = {
 
 const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
 
-function toRow(r: DbRow, coin: Coin, dormantBefore: number, usdtOf: RowValue): InviteeRow {
+/** A page's (or batch's) values in USDT: its commissions' and its net fees'. */
+type PageValues = { commission: RowValue; fee: RowValue };
+
+function toRow(r: DbRow, coin: Coin, dormantBefore: number, usdtOf: PageValues): InviteeRow {
   const lastTrade = ms(r.last_trade);
   const dormant = lastTrade !== null && lastTrade < dormantBefore;
   return {
@@ -151,8 +154,9 @@ function toRow(r: DbRow, coin: Coin, dormantBefore: number, usdtOf: RowValue): I
     coin,
     commission: r.commission,
     // No commission row in the range stays "nothing recorded" (null), not a valued 0.
-    commissionUsdt: r.commission === null ? null : usdtOf(r.uid, coin, r.commission),
+    commissionUsdt: r.commission === null ? null : usdtOf.commission(r.uid, coin, r.commission),
     netFee: r.fee,
+    netFeeUsdt: r.fee === null ? null : usdtOf.fee(r.uid, coin, r.fee),
     volume: r.volume,
     deposits: r.deposits,
     withdrawals: r.withdrawals,
@@ -194,11 +198,15 @@ function directoryStatement(connectionId: string, f: ReportFilters, q: Directory
  * in that coin, each at its own day's close, read once per page after it — a page is at most 200 invitees (a batch
  * 1 000), read through the per-invitee day rollup's uid index, while the page statement itself stays as it was.
  */
-function pageValues(db: Db, connectionId: string, f: ReportFilters, coin: Coin, rows: readonly DbRow[]): Promise<RowValue> {
+async function pageValues(db: Db, connectionId: string, f: ReportFilters, coin: Coin, rows: readonly DbRow[]): Promise<PageValues> {
   const uids = rows.filter((r) => r.commission !== null).map((r) => r.uid);
-  if (coin === QUOTE_COIN || uids.length === 0) return Promise.resolve(ownValue);
+  if (coin === QUOTE_COIN || uids.length === 0) return { commission: ownValue, fee: ownValue };
   const where = sql`${dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin })} and uid in (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`;
-  return valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where }, sql.raw("uid"));
+  const [commission, fee] = await Promise.all([
+    valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where }, sql.raw("uid")),
+    valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where, amount: "fee" }, sql.raw("uid")),
+  ]);
+  return { commission, fee };
 }
 
 /** One page of the directory and how many invitees match. */

@@ -50,6 +50,7 @@ export const ROSTER_COLUMNS: readonly ExportColumn<InviteeRow>[] = columnsOf(tab
   // Blank where nothing is recorded or a day's close is not held: "not valued", never a part passed off as the whole.
   commissionUsdt: (r) => r.commissionUsdt ?? "",
   netFee: (r) => r.netFee ?? "",
+  netFeeUsdt: (r) => r.netFeeUsdt ?? "",
   volume: (r) => r.volume ?? "",
   deposits: (r) => r.deposits ?? "",
   withdrawals: (r) => r.withdrawals ?? "",

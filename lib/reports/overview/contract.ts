@@ -63,6 +63,8 @@ const coinRow = group({
   /** The coin's commission in USDT, each day's at its own close (lib/prices/period-values.ts); null: a day not valued. */
   commissionUsdt: orNull(money("USDT", "self")),
   fee: money("row", "self"),
+  /** The coin's net fee in USDT, as its commission is valued. */
+  feeUsdt: orNull(money("USDT", "self")),
   volume: money("USDT", "self"),
   items: count(),
 });
@@ -215,6 +217,7 @@ export const overviewContract = defineContract({
       commission: metricColumn(METRICS.commission, coinShape.commission),
       commissionUsdt: metricColumn(METRICS.commissionValued, coinShape.commissionUsdt),
       fee: metricColumn(METRICS.netFee, coinShape.fee),
+      feeUsdt: metricColumn(METRICS.netFeeValued, coinShape.feeUsdt),
       volume: metricColumn(METRICS.volumeInCoin, coinShape.volume),
       items: column("Items", coinShape.items),
     }),

@@ -83,7 +83,7 @@ export const overviewTables = {
   coins: smallTable<OverviewReport["coins"][number], OverviewReport>({
     title: tables.coins.title,
     load,
-    columns: columnsOf(tables.coins, { coin: (r) => r.coin, commission: (r) => r.commission, commissionUsdt: (r) => r.commissionUsdt ?? "", fee: (r) => r.fee, volume: (r) => r.volume, items: (r) => String(r.items) }),
+    columns: columnsOf(tables.coins, { coin: (r) => r.coin, commission: (r) => r.commission, commissionUsdt: (r) => r.commissionUsdt ?? "", fee: (r) => r.fee, feeUsdt: (r) => r.feeUsdt ?? "", volume: (r) => r.volume, items: (r) => String(r.items) }),
     rows: (report) => report.coins,
   }),
   funnel: smallTable<FunnelStep, OverviewReport>({

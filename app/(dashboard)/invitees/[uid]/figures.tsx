@@ -21,7 +21,7 @@ import { changeBetween, formatChange } from "@/lib/metrics/compare";
 import type { Comparison as MetricComparison } from "@/lib/metrics/definitions";
 import { TODAY_ONLY } from "@/lib/reports/compared-gap";
 import { PRODUCT_LABELS, type ProductType } from "@/lib/reports/filters";
-import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
+import { usdtColumnUnlessValued, valuedColumnsUnless } from "@/components/reports/valued-column";
 
 /** A figure's change as its metric compares (lib/metrics/compare.ts): amounts relative ("+9.2%"), the rate in points ("+0.65 pp"). */
 function Change({ now, before, compare, todayOnly = false }: { now: string | null; before: string | null; compare: MetricComparison; todayOnly?: boolean }) {
@@ -131,7 +131,7 @@ export function BySymbol({ data }: { data: InviteeDetailAnswer }) {
         label="By symbol"
         caption={`Commission, net fee and volume per symbol, in ${coin}`}
         coin={coin}
-        omit={["coin", ...usdtColumnUnlessValued(coin)]}
+        omit={["coin", ...valuedColumnsUnless(coin, ["commissionUsdt", "feeUsdt"] as const)]}
         empty={`No commission in ${coin} in this period.`}
       />
     </ReportSection>
