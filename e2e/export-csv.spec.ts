@@ -50,10 +50,10 @@ test("a table's CSV is the filtered view; the roster's is every row", async ({ p
   expect(csv.lines.slice(1).map((l) => l.split(",")[0])).toEqual(symbols);
   // Exact decimals: every amount is the warehouse's text, never a rounded display figure.
   for (const line of csv.lines.slice(1)) {
-    expect(line).toMatch(/^[A-Z0-9_]+,(USDT|BTC),'?-?\d+(\.\d+)?,('?-?\d+(\.\d+)?)?,'?-?\d+(\.\d+)?,\d+(\.\d+)?$/);
-    // A USDT row is its own USDT value.
-    const [, coin, commission, valued] = line.split(",");
-    if (coin === "USDT") expect(valued).toBe(commission);
+    expect(line).toMatch(/^[A-Z0-9_]+,(USDT|BTC),'?-?\d+(\.\d+)?,('?-?\d+(\.\d+)?)?,'?-?\d+(\.\d+)?,('?-?\d+(\.\d+)?)?,\d+(\.\d+)?$/);
+    // A USDT row is its own USDT value, its commission's and its net fee's.
+    const [, coin, commission, valued, fee, feeValued] = line.split(",");
+    if (coin === "USDT") expect([valued, feeValued]).toEqual([commission, fee]);
   }
 
   await page.goto(`/invitees?range=custom&from=${day(90)}&to=${day(2)}&sort=uid&dir=asc`);
