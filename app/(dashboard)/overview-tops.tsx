@@ -10,7 +10,7 @@ import { total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
-import { coinDecimals, formatCount } from "@/lib/format/amount";
+import { coinDecimals, exactAmount, formatCount } from "@/lib/format/amount";
 import { EMPTY_VALUE } from "@/lib/format/decimal";
 import { METRICS } from "@/lib/metrics/definitions";
 import { overviewContract, type OverviewAnswer } from "@/lib/reports/overview/contract";
@@ -79,12 +79,17 @@ export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {
           <THead>
             <Tr>
               <Th>Coin</Th>
-              <Th align="right">Commission{fmt.percentages ? ` (${fmt.totalUnit("")})` : ""}</Th>
+              {/* The row's coin is its first cell: the native cells are bare, as the ≈ USDT ones, so the table fits half a page. */}
+              <Th align="right" className="whitespace-normal!">
+                Commission ({fmt.percentages ? fmt.totalUnit("") : "in the row's coin"})
+              </Th>
               {/* Wraps at a phone's width, as the contract tables' headers do; the unit is in it, so cells are bare. */}
               <Th align="right" className="whitespace-normal!">
                 {METRICS.commissionValued.label} {valuedUnit}
               </Th>
-              <Th align="right">Net fee{fmt.percentages ? ` (${fmt.totalUnit("")})` : ""}</Th>
+              <Th align="right" className="whitespace-normal!">
+                Net fee ({fmt.percentages ? fmt.totalUnit("") : "in the row's coin"})
+              </Th>
               <Th align="right" className="whitespace-normal!">
                 {METRICS.netFeeValued.label} {valuedUnit}
               </Th>
@@ -97,9 +102,13 @@ export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {
               <Tr key={c.coin}>
                 <Th scope="row">{c.coin}</Th>
                 {/* Each coin is its own whole: on a percentages link its change against the previous period. */}
-                <Td numeric>{total(fmt, c.commission, coinDecimals(c.coin), c.coin)}</Td>
+                <Td numeric title={fmt.percentages ? undefined : exactAmount(c.commission, c.coin)}>
+                  {total(fmt, c.commission, coinDecimals(c.coin))}
+                </Td>
                 <ValuedCell value={c.commissionUsdt} />
-                <Td numeric>{total(fmt, c.fee, coinDecimals(c.coin), c.coin)}</Td>
+                <Td numeric title={fmt.percentages ? undefined : exactAmount(c.fee, c.coin)}>
+                  {total(fmt, c.fee, coinDecimals(c.coin))}
+                </Td>
                 <ValuedCell value={c.feeUsdt} />
                 <Td numeric>{formatCount(c.items)}</Td>
               </Tr>
