@@ -63,6 +63,8 @@ export function OverviewView() {
         <div className="flex flex-wrap justify-end gap-2">
           <ExportCsvLink report="overview" table="figures" label="Headline figures" />
           <ExportCsvLink report="overview" table="trend" label="Trend per period" />
+          {/* The audit of the first card's ≈ USDT total, where another coin was valued. */}
+          {data.coins.some((c) => c.coin !== "USDT") ? <ExportCsvLink report="overview" table="valuation" label="How each coin was valued" /> : null}
         </div>
       </div>
       <CommissionTrend data={data} />

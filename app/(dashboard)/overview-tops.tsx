@@ -6,7 +6,7 @@
  * each coin its own row: amounts in different coins are never added.
  */
 import { ContractTable } from "@/components/reports/contract-table";
-import { total, useAmountFormat } from "@/components/reports/report-context";
+import { NO_CHANGE, total, useAmountFormat } from "@/components/reports/report-context";
 import { ReportSection } from "@/components/reports/report-section";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { usdtColumnUnlessValued } from "@/components/reports/valued-column";
@@ -63,8 +63,14 @@ export function TopSymbols({ data }: { data: OverviewAnswer }) {
 function ValuedCell({ value }: { value: string | null | undefined }) {
   const fmt = useAmountFormat();
   if (value === undefined) return <Td numeric title="Not in this snapshot: it was made before values in USDT were kept">{EMPTY_VALUE}</Td>;
+  // On a percentages link null is a change there is none to show (as the native cells say), not a missing price.
+  if (value === null && fmt.percentages) return <Td numeric>{NO_CHANGE}</Td>;
   if (value === null) return <Td numeric title="Not valued: a day of this coin has no close held">{EMPTY_VALUE}</Td>;
-  return <Td numeric>{total(fmt, value, 2)}</Td>;
+  return (
+    <Td numeric title={fmt.percentages ? undefined : exactAmount(value, "USDT")}>
+      {total(fmt, value, 2)}
+    </Td>
+  );
 }
 
 export function CommissionPerCoin({ data }: { data: OverviewAnswer }) {

@@ -23,7 +23,7 @@ export function ValuedBasis({ prices, className = "" }: { prices: PricesUsed | n
   if (words.length === 0) return null;
   return (
     <p className={`text-xs text-slate-600 dark:text-slate-400 ${className}`} data-testid="valued-basis">
-      The ≈ USDT column: {words.join(" ")}
+      The ≈ USDT values: {words.join(" ")}
     </p>
   );
 }

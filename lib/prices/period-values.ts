@@ -1,12 +1,11 @@
 /**
- * A period's commission of every coin in USDT (docs/prices.md), for the
- * Overview's first card and the Commissions page: commission rows — the daily
- * rollup, or the raw items where a view filters by invitee — joined to the
- * close of each row's own UTC day on the connection's price basis. A day's close is one price for all of that day's items, so the
- * rollup's per-day sum times the close equals the sum of each item's value —
- * exact in SQL numeric. A row in a coin whose day has no close held makes the
- * period's total null (blank, "not valued"), never a sum that silently leaves
- * it out; `pricesUsed` says per coin what was not valued.
+ * Amounts of every coin in USDT (docs/prices.md): a period's total (the Overview's first card, the Commissions,
+ * Invite codes and invitee headlines) and each table row's "… valued (≈ USDT)" — commission rows (a daily rollup, or
+ * raw items where a view filters by invitee or source) joined to the close of each row's own UTC day on the
+ * connection's price basis, valuing their commission or, for "Net fee valued", their net fee. A day's close is one
+ * price for all of that day's items, so a rollup's per-day sum times the close equals the sum of each item's value —
+ * exact in SQL numeric. A row in a coin whose day has no close held makes its total null (blank, "not valued"), never
+ * a sum that silently leaves it out; `pricesUsed` says per coin what was not valued.
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
@@ -17,8 +16,8 @@ import { pricesAvailability, pricesSource } from "./availability";
 import type { PricesUsed } from "./words";
 
 /**
- * Where a period's commission rows are read: a table with connection_id, day, coin and commission (commission_day,
- * or commission_items), and the view's conditions on it — every filter but the coin: all coins are valued.
+ * Where a period's commission rows are read: a table with connection_id, day, coin, commission and fee (a commission
+ * rollup, or commission_items), and the view's conditions on it (a headline's: every filter but the coin).
  */
 export interface CommissionRows {
   table: SQL;
@@ -135,7 +134,7 @@ export async function valuedLookup(db: Db, connectionId: string, rows: Commissio
 
 /**
  * Each coin's commission of the rows in USDT (a per-coin table): `valuedLookup` with one group per coin — the constant
- * key groups by coin alone (the key cannot be `coin` itself, which the rows already carry). Answers (coin, commission).
+ * key groups by coin alone (the key cannot be `coin` itself, which the rows already carry). Answers (coin, amount).
  */
 export async function valuedPerCoin(db: Db, connectionId: string, rows: CommissionRows): Promise<(coin: string, amount: string) => string | null> {
   const lookup = await valuedLookup(db, connectionId, rows, sql.raw("''"));

@@ -114,6 +114,9 @@ export interface MonthlyRollup {
 }
 
 /** Instants as timestamptz literals (commission items and their month rollups). */
+/** `(a, b, c)`: a short list of values (a page's uids) as bound parameters, for `uid in ${listOf(uids)}`. */
+export const listOf = (values: readonly string[]): SQL => sql`(${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+
 export const atInstant = (ms: number): SQL => sql`${isoOf(ms)}::timestamptz`;
 /** Instants as the UTC calendar date holding them (trade-and-asset days and their month rollup). */
 export const atDate = (ms: number): SQL => sql`${isoDayOf(ms)}::date`;

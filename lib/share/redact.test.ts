@@ -56,6 +56,18 @@ describe("amountsAsPercentages", () => {
     expect(p.totals).toEqual({ commission: "25.00", invitees: 2 });
   });
 
+  it("a valued share of a whole the answer holds as null (a day not valued) is no share, never one of the valued part", () => {
+    const report = {
+      coins: [{ coin: "BTC", commission: "0.3", commissionUsdt: null, fee: "1", feeUsdt: "70000", volume: "10", items: 3 }],
+      topInvitees: [
+        { uid: "1", coin: "BTC", commission: "0.1", commissionUsdt: "7000", volume: "4" },
+        { uid: "2", coin: "BTC", commission: "0.2", commissionUsdt: "14000", volume: "6" },
+      ],
+    };
+    const p = amountsAsPercentages(overviewAnswer, report);
+    expect(p.topInvitees.map((r) => [r.commission, r.commissionUsdt, r.volume])).toEqual([["33.33", null, "40.00"], ["66.67", null, "60.00"]]);
+  });
+
   it("shows the overview's figures as changes: the current period against the previous, and against each earlier period", () => {
     const f = (commission: string, volume: string) => ({ commission, netFee: "10", effectiveRate: "0.3", volume, newInvitees: "3", activeTraders: "2", netDeposits: "0" });
     const report = {

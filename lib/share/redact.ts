@@ -56,13 +56,16 @@ function sumOf(row: Readonly<Row>, fields: readonly string[]): Decimal | undefin
 const sameCoin = (row: Readonly<Row> | undefined) => (other: unknown): other is Row => isRecord(other) && other.coin === row?.coin;
 
 /** What a share's value is a share of: its kind's `of`, else (or when that is missing) its column's sum, else itself. */
-function wholeOf(whole: "column" | { of: string; fields?: readonly string[] }, value: string, place: FieldPlace): Decimal.Value {
+function wholeOf(whole: "column" | { of: string; fields?: readonly string[] }, value: string, place: FieldPlace): Decimal.Value | null {
   const field = place.field;
   if (field === undefined) return value;
   if (whole !== "column" && isRecord(place.root)) {
     const of = place.root[whole.of];
     const source = Array.isArray(of) ? of.find(sameCoin(place.row)) : of;
-    const total = isRecord(source) ? sumOf(source, whole.fields ?? [field]) : undefined;
+    const fields = whole.fields ?? [field];
+    // A whole the answer holds as null (a USDT total with a day not valued) has no share: never one of the valued part.
+    if (isRecord(source) && fields.some((f) => source[f] === null)) return null;
+    const total = isRecord(source) ? sumOf(source, fields) : undefined;
     if (total) return total;
   }
   if (place.rows) {
@@ -153,7 +156,8 @@ function asPercentage(kind: MoneyKind, value: string, place: FieldPlace, previou
     // This figure is the earlier period's (the group it sits in: previous, yearAgo).
     return comparedPeriodHeld(place.root, place.path[0]) ? changeInPercent(comparedNow(place, sibling(place, whole.changeTo)), value) : null;
   }
-  return percentOf(value, wholeOf(whole, value, place));
+  const of = wholeOf(whole, value, place);
+  return of === null ? null : percentOf(value, of);
 }
 
 /**

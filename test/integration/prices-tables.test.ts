@@ -11,6 +11,8 @@ import { priceCloses } from "@/lib/db/schema";
 import { commissionReport } from "@/lib/reports/commissions/sql";
 import { inviteeDetailReport } from "@/lib/reports/invitee/sql";
 import { overviewReport } from "@/lib/reports/overview/sql";
+import { overviewTables } from "@/lib/reports/overview/tables";
+import { coverageOf } from "@/lib/reports/coverage";
 import { viaSubAgents } from "@/lib/reports/sub-affiliate/via-sub-agents";
 import { parseReportFilters } from "@/lib/reports/filters";
 import type { RunningSandbox } from "@/lib/sandbox";
@@ -141,6 +143,17 @@ describe("a table's USDT values in a view of another coin", () => {
     const perSymbol = sumBy(btc, (i) => i.symbol);
     expect(report.topSymbols.length).toBeGreaterThan(0);
     for (const r of report.topSymbols) expect(new Exact(r.commissionUsdt!).toFixed(), r.symbol).toBe(perSymbol.get(r.symbol)!.toFixed());
+    // The first card's audit CSV: one row per day with BTC items, the raw day's sum, its close and their product.
+    const ctx = { db: handle.db, connectionId: "c1", filters, query: new URLSearchParams(), now: clock, coverage: coverageOf({ range: filters.range, interval: filters.interval, tz: filters.tz, sources: [] }) };
+    const audit: Array<Record<string, string>> = [];
+    for await (const batch of (await overviewTables.valuation.open(ctx)).batches) audit.push(...batch);
+    const perDay = sumBy(btc, (i) => iso(i.date));
+    expect(audit.map((r) => r.day)).toEqual([...perDay.keys()].sort());
+    for (const r of audit) {
+      expect([r.coin, r.pair, r.basis], r.day).toEqual(["BTC", "BTCUSDT", "close at 00:00 UTC"]);
+      expect(new Exact(r.close!).toFixed(), r.day).toBe(new Exact(closes.get(Date.parse(r.day!))!).toFixed());
+      expect(new Exact(r.usdt!).toFixed(), r.day).toBe(perDay.get(r.day!)!.toFixed());
+    }
     // In USDT each top row is its own value, read from nothing else.
     const usdt = await overviewReport(handle.db, "c1", parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}`), new Date(clock)));
     for (const r of [...usdt.topInvitees, ...usdt.topSymbols]) expect(r.commissionUsdt).toBe(r.commission);
@@ -161,5 +174,10 @@ describe("a table's USDT values in a view of another coin", () => {
     expect(new Exact(via.commissionUsdt!).toFixed()).toBe([...perUid.values()].reduce((a, b) => a.plus(b), new Exact(0)).toFixed());
     // The page says how: the pair and the basis of the closes used.
     expect(via.prices).toMatchObject({ basis: "utc", symbols: ["BTCUSDT"], source: "synced", notValued: [] });
+    // A day with BTC items, none via a sub-agent: nothing to value is 0, as its commission is — never "not valued".
+    const viaDays = new Set(items.map((i) => i.date));
+    const quiet = sandbox.world.affiliate.commissionItems(clock).find((i) => i.coin === "BTC" && i.date >= from && i.date <= to && !viaDays.has(i.date))!.date;
+    const none = await viaSubAgents(handle.db, "c1", parseReportFilters(new URLSearchParams(`range=custom&from=${iso(quiet)}&to=${iso(quiet)}&coin=BTC`), new Date(clock)), null);
+    expect([none.invitees, none.commission, none.commissionUsdt]).toEqual([0, "0", "0"]);
   });
 });

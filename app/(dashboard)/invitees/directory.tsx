@@ -131,12 +131,11 @@ function DirectoryFilters() {
   );
 }
 
-
-
 /** Range figures at whole USDT but commission and net fee, at their coin's decimals; "—" where nothing is recorded. */
 const WHOLE = { dp: 0, emptyTitle: "Nothing recorded for this invitee in the period" } as const;
 const NOTHING = { emptyTitle: WHOLE.emptyTitle } as const;
-const VIEWS: Partial<Record<RosterSort | "coin" | "commissionUsdt", ColumnView<InviteeRow>>> = {
+const VALUED = { emptyTitle: "Nothing recorded for this invitee in the period, or a day's price is not held (not valued)" } as const;
+const VIEWS: Partial<Record<RosterSort | "coin" | "commissionUsdt" | "netFeeUsdt", ColumnView<InviteeRow>>> = {
   // The contract's `kyc` column is the row's `kycResult`.
   kyc: { value: (r) => r.kycResult },
   inviteCode: { render: (r) => <EntityLink kind="invite-code" id={r.inviteCode} />, mono: true },
@@ -144,8 +143,9 @@ const VIEWS: Partial<Record<RosterSort | "coin" | "commissionUsdt", ColumnView<I
   status: { render: (r) => STATUS_WORDS[r.status], wrap: true },
   commission: NOTHING,
   // Blank also where a day's close is not held: the row is not valued, never its valued part.
-  commissionUsdt: { emptyTitle: "Nothing recorded for this invitee in the period, or a day's price is not held (not valued)" },
+  commissionUsdt: VALUED,
   netFee: NOTHING,
+  netFeeUsdt: VALUED,
   volume: WHOLE,
   deposits: WHOLE,
   withdrawals: WHOLE,

@@ -13,7 +13,7 @@ import { queryRows, type Db } from "../../db/client";
 import type { CommissionBreakdownRow, CommissionReport } from "./contract";
 import { commissionAllCoins, ownValue, pricesUsed, valuedLookup, valuedSeries, type CommissionRows, type RowValue } from "../../prices/period-values";
 import { coinOf, type ReportFilters } from "../filters";
-import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions } from "../sql";
+import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions, listOf } from "../sql";
 import { QUOTE_COIN } from "../../sync/prices/store";
 
 const TOP_INVITEES = 10;
@@ -80,7 +80,7 @@ async function valued(db: Db, connectionId: string, rows: CommissionRows, bucket
 function topInviteesValued(db: Db, connectionId: string, filters: ReportFilters, uids: readonly string[], coin: string, amount: "commission" | "fee"): Promise<RowValue> {
   if (uids.length === 0 || coin === QUOTE_COIN) return Promise.resolve(ownValue);
   const { startTime: start, endTime: end } = filters.range;
-  const where = sql`${dailyConditions(connectionId, start, end, filters)} and coin = ${coin} and uid in (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`;
+  const where = sql`${dailyConditions(connectionId, start, end, filters)} and coin = ${coin} and uid in ${listOf(uids)}`;
   return valuedLookup(db, connectionId, { table: sql`commission_items`, where, amount }, sql.raw("uid"));
 }
 
@@ -146,8 +146,9 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
     ),
     all ? valued(db, connectionId, { table: q.day, where: q.where }, bucket) : null,
     all ? [] : otherCoins(db, connectionId, filters, topCoin),
-    valuedLookup(db, connectionId, { table: q.bySymbol, where: q.where }, sql.raw("symbol")),
-    valuedLookup(db, connectionId, { table: q.bySymbol, where: q.where, amount: "fee" }, sql.raw("symbol")),
+    // A USDT view's rows are their own values; the all-coins view's other coins are read (only they: valuedLookup).
+    filters.coin === QUOTE_COIN ? ownValue : valuedLookup(db, connectionId, { table: q.bySymbol, where: q.where }, sql.raw("symbol")),
+    filters.coin === QUOTE_COIN ? ownValue : valuedLookup(db, connectionId, { table: q.bySymbol, where: q.where, amount: "fee" }, sql.raw("symbol")),
     topCoin === QUOTE_COIN ? ownValue : valuedLookup(db, connectionId, { table: q.byRate, where: sql`${q.where} and coin = ${topCoin}` }, sql.raw("rate")),
   ]);
   const topUids = invitees.filter((r) => r.kind === "top").map((r) => r.key ?? "");

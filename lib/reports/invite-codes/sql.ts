@@ -138,7 +138,7 @@ function allCoinsOf(db: Db, connectionId: string, f: ReportFilters): Promise<Inv
  */
 function codeValues(db: Db, connectionId: string, f: ReportFilters, coin: Coin): Promise<RowValue> {
   if (coin === QUOTE_COIN) return Promise.resolve(ownValue);
-  const table = sql`(select d.connection_id, d.day, d.coin, d.commission, c.invite_code
+  const table = sql`(select d.connection_id, d.day, d.coin, d.commission, d.fee, c.invite_code
       from commission_uid_day d join (select uid, invite_code from invited_users where ${cohortConditions(connectionId, f)}) c on c.uid = d.uid) cohort_days`;
   return valuedLookup(db, connectionId, { table, where: dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin }) }, sql.raw("invite_code"));
 }

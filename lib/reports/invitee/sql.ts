@@ -10,7 +10,8 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { InviteeDetailQuery, InviteeDetailReport } from "./contract";
-import { commissionAllCoins, pricesUsed, valuedLookup } from "../../prices/period-values";
+import { QUOTE_COIN } from "../../sync/prices/store";
+import { commissionAllCoins, ownValue, pricesUsed, valuedLookup, type RowValue } from "../../prices/period-values";
 import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { inviteeFigures } from "./figures";
 import { inviteeProfile, milestonesOf } from "./profile";
@@ -66,7 +67,18 @@ export async function inviteeDetailReport(db: Db, connectionId: string, f: Repor
   const inCoin = itemsWhere(connectionId, uid, current, coin);
   // Every coin of the range valued at each item's own day's close (one invitee's items: the raw rows).
   const everyCoin = { table: sql`commission_items`, where: itemsWhere(connectionId, uid, current) };
-  const [figures, before, whole, rank, coins, buckets, series, bySymbol, rates, allCoins, prices] = await Promise.all([
+  // The tables' "≈ USDT" columns: in a view of another coin, each row's items at their own day's close; read beside
+  // the sums (they need nothing of them). A USDT view's rows are their own values.
+  const inView = { table: sql`commission_items`, where: inCoin };
+  const values: Promise<[RowValue, RowValue, RowValue]> =
+    coin === QUOTE_COIN
+      ? Promise.resolve([ownValue, ownValue, ownValue])
+      : Promise.all([
+          valuedLookup(db, connectionId, inView, sql.raw("symbol")),
+          valuedLookup(db, connectionId, { ...inView, amount: "fee" }, sql.raw("symbol")),
+          valuedLookup(db, connectionId, inView, sql.raw("rate::text || '|' || product_type"), sql.raw("rate, product_type")),
+        ]);
+  const [figures, before, whole, rank, coins, buckets, series, bySymbol, rates, allCoins, prices, [symbolUsdt, symbolFeeUsdt, rateUsdt]] = await Promise.all([
     inviteeFigures(db, connectionId, uid, coin, current),
     inviteeFigures(db, connectionId, uid, coin, previous),
     wholeDays ? inviteeFigures(db, connectionId, uid, coin, wholeDays) : null,
@@ -97,13 +109,7 @@ export async function inviteeDetailReport(db: Db, connectionId: string, f: Repor
     ),
     commissionAllCoins(db, connectionId, everyCoin),
     pricesUsed(db, connectionId, everyCoin),
-  ]);
-  // The tables' "≈ USDT" column: in a view of another coin, each row's items at their own day's close.
-  const inView = { table: sql`commission_items`, where: inCoin };
-  const [symbolUsdt, symbolFeeUsdt, rateUsdt] = await Promise.all([
-    valuedLookup(db, connectionId, inView, sql.raw("symbol")),
-    valuedLookup(db, connectionId, { ...inView, amount: "fee" }, sql.raw("symbol")),
-    valuedLookup(db, connectionId, inView, sql.raw("rate::text || '|' || product_type"), sql.raw("rate, product_type")),
+    values,
   ]);
   return {
     profile,

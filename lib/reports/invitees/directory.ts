@@ -19,7 +19,7 @@ import { queryRows, type Db } from "../../db/client";
 import type { InviteeRow, RosterFigure, RosterQuery, RosterSort, RosterSource } from "./contract";
 import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { columnPage, figurePage, type DirectorySeek, type DirectoryWindow } from "./directory-order";
-import { commissionsPerUid, dailyConditions } from "../sql";
+import { commissionsPerUid, dailyConditions, listOf } from "../sql";
 import { perUidRows } from "../trade-assets/sql";
 import { ownValue, valuedLookup, type RowValue } from "../../prices/period-values";
 import { QUOTE_COIN } from "../../sync/prices/store";
@@ -201,7 +201,7 @@ function directoryStatement(connectionId: string, f: ReportFilters, q: Directory
 async function pageValues(db: Db, connectionId: string, f: ReportFilters, coin: Coin, rows: readonly DbRow[]): Promise<PageValues> {
   const uids = rows.filter((r) => r.commission !== null).map((r) => r.uid);
   if (coin === QUOTE_COIN || uids.length === 0) return { commission: ownValue, fee: ownValue };
-  const where = sql`${dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin })} and uid in (${sql.join(uids.map((u) => sql`${u}`), sql`, `)})`;
+  const where = sql`${dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin })} and uid in ${listOf(uids)}`;
   const [commission, fee] = await Promise.all([
     valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where }, sql.raw("uid")),
     valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where, amount: "fee" }, sql.raw("uid")),

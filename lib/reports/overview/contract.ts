@@ -11,7 +11,7 @@
  * top symbols; commission per coin (each coin its own row); the invitee funnel.
  */
 import type { z } from "zod";
-import { pricesUsedField } from "../../prices/contract";
+import { pricesUsedField, valuationTable } from "../../prices/contract";
 import { BUCKET_STATES } from "../coverage";
 import { count, countText, day, group, groupOrNull, hours, list, money, oneOf, orNull, rate, ratio, text, uid } from "../contracts/fields";
 import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
@@ -221,6 +221,8 @@ export const overviewContract = defineContract({
       volume: metricColumn(METRICS.volumeInCoin, coinShape.volume),
       items: column("Items", coinShape.items),
     }),
+    // The audit of the first card's USDT total: the period's commission per day and coin other than USDT, valued.
+    valuation: valuationTable(),
     funnel: table("Invitee funnel", {
       step: column("Step", text()),
       invitees: column("Invitees at the step", funnel.shape.registered),

@@ -17,7 +17,7 @@ import { sourceSpansFor } from "../coverage-sources";
 import { coinOf, type Coin, type ReportFilters } from "../filters";
 import type { Period } from "../periods";
 import { signupFunnel } from "../signup-funnel";
-import { bucketRows, bucketsOf, bucketStart, dailyConditions } from "../sql";
+import { bucketRows, bucketsOf, bucketStart, dailyConditions, listOf } from "../sql";
 import { ownValue, valuedLookup, valuedPerCoin, type RowValue } from "../../prices/period-values";
 import { QUOTE_COIN } from "../../sync/prices/store";
 import type { TopInviteeSums } from "./traders";
@@ -107,13 +107,13 @@ export async function overviewDetail(
     // Each coin's commission and net fee, and each symbol's commission, in USDT at its own days' closes (only other coins' rows are read).
     valuedPerCoin(db, connectionId, perCoinRows),
     valuedPerCoin(db, connectionId, { ...perCoinRows, amount: "fee" }),
-    valuedLookup(db, connectionId, { table: sql`commission_day_symbol`, where: inCoin(sql`true`) }, sql.raw("symbol")),
+    coin === QUOTE_COIN ? ownValue : valuedLookup(db, connectionId, { table: sql`commission_day_symbol`, where: inCoin(sql`true`) }, sql.raw("symbol")),
   ]);
   // The top invitees' values need their uids first; in a USDT view each is its own value, nothing to read.
   const inviteeValue: RowValue =
     coin === QUOTE_COIN || invitees.length === 0
       ? ownValue
-      : await valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where: inCoin(sql`uid in (${sql.join(invitees.map((i) => sql`${i.uid}`), sql`, `)})`) }, sql.raw("uid"));
+      : await valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where: inCoin(sql`uid in ${listOf(invitees.map((i) => i.uid))}`) }, sql.raw("uid"));
   return {
     coin,
     commissionTrend: alignByPosition(coin, now, before),

@@ -11,6 +11,9 @@ import { overviewReport } from "./sql";
 import { periodsOf } from "../periods";
 import { figureRows, trendRows, type FigureRow, type TrendRow } from "./figure-tables";
 import { columnsOf, smallTable, type ExportContext, type ExportTable } from "../../export/table-types";
+import { valuationCsv } from "../../prices/valuation-csv";
+import { sql } from "drizzle-orm";
+import { dailyConditions } from "../sql";
 
 const load = (ctx: ExportContext): Promise<OverviewReport> => overviewReport(ctx.db, ctx.connectionId, ctx.filters);
 const { tables } = overviewContract;
@@ -86,6 +89,8 @@ export const overviewTables = {
     columns: columnsOf(tables.coins, { coin: (r) => r.coin, commission: (r) => r.commission, commissionUsdt: (r) => r.commissionUsdt ?? "", fee: (r) => r.fee, feeUsdt: (r) => r.feeUsdt ?? "", volume: (r) => r.volume, items: (r) => String(r.items) }),
     rows: (report) => report.coins,
   }),
+  // The rows the first card values: every coin's daily rollup over the range (lib/reports/overview/sql.ts).
+  valuation: valuationCsv(tables.valuation, (ctx) => ({ table: sql`commission_day`, where: dailyConditions(ctx.connectionId, ctx.filters.range.startTime, ctx.filters.range.endTime) })),
   funnel: smallTable<FunnelStep, OverviewReport>({
     title: tables.funnel.title,
     load,

@@ -17,7 +17,6 @@ import { ownValue, pricesUsed, valuedLookup, valuedPerCoin, type RowValue } from
 import type { PricesUsed } from "../../prices/words";
 import { QUOTE_COIN } from "../../sync/prices/store";
 
-
 /**
  * In another coin, each invitee's and the total's commission in USDT at its own days' closes: the same items (the
  * coin, product and sourceType 2 over the range's days), read raw — a value needs each day's amount.
@@ -41,23 +40,26 @@ export async function viaSubAgents(db: Db, connectionId: string, f: ReportFilter
   const coin = coinOf(f);
   const rows = commissionsPerUid(connectionId, f.range.startTime, f.range.endTime, { coin, product: f.product, source: "sub" });
   const limit = top === null ? sql`` : sql` limit ${top}`;
-  const values = valuesOf(db, connectionId, f, coin);
-  const result = await queryRows<{ invitees: string; commission: string | null; volume: string | null; top: string }>(
-    db,
-    sql`with per_uid as materialized (select uid, sum(commission) as commission, sum(volume) as volume from (${rows}) r group by uid)
-        select count(*)::text as invitees, sum(commission)::text as commission, sum(volume)::text as volume,
-               (select coalesce(json_agg(t), '[]')::text from
-                  (select uid, commission::text as commission, volume::text as volume from per_uid order by per_uid.commission desc, uid${limit}) t) as top
-        from per_uid`,
-  );
-  const { perUid, total, prices } = await values;
+  const [result, { perUid, total, prices }] = await Promise.all([
+    queryRows<{ invitees: string; commission: string | null; volume: string | null; top: string }>(
+      db,
+      sql`with per_uid as materialized (select uid, sum(commission) as commission, sum(volume) as volume from (${rows}) r group by uid)
+          select count(*)::text as invitees, sum(commission)::text as commission, sum(volume)::text as volume,
+                 (select coalesce(json_agg(t), '[]')::text from
+                    (select uid, commission::text as commission, volume::text as volume from per_uid order by per_uid.commission desc, uid${limit}) t) as top
+          from per_uid`,
+    ),
+    valuesOf(db, connectionId, f, coin),
+  ]);
   const r = result[0];
+  const invitees = Number(r?.invitees ?? 0);
   const listed = JSON.parse(r?.top ?? "[]") as Array<{ uid: string; commission: string; volume: string }>;
   return {
     coin,
-    invitees: Number(r?.invitees ?? 0),
+    invitees,
     commission: r?.commission ?? "0",
-    commissionUsdt: total(coin, r?.commission ?? "0"),
+    // No invitee via sub-agents in the coin: nothing to value, so 0 as the commission is — not "not valued".
+    commissionUsdt: invitees === 0 ? "0" : total(coin, r?.commission ?? "0"),
     volume: r?.volume ?? "0",
     top: listed.map((i) => ({ uid: i.uid, coin, commission: i.commission, commissionUsdt: perUid(i.uid, coin, i.commission), volume: i.volume })),
     prices,

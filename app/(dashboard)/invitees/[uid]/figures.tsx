@@ -129,7 +129,7 @@ export function BySymbol({ data }: { data: InviteeDetailAnswer }) {
         rows={data.bySymbol}
         rowKey={(r) => r.symbol}
         label="By symbol"
-        caption={`Commission, net fee and volume per symbol, in ${coin}`}
+        caption={coin === "USDT" ? "Commission, net fee and volume per symbol, in USDT" : `Commission and net fee per symbol in ${coin}, each beside its value in USDT at each day's close, and volume`}
         coin={coin}
         omit={["coin", ...valuedColumnsUnless(coin, ["commissionUsdt", "feeUsdt"] as const)]}
         empty={`No commission in ${coin} in this period.`}
