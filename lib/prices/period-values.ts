@@ -22,19 +22,16 @@ import type { PricesUsed } from "./words";
 export interface CommissionRows {
   table: SQL;
   where: SQL;
-  /** The amount valued: the commission (the default), or the net fee of the same rows (a table's "Net fee valued"). */
-  amount?: "commission" | "fee";
 }
 
 /**
- * The rows' columns the valuation carries, the valued one as `amount`: the close joins on connection, day and coin;
- * `extra` names what a caller groups by (a series' stack, a table's key).
+ * The rows' columns the valuation carries: the close joins on connection, day and coin; `extra` names what a caller
+ * groups by (a series' stack, a table's key) or values beside the commission (the net fee).
  */
-const keptOf = (rows: CommissionRows, extra?: SQL): SQL =>
-  sql`connection_id, day, coin, ${sql.raw(rows.amount ?? "commission")} as amount${extra ? sql`, ${extra}` : sql``}`;
+const keptOf = (extra?: SQL): SQL => sql`connection_id, day, coin, commission${extra ? sql`, ${extra}` : sql``}`;
 
 /** The rows with their day's close (null where not held; 1 for USDT). */
-function valuedRows(connectionId: string, rows: CommissionRows, kept: SQL = keptOf(rows)): SQL {
+function valuedRows(connectionId: string, rows: CommissionRows, kept: SQL = keptOf()): SQL {
   return sql`
     select cd.*,
       case when cd.coin = ${QUOTE_COIN} then 1::numeric else pc.close end as price,
@@ -50,7 +47,7 @@ function valuedRows(connectionId: string, rows: CommissionRows, kept: SQL = kept
 export async function commissionAllCoins(db: Db, connectionId: string, rows: CommissionRows): Promise<string | null> {
   const [row] = await queryRows<{ usdt: string | null; unvalued: string }>(
     db,
-    sql`select coalesce(sum(amount * price), 0)::text as usdt, count(*) filter (where price is null)::text as unvalued
+    sql`select coalesce(sum(commission * price), 0)::text as usdt, count(*) filter (where price is null)::text as unvalued
         from (${valuedRows(connectionId, rows)}) v`,
   );
   return row && row.unvalued === "0" ? (row.usdt ?? "0") : null;
@@ -67,7 +64,7 @@ export async function pricesUsed(db: Db, connectionId: string, rows: CommissionR
     ),
     queryRows<{ coin: string; commission: string; days: string }>(
       db,
-      sql`select coin, sum(amount)::text as commission, count(distinct day)::text as days
+      sql`select coin, sum(commission)::text as commission, count(distinct day)::text as days
           from (${valuedRows(connectionId, rows)}) v where price is null group by coin order by coin`,
     ),
     queryRows<{ basis: string | null }>(db, sql`select price_basis as basis from connection_settings where connection_id = ${connectionId}`),
@@ -97,20 +94,23 @@ export async function valuedSeries(
   return bucketRows(
     db,
     sql`select ${bucket} as b, product_type, source_type,
-               case when bool_and(price is not null) then sum(amount * price)::text end as commission
-        from (${valuedRows(connectionId, rows, keptOf(rows, sql`product_type, source_type`))}) v group by 1, 2, 3`,
+               case when bool_and(price is not null) then sum(commission * price)::text end as commission
+        from (${valuedRows(connectionId, rows, keptOf(sql`product_type, source_type`))}) v group by 1, 2, 3`,
     ["product_type", "source_type"],
   );
 }
 
 /**
- * Each group's commission in USDT (a table's rows: per symbol, rate or invitee, and coin), at each row's own day's
- * close, exact; a group with any day whose close is not held is null ("not valued"). `key`: the grouping column
- * (not `coin`, which every group has), which `rows` carry; the answer's columns are `key`, `coin` and `usdt`.
+ * Each group's commission and net fee in USDT (a table's rows: per symbol, rate or invitee, and coin), at each row's
+ * own day's close, exact, in one pass over the rows and closes; a group with any day whose close is not held is null
+ * ("not valued"). `key`: the grouping column (not `coin`, which every group has), which `rows` carry; the answer's
+ * columns are `key`, `coin`, `usdt` and `fee_usdt`.
  */
 function valuedGroups(connectionId: string, rows: CommissionRows, key: SQL, kept: SQL = key): SQL {
-  return sql`select (${key})::text as key, coin, case when bool_and(price is not null) then sum(amount * price)::text end as usdt
-             from (${valuedRows(connectionId, rows, keptOf(rows, kept))}) v group by 1, 2`;
+  return sql`select (${key})::text as key, coin,
+               case when bool_and(price is not null) then sum(commission * price)::text end as usdt,
+               case when bool_and(price is not null) then sum(fee * price)::text end as fee_usdt
+             from (${valuedRows(connectionId, rows, keptOf(sql`fee, ${kept}`))}) v group by 1, 2`;
 }
 
 /** A table row's USDT value from its key, coin and native amount (null: a day's close is not held). */
@@ -119,26 +119,44 @@ export type RowValue = (key: string, coin: string, amount: string) => string | n
 /** A USDT table's values: each row is its own value, nothing to read. */
 export const ownValue: RowValue = (_key, _coin, amount) => amount;
 
-/**
- * A table's "≈ USDT" column: each group's value (`valuedGroups`, `key` an expression over the `kept` columns). Only rows
- * in other coins are valued — a USDT row is its own value — so a year of USDT rows is never joined to the closes.
- */
-export async function valuedLookup(db: Db, connectionId: string, rows: CommissionRows, key: SQL, kept: SQL = key): Promise<RowValue> {
-  const groups = await queryRows<{ key: string; coin: string; usdt: string | null }>(
-    db,
-    valuedGroups(connectionId, { ...rows, where: sql`${rows.where} and coin <> ${QUOTE_COIN}` }, key, kept),
-  );
-  const byKey = new Map(groups.map((g) => [`${g.key}|${g.coin}`, g.usdt]));
-  return (k, coin, amount) => (coin === QUOTE_COIN ? amount : (byKey.get(`${k}|${coin}`) ?? null));
+/** A table's two "≈ USDT" columns: each row's commission valued, and its net fee valued. */
+export interface RowValues {
+  commission: RowValue;
+  fee: RowValue;
 }
 
 /**
- * Each coin's commission of the rows in USDT (a per-coin table): `valuedLookup` with one group per coin — the constant
- * key groups by coin alone (the key cannot be `coin` itself, which the rows already carry). Answers (coin, amount).
+ * A table's "≈ USDT" columns: each group's commission and net fee valued (`valuedGroups`, `key` an expression over the
+ * `kept` columns). Only rows in other coins are valued — a USDT row is its own value — so a year of USDT rows is never
+ * joined to the closes.
  */
-export async function valuedPerCoin(db: Db, connectionId: string, rows: CommissionRows): Promise<(coin: string, amount: string) => string | null> {
-  const lookup = await valuedLookup(db, connectionId, rows, sql.raw("''"));
-  return (coin, amount) => lookup("", coin, amount);
+export async function valuedLookups(db: Db, connectionId: string, rows: CommissionRows, key: SQL, kept: SQL = key): Promise<RowValues> {
+  const groups = await queryRows<{ key: string; coin: string; usdt: string | null; fee_usdt: string | null }>(
+    db,
+    valuedGroups(connectionId, { ...rows, where: sql`${rows.where} and coin <> ${QUOTE_COIN}` }, key, kept),
+  );
+  const byKey = new Map(groups.map((g) => [`${g.key}|${g.coin}`, g]));
+  return {
+    commission: (k, coin, amount) => (coin === QUOTE_COIN ? amount : (byKey.get(`${k}|${coin}`)?.usdt ?? null)),
+    fee: (k, coin, amount) => (coin === QUOTE_COIN ? amount : (byKey.get(`${k}|${coin}`)?.fee_usdt ?? null)),
+  };
+}
+
+/** The commission's values alone (`valuedLookups`): a table without a net fee beside it. */
+export async function valuedLookup(db: Db, connectionId: string, rows: CommissionRows, key: SQL, kept: SQL = key): Promise<RowValue> {
+  return (await valuedLookups(db, connectionId, rows, key, kept)).commission;
+}
+
+/** Values per coin alone (a per-coin table): answers (coin, amount). */
+export type CoinValue = (coin: string, amount: string) => string | null;
+
+/**
+ * Each coin's commission and net fee of the rows in USDT (a per-coin table): `valuedLookups` with one group per coin —
+ * the constant key groups by coin alone (the key cannot be `coin` itself, which the rows already carry).
+ */
+export async function valuedPerCoin(db: Db, connectionId: string, rows: CommissionRows): Promise<{ commission: CoinValue; fee: CoinValue }> {
+  const values = await valuedLookups(db, connectionId, rows, sql.raw("''"));
+  return { commission: (coin, amount) => values.commission("", coin, amount), fee: (coin, amount) => values.fee("", coin, amount) };
 }
 
 /** One coin's commission of one UTC day and the close it was valued at: the CSV's audit of a USDT total. */
@@ -158,9 +176,9 @@ export type ValuationRow = {
 export async function valuationRows(db: Db, connectionId: string, rows: CommissionRows): Promise<ValuationRow[]> {
   return queryRows<ValuationRow>(
     db,
-    sql`select to_char((day at time zone 'UTC')::date, 'YYYY-MM-DD') as day, coin, sum(amount)::text as commission,
+    sql`select to_char((day at time zone 'UTC')::date, 'YYYY-MM-DD') as day, coin, sum(commission)::text as commission,
                max(price_symbol) as symbol, max(price)::text as close, max(price_time)::text as "priceTime",
-               case when bool_and(price is not null) then sum(amount * price)::text end as usdt, max(basis) as basis
+               case when bool_and(price is not null) then sum(commission * price)::text end as usdt, max(basis) as basis
         from (${valuedRows(connectionId, rows)}) v where coin <> ${QUOTE_COIN} group by 1, 2 order by 1, 2`,
   );
 }

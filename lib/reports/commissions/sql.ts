@@ -11,7 +11,7 @@ import "server-only";
 import { sql, type SQL } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { CommissionBreakdownRow, CommissionReport } from "./contract";
-import { commissionAllCoins, ownValue, pricesUsed, valuedLookup, valuedSeries, type CommissionRows, type RowValue } from "../../prices/period-values";
+import { commissionAllCoins, ownValue, pricesUsed, valuedLookup, valuedLookups, valuedSeries, type CommissionRows, type RowValues } from "../../prices/period-values";
 import { coinOf, type ReportFilters } from "../filters";
 import { bucketRows, bucketsOf, bucketStart, commissionsPerUid, dailyConditions, listOf } from "../sql";
 import { QUOTE_COIN } from "../../sync/prices/store";
@@ -76,12 +76,12 @@ async function valued(db: Db, connectionId: string, rows: CommissionRows, bucket
   };
 }
 
-/** The top invitees' commission or net fee in USDT: their raw items in the view's coin (ten invitees: the uid index serves it). */
-function topInviteesValued(db: Db, connectionId: string, filters: ReportFilters, uids: readonly string[], coin: string, amount: "commission" | "fee"): Promise<RowValue> {
-  if (uids.length === 0 || coin === QUOTE_COIN) return Promise.resolve(ownValue);
+/** The top invitees' commission and net fee in USDT: their raw items in the view's coin (ten invitees: the uid index serves it). */
+function topInviteesValued(db: Db, connectionId: string, filters: ReportFilters, uids: readonly string[], coin: string): Promise<RowValues> {
+  if (uids.length === 0 || coin === QUOTE_COIN) return Promise.resolve({ commission: ownValue, fee: ownValue });
   const { startTime: start, endTime: end } = filters.range;
   const where = sql`${dailyConditions(connectionId, start, end, filters)} and coin = ${coin} and uid in ${listOf(uids)}`;
-  return valuedLookup(db, connectionId, { table: sql`commission_items`, where, amount }, sql.raw("uid"));
+  return valuedLookups(db, connectionId, { table: sql`commission_items`, where }, sql.raw("uid"));
 }
 
 /** A one-coin view: the other coins' commission over the same filters and days (what the view leaves out). */
@@ -97,7 +97,7 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
   const q = sources(connectionId, filters);
   const bucket = bucketStart(sql.raw("day"), filters);
   const topCoin = coinOf(filters);
-  const [buckets, totals, series, bySymbol, invitees, rates, usdt, others, symbolUsdt, symbolFeeUsdt, rateUsdt] = await Promise.all([
+  const [buckets, totals, series, bySymbol, invitees, rates, usdt, others, symbolValues, rateUsdt] = await Promise.all([
     bucketsOf(db, filters),
     queryRows<TotalsRow>(
       db,
@@ -147,19 +147,15 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
     all ? valued(db, connectionId, { table: q.day, where: q.where }, bucket) : null,
     all ? [] : otherCoins(db, connectionId, filters, topCoin),
     // A USDT view's rows are their own values; the all-coins view's other coins are read (only they: valuedLookup).
-    filters.coin === QUOTE_COIN ? ownValue : valuedLookup(db, connectionId, { table: q.bySymbol, where: q.where }, sql.raw("symbol")),
-    filters.coin === QUOTE_COIN ? ownValue : valuedLookup(db, connectionId, { table: q.bySymbol, where: q.where, amount: "fee" }, sql.raw("symbol")),
+    filters.coin === QUOTE_COIN ? { commission: ownValue, fee: ownValue } : valuedLookups(db, connectionId, { table: q.bySymbol, where: q.where }, sql.raw("symbol")),
     topCoin === QUOTE_COIN ? ownValue : valuedLookup(db, connectionId, { table: q.byRate, where: sql`${q.where} and coin = ${topCoin}` }, sql.raw("rate")),
   ]);
   const topUids = invitees.filter((r) => r.kind === "top").map((r) => r.key ?? "");
-  const [inviteeUsdt, inviteeFeeUsdt] = await Promise.all([
-    topInviteesValued(db, connectionId, filters, topUids, topCoin, "commission"),
-    topInviteesValued(db, connectionId, filters, topUids, topCoin, "fee"),
-  ]);
+  const inviteeValues = await topInviteesValued(db, connectionId, filters, topUids, topCoin);
   const inviteesOf = new Map(invitees.filter((r) => r.kind === "count").map((r) => [r.coin, Number(r.invitees)]));
   const topInvitees: CommissionBreakdownRow[] = invitees
     .filter((r) => r.kind === "top")
-    .map((r) => ({ key: r.key ?? "", coin: r.coin, commission: r.commission ?? "0", commissionUsdt: inviteeUsdt(r.key ?? "", r.coin, r.commission ?? "0"), fee: r.fee ?? "0", feeUsdt: inviteeFeeUsdt(r.key ?? "", r.coin, r.fee ?? "0"), volume: r.volume ?? "0" }));
+    .map((r) => ({ key: r.key ?? "", coin: r.coin, commission: r.commission ?? "0", commissionUsdt: inviteeValues.commission(r.key ?? "", r.coin, r.commission ?? "0"), fee: r.fee ?? "0", feeUsdt: inviteeValues.fee(r.key ?? "", r.coin, r.fee ?? "0"), volume: r.volume ?? "0" }));
   return {
     view: all ? "all" : topCoin,
     allCoins: usdt?.allCoins ?? null,
@@ -168,7 +164,7 @@ export async function commissionReport(db: Db, connectionId: string, filters: Re
     buckets,
     totals: totals.map((t) => ({ coin: t.coin, commission: t.commission, fee: t.fee, takerVolume: t.taker, makerVolume: t.maker, items: Number(t.items), invitees: inviteesOf.get(t.coin) ?? 0 })),
     series: series.map((s) => ({ bucket: s.bucket, coin: s.coin, productType: s.product_type, sourceType: Number(s.source_type), commission: s.commission })),
-    bySymbol: bySymbol.map((r) => ({ ...r, commissionUsdt: symbolUsdt(r.key, r.coin, r.commission), feeUsdt: symbolFeeUsdt(r.key, r.coin, r.fee) })),
+    bySymbol: bySymbol.map((r) => ({ ...r, commissionUsdt: symbolValues.commission(r.key, r.coin, r.commission), feeUsdt: symbolValues.fee(r.key, r.coin, r.fee) })),
     topInvitees,
     rates: rates.map((r) => ({ rate: r.rate, coin: r.coin, items: Number(r.items), commission: r.commission, commissionUsdt: rateUsdt(r.rate, r.coin, r.commission) })),
   };

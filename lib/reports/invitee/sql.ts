@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { queryRows, type Db } from "../../db/client";
 import type { InviteeDetailQuery, InviteeDetailReport } from "./contract";
 import { QUOTE_COIN } from "../../sync/prices/store";
-import { commissionAllCoins, ownValue, pricesUsed, valuedLookup, type RowValue } from "../../prices/period-values";
+import { commissionAllCoins, ownValue, pricesUsed, valuedLookup, valuedLookups, type RowValue, type RowValues } from "../../prices/period-values";
 import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { inviteeFigures } from "./figures";
 import { inviteeProfile, milestonesOf } from "./profile";
@@ -70,15 +70,14 @@ export async function inviteeDetailReport(db: Db, connectionId: string, f: Repor
   // The tables' "≈ USDT" columns: in a view of another coin, each row's items at their own day's close; read beside
   // the sums (they need nothing of them). A USDT view's rows are their own values.
   const inView = { table: sql`commission_items`, where: inCoin };
-  const values: Promise<[RowValue, RowValue, RowValue]> =
+  const values: Promise<[RowValues, RowValue]> =
     coin === QUOTE_COIN
-      ? Promise.resolve([ownValue, ownValue, ownValue])
+      ? Promise.resolve([{ commission: ownValue, fee: ownValue }, ownValue])
       : Promise.all([
-          valuedLookup(db, connectionId, inView, sql.raw("symbol")),
-          valuedLookup(db, connectionId, { ...inView, amount: "fee" }, sql.raw("symbol")),
+          valuedLookups(db, connectionId, inView, sql.raw("symbol")),
           valuedLookup(db, connectionId, inView, sql.raw("rate::text || '|' || product_type"), sql.raw("rate, product_type")),
         ]);
-  const [figures, before, whole, rank, coins, buckets, series, bySymbol, rates, allCoins, prices, [symbolUsdt, symbolFeeUsdt, rateUsdt]] = await Promise.all([
+  const [figures, before, whole, rank, coins, buckets, series, bySymbol, rates, allCoins, prices, [symbolValues, rateUsdt]] = await Promise.all([
     inviteeFigures(db, connectionId, uid, coin, current),
     inviteeFigures(db, connectionId, uid, coin, previous),
     wholeDays ? inviteeFigures(db, connectionId, uid, coin, wholeDays) : null,
@@ -123,7 +122,7 @@ export async function inviteeDetailReport(db: Db, connectionId: string, f: Repor
     allCoins: coins.some((c) => c.coin !== "USDT") ? { commission: allCoins, prices } : null,
     buckets,
     series: series.map((s) => ({ bucket: s.bucket, coin: s.coin, productType: s.product_type, commission: s.commission, fee: s.fee })),
-    bySymbol: bySymbol.map((s) => ({ symbol: s.symbol, coin: s.coin, commission: s.commission, commissionUsdt: symbolUsdt(s.symbol, s.coin, s.commission), fee: s.fee, feeUsdt: symbolFeeUsdt(s.symbol, s.coin, s.fee), takerVolume: s.taker, makerVolume: s.maker, items: Number(s.items) })),
+    bySymbol: bySymbol.map((s) => ({ symbol: s.symbol, coin: s.coin, commission: s.commission, commissionUsdt: symbolValues.commission(s.symbol, s.coin, s.commission), fee: s.fee, feeUsdt: symbolValues.fee(s.symbol, s.coin, s.fee), takerVolume: s.taker, makerVolume: s.maker, items: Number(s.items) })),
     rates: rates.map((r) => ({ rate: r.rate, productType: r.product_type, coin: r.coin, items: Number(r.items), commission: r.commission, commissionUsdt: rateUsdt(`${r.rate}|${r.product_type}`, r.coin, r.commission) })),
   };
 }

@@ -21,7 +21,7 @@ import { coinOf, type Coin, type ReportFilters } from "../filters";
 import { columnPage, figurePage, type DirectorySeek, type DirectoryWindow } from "./directory-order";
 import { commissionsPerUid, dailyConditions, listOf } from "../sql";
 import { perUidRows } from "../trade-assets/sql";
-import { ownValue, valuedLookup, type RowValue } from "../../prices/period-values";
+import { ownValue, valuedLookups, type RowValues } from "../../prices/period-values";
 import { QUOTE_COIN } from "../../sync/prices/store";
 
 export type DirectoryQuery = Omit<RosterQuery, "page" | "pageSize">;
@@ -133,10 +133,8 @@ type DbRow = {
 
 const ms = (d: Date | string | null) => (d === null ? null : new Date(d).getTime());
 
-/** A page's (or batch's) values in USDT: its commissions' and its net fees'. */
-type PageValues = { commission: RowValue; fee: RowValue };
 
-function toRow(r: DbRow, coin: Coin, dormantBefore: number, usdtOf: PageValues): InviteeRow {
+function toRow(r: DbRow, coin: Coin, dormantBefore: number, usdtOf: RowValues): InviteeRow {
   const lastTrade = ms(r.last_trade);
   const dormant = lastTrade !== null && lastTrade < dormantBefore;
   return {
@@ -198,15 +196,11 @@ function directoryStatement(connectionId: string, f: ReportFilters, q: Directory
  * in that coin, each at its own day's close, read once per page after it — a page is at most 200 invitees (a batch
  * 1 000), read through the per-invitee day rollup's uid index, while the page statement itself stays as it was.
  */
-async function pageValues(db: Db, connectionId: string, f: ReportFilters, coin: Coin, rows: readonly DbRow[]): Promise<PageValues> {
+async function pageValues(db: Db, connectionId: string, f: ReportFilters, coin: Coin, rows: readonly DbRow[]): Promise<RowValues> {
   const uids = rows.filter((r) => r.commission !== null).map((r) => r.uid);
   if (coin === QUOTE_COIN || uids.length === 0) return { commission: ownValue, fee: ownValue };
   const where = sql`${dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin })} and uid in ${listOf(uids)}`;
-  const [commission, fee] = await Promise.all([
-    valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where }, sql.raw("uid")),
-    valuedLookup(db, connectionId, { table: sql`commission_uid_day`, where, amount: "fee" }, sql.raw("uid")),
-  ]);
-  return { commission, fee };
+  return valuedLookups(db, connectionId, { table: sql`commission_uid_day`, where }, sql.raw("uid"));
 }
 
 /** One page of the directory and how many invitees match. */

@@ -82,7 +82,7 @@ export async function overviewDetail(
   const spans = sourceSpansFor(db, connectionId, "overview", f);
   const inCoin = (keys: SQL) => sql`${dailyConditions(connectionId, current.start, current.end, { coin })} and ${keys}`;
   const perCoinRows = { table: sql`commission_day`, where: dailyConditions(connectionId, current.start, current.end) };
-  const [now, before, coins, invitees, symbols, funnel, coinValue, coinFeeValue, symbolValue] = await Promise.all([
+  const [now, before, coins, invitees, symbols, funnel, coinValues, symbolValue] = await Promise.all([
     commissionPerBucket(db, connectionId, f, current, coin, spans),
     commissionPerBucket(db, connectionId, f, previous, coin, spans),
     queryRows<{ coin: string; commission: string; fee: string; volume: string; items: string }>(
@@ -106,7 +106,6 @@ export async function overviewDetail(
     ),
     // Each coin's commission and net fee, and each symbol's commission, in USDT at its own days' closes (only other coins' rows are read).
     valuedPerCoin(db, connectionId, perCoinRows),
-    valuedPerCoin(db, connectionId, { ...perCoinRows, amount: "fee" }),
     coin === QUOTE_COIN ? ownValue : valuedLookup(db, connectionId, { table: sql`commission_day_symbol`, where: inCoin(sql`true`) }, sql.raw("symbol")),
   ]);
   // The top invitees' values need their uids first; in a USDT view each is its own value, nothing to read.
@@ -117,7 +116,7 @@ export async function overviewDetail(
   return {
     coin,
     commissionTrend: alignByPosition(coin, now, before),
-    coins: coins.map((c): CoinRow => ({ coin: c.coin, commission: c.commission, commissionUsdt: coinValue(c.coin, c.commission), fee: c.fee, feeUsdt: coinFeeValue(c.coin, c.fee), volume: c.volume, items: Number(c.items) })),
+    coins: coins.map((c): CoinRow => ({ coin: c.coin, commission: c.commission, commissionUsdt: coinValues.commission(c.coin, c.commission), fee: c.fee, feeUsdt: coinValues.fee(c.coin, c.fee), volume: c.volume, items: Number(c.items) })),
     topInvitees: invitees.map((i): TopInvitee => ({ ...i, commissionUsdt: inviteeValue(i.uid, i.coin, i.commission) })),
     topSymbols: symbols.map((r): TopSymbol => ({ symbol: r.symbol, coin, commission: r.commission, commissionUsdt: symbolValue(r.symbol, coin, r.commission), volume: r.volume })),
     funnel,

@@ -30,7 +30,7 @@ async function valuesOf(
   if (coin === QUOTE_COIN) return { perUid: ownValue, total: (c, commission) => commission, prices: null };
   const rows = { table: sql`commission_items`, where: dailyConditions(connectionId, f.range.startTime, f.range.endTime, { coin, product: f.product, source: "sub" }) };
   const [perUid, total, prices] = await Promise.all([valuedLookup(db, connectionId, rows, sql.raw("uid")), valuedPerCoin(db, connectionId, rows), pricesUsed(db, connectionId, rows)]);
-  return { perUid, total, prices };
+  return { perUid, total: total.commission, prices };
 }
 
 type Via = SubAffiliateDetailReport["viaSubAgents"];
