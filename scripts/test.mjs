@@ -77,18 +77,23 @@ function vitestCounts(file, outcomesFile) {
   }
 }
 
-/** The first line of a failed attempt's error (colour codes stripped), so the log's tail says why, not only which. */
-function firstErrorLine(test) {
+/**
+ * The gist of a failed attempt's error (colour codes stripped): its first lines joined, so the log's tail says why,
+ * not only which. One line was not enough: a deep-equality failure's first line names the matcher, not what was received.
+ */
+function errorGist(test) {
   const error = (test.results ?? []).map((r) => r.error?.message).find(Boolean);
-  const line = error ? error.replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim() !== "") : undefined;
-  return line ? ` — ${line.trim().slice(0, 240)}` : "";
+  if (!error) return "";
+  const lines = error.replace(/\u001b\[[0-9;]*m/g, "").split("\n").map((l) => l.trim()).filter((l) => l !== "");
+  const gist = lines.slice(0, 10).join(" ⏎ ");
+  return gist ? ` — ${gist.length > 900 ? `${gist.slice(0, 900)}…` : gist}` : "";
 }
 
 /** Every test of a Playwright JSON report whose outcome is `outcome` ("unexpected", "flaky"), as "file › title — why". */
 function playwrightNames(suites, outcome, out = []) {
   for (const suite of suites ?? []) {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) if (test.status === outcome) out.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]${firstErrorLine(test)}`);
+      for (const test of spec.tests ?? []) if (test.status === outcome) out.push(`${spec.file}:${spec.line} › ${spec.title} [${test.projectName}]${errorGist(test)}`);
     }
     playwrightNames(suite.suites, outcome, out);
   }
