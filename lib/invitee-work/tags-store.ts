@@ -21,6 +21,14 @@ export function tagView(row: Pick<InviteeTagRow, "id" | "name" | "color">): Tag 
   return { id: row.id, name: row.name, color: isTagColor(row.color) ? row.color : DEFAULT_TAG_COLOR };
 }
 
+/** A unique-index refusal (PostgreSQL 23505), as node-postgres or PGlite raise it, possibly wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
 const exists = (name: string) => new ApiError(409, "TAG_EXISTS", `a tag named "${name}" already exists`);
 
 /** Every tag of the connection with how many invitees carry it, by name (any case). */
@@ -100,6 +108,16 @@ export async function existingTagsByNames(tx: DbOrTx, connectionId: string, name
 }
 
 export async function updateTag(db: Db, connectionId: string, id: string, input: UpdateTagInput, actor: Actor, at: Date): Promise<Tag> {
+  try {
+    return await renameOrRecolour(db, connectionId, id, input, actor, at);
+  } catch (error) {
+    // Another manager took the name between our check and our update: the unique index refused it.
+    if (isUniqueViolation(error)) throw new ApiError(409, "TAG_EXISTS", `a tag named "${input.name ?? ""}" already exists: merge into it instead of renaming`);
+    throw error;
+  }
+}
+
+async function renameOrRecolour(db: Db, connectionId: string, id: string, input: UpdateTagInput, actor: Actor, at: Date): Promise<Tag> {
   return db.transaction(async (tx) => {
     const before = await tagOf(tx, connectionId, id);
     const name = input.name ?? before.name;
