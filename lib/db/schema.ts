@@ -295,3 +295,4 @@ export * from "./schema-jobs";
 export * from "./schema-share-changes";
 export * from "./schema-delivery";
 export * from "./schema-prices";
+export * from "./schema-invitee-work";
