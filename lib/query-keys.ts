@@ -65,6 +65,13 @@ export const queryKeys = {
     runs: (id: string) => [...queryKeys.digests.all(), "runs", id] as const,
   },
 
+  /** The team's own follow-up on invitees: one invitee's notes, tags and follow-up; the connection's tag vocabulary. */
+  inviteeWork: {
+    all: () => [ROOT, "invitee-work"] as const,
+    one: (uid: string) => [...queryKeys.inviteeWork.all(), "invitee", uid] as const,
+    tags: () => [...queryKeys.inviteeWork.all(), "tags"] as const,
+  },
+
   /** Warehouse reports (later issues): one family per figure, filters last. */
   reports: {
     all: () => [ROOT, "reports"] as const,

@@ -11,6 +11,7 @@ import { ReportPage } from "@/components/reports/report-page";
 import { reportHref } from "@/lib/reports/entity-links";
 import { filterFieldSchemas } from "@/lib/reports/filters";
 import { InviteeDetailView } from "./client";
+import { InviteeWorkPanel } from "./work/work-panel";
 
 export const dynamic = "force-dynamic";
 
@@ -57,6 +58,8 @@ export default async function InviteePage({ params, searchParams }: PageProps) {
       fixedParams={{ uid }}
     >
       <InviteeDetailView />
+      {/* The team's own records, outside the report: the share view renders InviteeDetailView alone. */}
+      <InviteeWorkPanel uid={uid} />
     </ReportPage>
   );
 }

@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signIn, waitForWarehouse } from "./support/demo";
+import { seriousViolations, watchConsole } from "./support/page-checks";
+
+/**
+ * The team's follow-up on one dormant invitee, from its page: a follow-up state with a due date, two tags (one new to
+ * the vocabulary), a note written, edited and deleted, each change in the history; the panel is accessible in light
+ * and dark; and a share link of the same invitee, opened by a stranger, shows none of it.
+ */
+
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(240_000);
+  await waitForWarehouse(info.project.use.baseURL as string);
+});
+
+const day = (ahead: number) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+
+async function setTheme(page: Page, theme: "Light" | "Dark"): Promise<void> {
+  await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
+  await expect(page.locator("html")).toHaveClass(theme === "Dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+}
+
+test("a dormant invitee's follow-up, tags and notes are kept, logged, and never on its share link", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const problems = watchConsole(page);
+  await signIn(page, "/invitees?status=dormant");
+  const directory = (await (await page.request.get("/api/reports/invitees?status=dormant&pageSize=10")).json()) as { roster: { rows: Array<{ uid: string }> } };
+  const uid = directory.roster.rows[0]?.uid;
+  expect(uid, "the demo world has dormant invitees").toMatch(/^\d+$/);
+  // Unique per run: the e2e app is shared by every spec.
+  const marker = `e2e${Date.now().toString(36)}`;
+
+  await page.goto(`/invitees/${uid}`);
+  const panel = page.getByRole("region", { name: "Follow-up, tags and notes" });
+  await expect(panel.getByText("No follow-up set.")).toBeVisible({ timeout: 20_000 });
+
+  // Follow-up: to contact, due in a week.
+  await panel.getByLabel("Follow-up", { exact: true }).selectOption("to_contact");
+  await panel.getByLabel("Due (optional)").fill(day(7));
+  await panel.getByRole("button", { name: "Save follow-up" }).click();
+  await expect(panel.getByText(`To contact, due ${day(7)}`, { exact: true })).toBeVisible();
+
+  // Tags: a new one, then a second; removing one keeps the other.
+  for (const name of [`${marker}-reactivate`, `${marker}-vip`]) {
+    await panel.getByLabel("Add a tag").fill(name);
+    await panel.getByRole("button", { name: "Add tag" }).click();
+    await expect(panel.getByRole("list", { name: "Tags of this invitee" })).toContainText(name);
+  }
+  await panel.getByRole("button", { name: `Remove tag ${marker}-vip` }).click();
+  await expect(panel.getByRole("list", { name: "Tags of this invitee" })).not.toContainText(`${marker}-vip`);
+
+  // A note, edited, then contacted: the follow-up moves on.
+  await panel.getByLabel("New note").fill(`${marker} called, asked about the fee tier`);
+  await panel.getByRole("button", { name: "Add note" }).click();
+  const notes = panel.getByRole("list", { name: "Notes" });
+  await expect(notes).toContainText(`${marker} called, asked about the fee tier`);
+  await notes.getByRole("button", { name: "Edit" }).first().click();
+  await notes.getByLabel("Edit the note").fill(`${marker} called, will trade again in December`);
+  await notes.getByRole("button", { name: "Save note" }).click();
+  await expect(notes).toContainText(`${marker} called, will trade again in December`);
+  await expect(notes).toContainText("edited by demo@rebatedesk.local");
+  await panel.getByLabel("Follow-up", { exact: true }).selectOption("contacted");
+  await panel.getByRole("button", { name: "Save follow-up" }).click();
+  await expect(panel.getByText(new RegExp(`^Contacted on ${day(0)}, due ${day(7)}$`))).toBeVisible();
+
+  for (const theme of ["Light", "Dark"] as const) {
+    await setTheme(page, theme);
+    expect(await seriousViolations(page), theme).toEqual([]);
+  }
+  await setTheme(page, "Light");
+
+  // A share link of this invitee: a stranger sees the report, none of the team's records.
+  const created = await page.request.post("/api/share", { data: { report: "invitee", query: `uid=${uid}`, label: "Invitee for a partner", mode: "live", expiry: "1d" } });
+  expect(created.status()).toBe(201);
+  const { path } = (await created.json()) as { path: string };
+  const context = await browser.newContext();
+  const guest = await context.newPage();
+  await guest.goto(path);
+  await expect(guest.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(guest.getByText(/Commission/).first()).toBeVisible({ timeout: 20_000 });
+  await guest.waitForLoadState("networkidle");
+  const shown = await guest.content();
+  expect(shown).not.toContain(marker);
+  expect(shown).not.toContain("Follow-up, tags and notes");
+  await context.close();
+
+  // Deleting the note asks first; the history keeps every change, newest first.
+  await notes.getByRole("button", { name: "Delete" }).first().click();
+  await notes.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(panel.getByText("No notes yet.")).toBeVisible();
+  await panel.getByText(/^History/).click();
+  const history = panel.getByRole("list").last();
+  await expect(history).toContainText(/deleted a note/i);
+  await expect(history).toContainText(marker);
+
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
