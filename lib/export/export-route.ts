@@ -3,7 +3,8 @@
  * pipeline as its view's route (analyst role, the report named by the path — a
  * name no report has is a 404 —, the page's filters parsed by the same parser, the request's connection,
  * the warehouse only — never the exchange), then one table of it streamed as a
- * CSV attachment. `?table=<id>` names the table (see report-tables).
+ * CSV attachment. `?table=<id>` names the table (see report-tables). The directory's CSV gains the team's tags
+ * and follow-ups here, and only here.
  */
 import "server-only";
 import { apiRoute, type ApiRouteHandler } from "../api/route";
@@ -12,6 +13,7 @@ import { getDb } from "../db/client";
 import { connectionForRequest } from "../exchange/selection";
 import { reportOfPath } from "../reports/route";
 import { usableReportFilters } from "../reports/strict-params";
+import { teamColumnsFor } from "../invitee-work/csv-columns";
 import { csvResponse, streamReportCsv } from "./stream-report";
 
 export function reportExportRoute(options: { role: Role }): ApiRouteHandler {
@@ -21,6 +23,9 @@ export function reportExportRoute(options: { role: Role }): ApiRouteHandler {
     const filters = usableReportFilters(report, query);
     const connection = await connectionForRequest(request);
     const db = await getDb();
-    return csvResponse(await streamReportCsv({ db, connectionId: connection.id, report, table: query.get("table") ?? "", filters, query }));
+    const table = query.get("table") ?? "";
+    // The app's own CSV of the directory carries the team's tags and follow-ups; a share link's never does.
+    const extend = teamColumnsFor(report, table, db, connection.id);
+    return csvResponse(await streamReportCsv({ db, connectionId: connection.id, report, table, filters, query, ...(extend ? { extend } : {}) }));
   });
 }

@@ -29,6 +29,11 @@ export interface StreamReportCsvOptions {
   query: URLSearchParams;
   /** Rewrites each row (keyed by column key, by the columns' kinds) before it is written: share-link redaction. */
   transformRow?: RowTransform;
+  /**
+   * Columns the app's own export adds to the table (the team's tags and follow-ups beside the directory's rows:
+   * lib/invitee-work/csv-columns.ts). Share links and digests never pass it.
+   */
+  extend?: (opened: OpenedTable) => OpenedTable;
   now?: number;
 }
 
@@ -80,7 +85,8 @@ export async function streamReportCsv(options: StreamReportCsvOptions): Promise<
   // Coverage ("data as of": the oldest of the report's sources, as the page says) read before the rows:
   // the file then holds at least what its name claims, never less.
   const coverage = await coverageFor(options.db, options.connectionId, report, options.filters);
-  const opened = await def.open({ db: options.db, connectionId: options.connectionId, filters: options.filters, query: options.query, now: options.now ?? appNow().getTime(), coverage });
+  const table0 = await def.open({ db: options.db, connectionId: options.connectionId, filters: options.filters, query: options.query, now: options.now ?? appNow().getTime(), coverage });
+  const opened = options.extend ? options.extend(table0) : table0;
   const units = unitContextOf(report, options.filters);
   return {
     filename: exportFilename(report, table, options.filters, coverage.asOf, coverage.note !== ""),

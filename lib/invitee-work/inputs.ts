@@ -65,11 +65,15 @@ export const mergeTagInputSchema = z.object({ into: tagIdSchema }).strict();
 
 export const bulkTagsInputSchema = z
   .object({
-    uids: z.array(uidSchema).min(1, "at least one uid").max(BULK_UIDS_MAX, `at most ${BULK_UIDS_MAX} uids`),
+    /** The invitees, by uid (the rows a page shows)… */
+    uids: z.array(uidSchema).min(1, "at least one uid").max(BULK_UIDS_MAX, `at most ${BULK_UIDS_MAX} uids`).optional(),
+    /** …or every invitee a directory view matches: the view's query string, as in its URL ("status=dormant&tag=vip"). */
+    directory: z.string().max(2000).optional(),
     add: tagNames(TAGS_PER_INVITEE_MAX).optional(),
     remove: tagNames(TAGS_PER_INVITEE_MAX).optional(),
   })
   .strict()
+  .refine((b) => (b.uids === undefined) !== (b.directory === undefined), "name the invitees: uids, or a directory view's query (one of them)")
   .refine((b) => (b.add?.length ?? 0) + (b.remove?.length ?? 0) > 0, "say what to change: add or remove tag names")
   .refine((b) => {
     const added = new Set((b.add ?? []).map((n) => n.toLowerCase()));

@@ -108,3 +108,13 @@ export interface BulkTagsAnswer {
   added: number;
   removed: number;
 }
+
+/**
+ * The directory's filters on the team's own records (URL parameters of the invitees view). Never a share link's or a
+ * digest's: their scope lets only its own keys through (lib/share/scope.ts), so a viewer cannot learn who carries a tag.
+ */
+export const TEAM_FILTER_KEYS = ["tag", "followUp"] as const;
+/** A follow-up state, "none" (no follow-up set), or "due" (a due day today or before, UTC, of any state). */
+export const FOLLOW_UP_FILTERS = [...FOLLOW_UP_STATES, "none", "due"] as const;
+export type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number];
+export const FOLLOW_UP_FILTER_LABELS: Readonly<Record<FollowUpFilter, string>> = { ...FOLLOW_UP_LABELS, none: "No follow-up", due: "Due today or overdue" };

@@ -67,6 +67,9 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
         "Deposits in range (USDT)",
         "Withdrawals in range (USDT)",
         "Net deposits in range (USDT)",
+        // The app's own export adds the team's records (none in this test: blank).
+        "Tags (your team's)",
+        "Follow-up (your team's)",
       ]);
       expect(body(rows).length, view).toBe(expected.length);
       expect(body(rows).map((r) => r[0]), view).toEqual(expected.map((r) => r.uid));
@@ -81,6 +84,8 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
           iso(r.lastTrade),
           r.coin,
           ...[r.commission, r.commissionUsdt, r.netFee, r.netFeeUsdt, r.volume, r.deposits, r.withdrawals, r.netDeposit].map((v) => v ?? ""),
+          "",
+          "",
         ]),
       );
     }

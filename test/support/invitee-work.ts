@@ -14,6 +14,7 @@ import * as vocabularyRoute from "@/app/api/invitee-tags/route";
 import * as tagRoute from "@/app/api/invitee-tags/[id]/route";
 import * as mergeRoute from "@/app/api/invitee-tags/[id]/merge/route";
 import * as bulkRoute from "@/app/api/invitee-tags/bulk/route";
+import * as workOfRoute from "@/app/api/invitee-work/route";
 import { setSessionUserResolver, type SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
@@ -44,6 +45,7 @@ const ROUTES: ReadonlyArray<{ pattern: RegExp; keys: string[]; module: Partial<R
   { pattern: /^\/api\/invitee-tags\/bulk$/, keys: [], module: bulkRoute },
   { pattern: /^\/api\/invitee-tags\/([^/]*)$/, keys: ["id"], module: tagRoute },
   { pattern: /^\/api\/invitee-tags\/([^/]*)\/merge$/, keys: ["id"], module: mergeRoute },
+  { pattern: /^\/api\/invitee-work(?:\?.*)?$/, keys: [], module: workOfRoute },
 ];
 
 export interface Answer<T = unknown> {

@@ -11,6 +11,7 @@ import { pricesUsedField } from "../../prices/contract";
 import { z } from "zod";
 import { parseIsoDay } from "../../url-state/date-range";
 import { COMMISSION_COINS } from "../../weex/schema/enums";
+import { FOLLOW_UP_FILTERS, TAG_NAME_MAX_CHARS } from "../../invitee-work/types";
 import { count, day, flag, group, groupOrNull, hours, instant, list, money, month, oneOf, orNull, ratio, text, uid } from "../contracts/fields";
 import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
 import { METRICS } from "../../metrics/definitions";
@@ -62,6 +63,9 @@ export const rosterQuerySchema = z.object({
   registeredFrom: signupDay.optional(),
   /** Signed up on or before this UTC day. */
   registeredTo: signupDay.optional(),
+  /** The team's own records (lib/invitee-work): invitees carrying this tag (any case), or in this follow-up state. */
+  tag: z.string().trim().min(1).max(TAG_NAME_MAX_CHARS).optional(),
+  followUp: z.enum(FOLLOW_UP_FILTERS).optional(),
   sort: z.enum(ROSTER_SORTS).default("registerTime"),
   dir: sortDirection.default("desc"),
   ...pagingQuery(ROSTER_PAGING),

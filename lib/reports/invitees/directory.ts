@@ -2,7 +2,8 @@
  * The invitee directory: every invitee of the connection, whatever the range
  * (the funnel, registrations and retention count people who signed up in the
  * range; this lists everyone), searched by uid or invite-code prefix, filtered
- * by invite code, KYC, status and source, sorted by any column — the range's
+ * by invite code, KYC, status and source — and, in the app, by the team's own
+ * tags and follow-ups (never on a share link: lib/share/scope.ts) —, sorted by any column — the range's
  * figures included — and paged; or read whole, by keyset, for the CSV.
  *
  * Beside each person, the range's figures: commission and net fee in the view's
@@ -23,6 +24,7 @@ import { commissionsPerUid, dailyConditions, listOf } from "../sql";
 import { perUidRows } from "../trade-assets/sql";
 import { ownValue, valuedLookups, type RowValues } from "../../prices/period-values";
 import { QUOTE_COIN } from "../../sync/prices/store";
+import { uidHasFollowUpState, uidHasTags } from "../../invitee-work/sql";
 
 export type DirectoryQuery = Omit<RosterQuery, "page" | "pageSize">;
 
@@ -87,8 +89,22 @@ const isFigure = (sort: RosterSort): sort is RosterFigure =>
 
 const SOURCE_TYPE: Readonly<Record<Exclude<RosterSource, "unknown">, number>> = { direct: 1, sub: 2 };
 
+/** The team's own records (lib/invitee-work/sql.ts): a tag carried, a follow-up state, or a follow-up due by `today`. */
+function teamConditions(connectionId: string, q: DirectoryQuery, today: string): SQL[] {
+  const parts: SQL[] = [];
+  const uid = sql`i.uid`;
+  if (q.tag) parts.push(uidHasTags(connectionId, uid, [q.tag]));
+  if (q.followUp === "due") {
+    parts.push(sql`exists (select 1 from invitee_follow_ups fu where fu.connection_id = ${connectionId} and fu.uid = i.uid and fu.due_on <= ${today}::date)`);
+  } else if (q.followUp) parts.push(uidHasFollowUpState(connectionId, uid, [q.followUp]));
+  return parts;
+}
+
+/** The UTC day of `now` ("due today or overdue" is judged on it, as the follow-ups' days are UTC days). */
+const utcDayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
+
 /** The directory's conditions on invited_users `i`: the connection, the view's one invitee, search and filters. */
-function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, dormantBefore: string): SQL {
+function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, dormantBefore: string, today: string): SQL {
   const parts: SQL[] = [sql`i.connection_id = ${connectionId}`];
   if (f.uid) parts.push(sql`i.uid = ${f.uid}`);
   if (q.q) {
@@ -108,6 +124,7 @@ function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, d
   if (q.status === "dormant") parts.push(sql`i.last_trade < ${dormantBefore}::timestamptz`);
   if (q.via === "unknown") parts.push(sql`${sourceOf(connectionId)} is null`);
   else if (q.via) parts.push(sql`${sourceOf(connectionId)} = ${SOURCE_TYPE[q.via]}`);
+  parts.push(...teamConditions(connectionId, q, today));
   return sql.join(parts, sql` and `);
 }
 
@@ -168,10 +185,10 @@ function toRow(r: DbRow, coin: Coin, dormantBefore: number, usdtOf: RowValues): 
  * through the (connection_id, uid, …) indexes. Sorting by a figure first sums
  * that one figure for every invitee with rows in the range.
  */
-function directoryStatement(connectionId: string, f: ReportFilters, q: DirectoryQuery, coin: Coin, dormantBefore: string, w: DirectoryWindow): SQL {
+function directoryStatement(connectionId: string, f: ReportFilters, q: DirectoryQuery, coin: Coin, dormantBefore: string, today: string, w: DirectoryWindow): SQL {
   const { key, type, nullable } = sortKey(q.sort, connectionId, dormantBefore);
   const figure = isFigure(q.sort) ? q.sort : null;
-  const where = conditions(connectionId, f, q, dormantBefore);
+  const where = conditions(connectionId, f, q, dormantBefore, today);
   const fig = figure ? sql`fig as materialized (${figureSums(figure, connectionId, f, coin)}),` : sql``;
   const ordered = figure ? figurePage(connectionId, where, q.dir, w) : columnPage(where, key, type, nullable, q.dir, q.sort === "uid", w);
   const pageUids = sql`any(array(select uid from page))`;
@@ -209,8 +226,8 @@ export async function directoryPage(db: Db, connectionId: string, f: ReportFilte
   const dormantBefore = now - q.dormantDays * DAY_MS;
   const before = new Date(dormantBefore).toISOString();
   const [rows, count] = await Promise.all([
-    queryRows<DbRow>(db, directoryStatement(connectionId, f, q, coin, before, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize, seek: null })),
-    queryRows<{ total: string }>(db, sql`select count(*)::text as total from invited_users i where ${conditions(connectionId, f, q, before)}`),
+    queryRows<DbRow>(db, directoryStatement(connectionId, f, q, coin, before, utcDayOf(now), { limit: q.pageSize, offset: (q.page - 1) * q.pageSize, seek: null })),
+    queryRows<{ total: string }>(db, sql`select count(*)::text as total from invited_users i where ${conditions(connectionId, f, q, before, utcDayOf(now))}`),
   ]);
   const usdtOf = await pageValues(db, connectionId, f, coin, rows);
   return { rows: rows.map((r) => toRow(r, coin, dormantBefore, usdtOf)), total: Number(count[0]?.total ?? 0) };
@@ -231,11 +248,12 @@ export async function* directoryBatches(
 ): AsyncGenerator<InviteeRow[]> {
   const batchSize = options.batchSize ?? 1_000;
   const coin = coinOf(f);
-  const dormantBefore = (options.now ?? Date.now()) - q.dormantDays * DAY_MS;
+  const now = options.now ?? Date.now();
+  const dormantBefore = now - q.dormantDays * DAY_MS;
   const before = new Date(dormantBefore).toISOString();
   let seek: DirectorySeek | null = null;
   for (;;) {
-    const rows: DbRow[] = await queryRows<DbRow>(db, directoryStatement(connectionId, f, q, coin, before, { limit: batchSize, offset: 0, seek }));
+    const rows: DbRow[] = await queryRows<DbRow>(db, directoryStatement(connectionId, f, q, coin, before, utcDayOf(now), { limit: batchSize, offset: 0, seek }));
     if (rows.length > 0) {
       const usdtOf = await pageValues(db, connectionId, f, coin, rows);
       yield rows.map((r) => toRow(r, coin, dormantBefore, usdtOf));
@@ -244,4 +262,18 @@ export async function* directoryBatches(
     if (!last || rows.length < batchSize) return;
     seek = { key: last.sort_key, uid: last.uid };
   }
+}
+
+/**
+ * The uids of every invitee the view's search and filters match (no figures, no order beyond uid), up to `limit`:
+ * what a bulk action on "the filtered list" acts on. One more than the limit is read, so the caller can refuse a list
+ * longer than it may change rather than change part of it.
+ */
+export async function directoryUids(db: Db, connectionId: string, f: ReportFilters, q: DirectoryQuery, now: number, limit: number): Promise<string[]> {
+  const before = new Date(now - q.dormantDays * DAY_MS).toISOString();
+  const rows = await queryRows<{ uid: string }>(
+    db,
+    sql`select i.uid from invited_users i where ${conditions(connectionId, f, q, before, utcDayOf(now))} order by i.uid limit ${limit + 1}`,
+  );
+  return rows.map((r) => r.uid);
 }
