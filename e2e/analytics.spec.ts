@@ -221,12 +221,13 @@ test("Invitees: the range, interval and directory search change the URL and the 
   await expect(page).toHaveURL(/interval=week/);
   const pages = page.getByRole("region", { name: "Invitee directory" }).getByRole("navigation", { name: "Pages" });
   const everyone = (await pages.textContent()) ?? "";
-  const uid = (await firstRow(page, "Invitee directory").locator("td").first().innerText()).trim();
+  // The uid's link: in the app the cell may also hold the team's tags (app/(dashboard)/invitees/team).
+  const uid = (await firstRow(page, "Invitee directory").locator("td").first().getByRole("link").innerText()).trim();
   const search = page.getByRole("textbox", { name: "Find by uid or invite code" });
   await search.fill(uid); // no Enter: the directory searches as you type
   await expect(page).toHaveURL(new RegExp(`q=${uid}`));
   await expect(pages).not.toHaveText(everyone, { timeout: 20_000 });
-  await expect(firstRow(page, "Invitee directory").locator("td").first()).toHaveText(uid);
+  await expect(firstRow(page, "Invitee directory").locator("td").first().getByRole("link")).toHaveText(uid);
   const shown = { registered: await registered.innerText(), pages: (await pages.textContent()) ?? "" };
   await reopen(context, page.url(), async (second) => {
     await expect(stat(second, "Registered")).toHaveText(shown.registered, { timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
 import { signIn, waitForWarehouse } from "./support/demo";
 import { seriousViolations, watchConsole } from "./support/page-checks";
 
@@ -24,7 +25,8 @@ test("a dormant invitee's follow-up, tags and notes are kept, logged, and never 
   test.setTimeout(150_000);
   const problems = watchConsole(page);
   await signIn(page, "/invitees?status=dormant");
-  const directory = (await (await page.request.get("/api/reports/invitees?status=dormant&pageSize=10")).json()) as { roster: { rows: Array<{ uid: string }> } };
+  // The lowest dormant uid: the re-activation test below works from the highest, so the two never share an invitee.
+  const directory = (await (await page.request.get("/api/reports/invitees?status=dormant&sort=uid&dir=asc&pageSize=10")).json()) as { roster: { rows: Array<{ uid: string }> } };
   const uid = directory.roster.rows[0]?.uid;
   expect(uid, "the demo world has dormant invitees").toMatch(/^\d+$/);
   // Unique per run: the e2e app is shared by every spec.
@@ -93,6 +95,63 @@ test("a dormant invitee's follow-up, tags and notes are kept, logged, and never 
   await expect(history).toContainText(/deleted a note/i);
   await expect(history).toContainText(marker);
 
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});
+
+/** The directory's CSV, as downloaded: its lines after the BOM and any coverage notes. */
+async function downloadCsv(page: Page, name: RegExp): Promise<string[]> {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
+  const text = (await readFile((await file.path()) as string, "utf8")).replace(/^\uFEFF/, "");
+  return text.split("\r\n").filter((line) => line !== "" && !line.startsWith('"# '));
+}
+
+test("a re-activation list from the directory: ten dormant invitees tagged at once, two marked contacted, filtered, exported", async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchConsole(page);
+  const wave = `wave-${Date.now().toString(36)}`;
+  // Dormant invitees nobody follows up yet, highest uids first (the test above works from the lowest).
+  await signIn(page, "/invitees?status=dormant&followUp=none&sort=uid&dir=desc&pageSize=10");
+  const table = page.getByRole("region", { name: "Invitee directory table" });
+  await expect(table.locator("tbody tr")).toHaveCount(10, { timeout: 20_000 });
+
+  const bulk = page.getByRole("form", { name: "Bulk tagging" });
+  await bulk.getByLabel("Tag these invitees").fill(wave);
+  await bulk.getByLabel("Which").selectOption("shown");
+  await bulk.getByRole("button", { name: "Add tag" }).click();
+  await expect(bulk.getByRole("status")).toHaveText(`Tagged “${wave}”: 10 invitees changed (10 added; the others already had it).`);
+  // Every row now shows the tag beside its uid.
+  await expect(table.locator("tbody tr").filter({ hasText: wave })).toHaveCount(10);
+  const uids = await table.locator("tbody tr td:first-child a").allInnerTexts();
+
+  // Two of them contacted, from their own pages.
+  for (const uid of uids.slice(0, 2)) {
+    await page.goto(`/invitees/${uid}`);
+    const panel = page.getByRole("region", { name: "Follow-up, tags and notes" });
+    await panel.getByLabel("Follow-up", { exact: true }).selectOption("contacted");
+    await panel.getByRole("button", { name: "Save follow-up" }).click();
+    await expect(panel.getByText(/^Contacted on \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  }
+
+  // The list by its tag: the ten, whatever their status now; then the two contacted.
+  await page.goto("/invitees?pageSize=10");
+  const filters = page.getByRole("search", { name: "Directory filters" });
+  await filters.getByLabel("Tag").selectOption(wave);
+  await expect(page).toHaveURL(new RegExp(`tag=${wave}`));
+  await expect(page.getByText("Rows 1–10 of 10")).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/Tag and follow-up filters are your team's own/)).toBeVisible();
+  await filters.getByLabel("Follow-up").selectOption("contacted");
+  await expect(table.locator("tbody tr")).toHaveCount(2, { timeout: 20_000 });
+  expect((await table.locator("tbody tr td:first-child a").allInnerTexts()).sort()).toEqual(uids.slice(0, 2).sort());
+
+  const lines = await downloadCsv(page, /Download CSV of Invitee directory/);
+  expect(lines[0]).toContain("Tags (your team's)");
+  expect(lines[0]).toContain("Follow-up (your team's)");
+  expect(lines.slice(1)).toHaveLength(2);
+  for (const line of lines.slice(1)) {
+    expect(line).toContain(wave);
+    expect(line).toMatch(/Contacted on \d{4}-\d{2}-\d{2}/);
+  }
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
 });

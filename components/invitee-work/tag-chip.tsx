@@ -5,8 +5,10 @@ import { chipClassOf } from "@/lib/invitee-work/labels";
 
 export function TagChip({ name, color, onRemove, disabled }: { name: string; color: string; onRemove?: () => void; disabled?: boolean }) {
   return (
-    <span className={cn("inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", chipClassOf(color))}>
-      {name}
+    <span className={cn("inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset", chipClassOf(color))}>
+      <span className="truncate" title={name}>
+        {name}
+      </span>
       {onRemove ? (
         <button
           type="button"

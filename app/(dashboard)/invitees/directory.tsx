@@ -3,8 +3,9 @@
 /**
  * The invitee directory: every invitee of the connection whatever the range,
  * found as you type (uid or invite-code prefix), filtered by KYC, status, source
- * and invite code, sorted on the server by any column, with the range's figures
- * beside each person. Every uid links to the invitee's page, every invite code
+ * and invite code — and, in the app, by the team's tags and follow-ups, shown as
+ * chips beside each uid and set in bulk — sorted on the server by any column,
+ * with the range's figures beside each person. Every uid links to the invitee's page, every invite code
  * to this directory filtered by it (EntityLink).
  */
 import { useEffect, useId, useRef, useState } from "react";
@@ -21,6 +22,10 @@ import { valuedColumnsUnless } from "@/components/reports/valued-column";
 import { Button } from "@/components/ui/button";
 import type { SortDirection } from "@/components/ui/table";
 import { inviteesContract, ROSTER_SORTS, SOURCE_WORDS, STATUS_WORDS, type InviteeAnswer, type InviteeRow, type RosterSort } from "@/lib/reports/invitees/contract";
+import { BulkTag } from "./team/bulk-tag";
+import { TeamChips } from "./team/team-chips";
+import { TeamFilterNote, TeamFilters } from "./team/team-filters";
+import { useTeamWork } from "./team/use-team-work";
 
 const SEARCH_DELAY_MS = 300;
 /** What the server accepts in a search (rosterQuerySchema): anything else is said here, never sent. */
@@ -93,6 +98,8 @@ function SignupPeriod() {
 function DirectoryFilters() {
   const id = useId();
   const url = useUrlParams();
+  // The team's own filters: never on a share link (its scope would drop them anyway).
+  const shared = useReportSource().shared;
   const code = url.get("code");
   return (
     <div role="search" aria-label="Directory filters" className="flex flex-wrap items-end gap-3 px-4 pt-3 print:hidden">
@@ -116,6 +123,7 @@ function DirectoryFilters() {
           </select>
         </div>
       ))}
+      {shared ? null : <TeamFilters />}
       <SignupPeriod />
       {code ? (
         <p className="flex items-center gap-2 pb-1 text-sm">
@@ -170,6 +178,22 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
         url.set({ sort: column === "registerTime" ? undefined : column, dir: sort.column === column && sort.direction === "desc" ? "asc" : undefined, page: undefined })
     : undefined;
   const coin = data.roster.rows[0]?.coin ?? (url.get("coin") || "USDT");
+  // The team's tags and follow-ups beside each uid (the app only: null on a share link).
+  const team = useTeamWork(roster.rows.map((r) => r.uid));
+  const views: typeof VIEWS = team
+    ? {
+        ...VIEWS,
+        uid: {
+          render: (r) => (
+            <>
+              <EntityLink kind="invitee" id={r.uid} />
+              <TeamChips work={team.get(r.uid)} />
+            </>
+          ),
+          mono: true,
+        },
+      }
+    : VIEWS;
   const dormantDays = url.get("dormantDays") ?? "30";
   return (
     <section aria-labelledby="directory-heading" className="rounded-xl border border-slate-200 dark:border-slate-800">
@@ -191,6 +215,12 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
       </div>
       {/* No search where it cannot answer (a snapshot) or would confirm a masked uid. */}
       {url.canSort && !source.shared?.redactUids ? <DirectoryFilters /> : null}
+      {source.shared ? null : (
+        <>
+          <TeamFilterNote />
+          <BulkTag shownUids={roster.rows.map((r) => r.uid)} total={data.roster.total} />
+        </>
+      )}
       <ContractTable
         table={inviteesContract.tables.roster}
         rows={roster.rows}
@@ -200,7 +230,7 @@ export function InviteeDirectory({ data }: { data: InviteeAnswer }) {
         coin={coin}
         // The coin is the view's: it is in the commission and net fee headers. In USDT the ≈ USDT column would repeat it.
         omit={["coin", ...valuedColumnsUnless(coin, ["commissionUsdt", "netFeeUsdt"] as const)]}
-        views={VIEWS}
+        views={views}
         pairs={PAIRS}
         sort={{ ...sort, onSort, columns: ROSTER_SORTS }}
         density="compact"

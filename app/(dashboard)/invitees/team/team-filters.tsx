@@ -1,0 +1,67 @@
+"use client";
+
+/**
+ * The directory's filters on the team's own records: a tag of the connection's vocabulary, and a follow-up state (or
+ * none, or due today or before). Said beside them: a share link, its PDF or a digest shows the directory without them.
+ */
+import { useId } from "react";
+import { fieldClass, labelClass } from "@/components/auth/action-message";
+import { useUrlParams } from "@/components/reports/use-url-param";
+import { FOLLOW_UP_FILTER_LABELS, FOLLOW_UP_FILTERS } from "@/lib/invitee-work/types";
+import { useTagVocabulary } from "../[uid]/work/tag-editor";
+
+export function TeamFilters() {
+  const id = useId();
+  const url = useUrlParams();
+  const vocabulary = useTagVocabulary();
+  const tag = url.get("tag") ?? "";
+  const known = (vocabulary.data?.tags ?? []).some((t) => t.name.toLowerCase() === tag.toLowerCase());
+  return (
+    <>
+      <div className="min-w-36">
+        <label htmlFor={`${id}-tag`} className={labelClass}>
+          Tag
+        </label>
+        <select id={`${id}-tag`} value={tag} className={fieldClass} onChange={(e) => url.set({ tag: e.currentTarget.value || undefined, page: undefined })}>
+          <option value="">All</option>
+          {/* A link naming a tag since renamed or deleted still says which it asks for. */}
+          {tag !== "" && !known ? <option value={tag}>{tag}</option> : null}
+          {(vocabulary.data?.tags ?? []).map((t) => (
+            <option key={t.id} value={t.name}>
+              {t.name} ({t.invitees})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="min-w-40">
+        <label htmlFor={`${id}-follow-up`} className={labelClass}>
+          Follow-up
+        </label>
+        <select
+          id={`${id}-follow-up`}
+          value={url.get("followUp") ?? ""}
+          className={fieldClass}
+          onChange={(e) => url.set({ followUp: e.currentTarget.value || undefined, page: undefined })}
+        >
+          <option value="">All</option>
+          {FOLLOW_UP_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {FOLLOW_UP_FILTER_LABELS[f]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+/** Said while a team filter is on: the people a link or digest reaches see the directory without it. */
+export function TeamFilterNote() {
+  const url = useUrlParams();
+  if (!url.get("tag") && !url.get("followUp")) return null;
+  return (
+    <p className="px-4 pt-2 text-xs text-slate-600 dark:text-slate-400">
+      Tag and follow-up filters are your team&apos;s own: a share link, its PDF or a digest of this view shows the directory without them.
+    </p>
+  );
+}
