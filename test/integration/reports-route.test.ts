@@ -10,6 +10,7 @@ import DecimalJs from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
 import { csvResponse, streamReportCsv } from "@/lib/export/stream-report";
+import { teamColumnsFor } from "@/lib/invitee-work/csv-columns";
 import { REPORT_CONTRACTS, tableIds } from "@/lib/reports/contracts";
 import { REPORT_NAMES } from "@/lib/reports/names";
 import { answerReport } from "@/lib/reports/run";
@@ -63,7 +64,9 @@ describe("the dynamic report route", () => {
         const response = await reportExportApi.GET(new Request(`http://localhost/api/reports/${report}/export?${query}`));
         expect(response.status, `${report}/${table}`).toBe(200);
         const params = new URLSearchParams(query);
-        const expected = csvResponse(await streamReportCsv({ db, connectionId: CONNECTION, report, table, filters: filtersOf(query), query: params }));
+        // The app's export adds the team's columns to the directory (lib/invitee-work/csv-columns.ts), as the route does.
+        const extend = teamColumnsFor(report, table, db, CONNECTION);
+        const expected = csvResponse(await streamReportCsv({ db, connectionId: CONNECTION, report, table, filters: filtersOf(query), query: params, ...(extend ? { extend } : {}) }));
         expect(response.headers.get("content-disposition"), `${report}/${table}`).toBe(expected.headers.get("content-disposition"));
         expect(response.headers.get("content-disposition"), `${report}/${table}`).toContain(`filename="${report}_${table}_`);
         expect(await response.text(), `${report}/${table}`).toBe(await expected.text());

@@ -2,6 +2,7 @@
 
 /** The follow-up state of one invitee (to contact · contacted on … · replied · not interested), with a due date. */
 import { useId, useState } from "react";
+import { useAppNow } from "@/components/providers/app-clock";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
 import { apiPut, errorWords } from "@/lib/api-client";
@@ -29,6 +30,8 @@ export function FollowUpEditor({ uid, followUp }: { uid: string; followUp: Follo
     ),
   );
   const changed = JSON.stringify(draft) !== JSON.stringify(draftOf(followUp));
+  const now = useAppNow();
+  const overdue = followUp?.dueOn != null && followUp.dueOn < now().toISOString().slice(0, 10);
   return (
     <form
       className="space-y-2"
@@ -41,6 +44,7 @@ export function FollowUpEditor({ uid, followUp }: { uid: string; followUp: Follo
         {followUp ? (
           <>
             <span className="font-medium text-slate-900 dark:text-white">{followUpWords(followUp)}</span>
+            {overdue ? <span className="font-medium text-amber-800 dark:text-amber-200"> (overdue)</span> : null}
             <span className="text-xs text-slate-600 dark:text-slate-400"> · set by {followUp.updatedByEmail} at {followUp.updatedAt.slice(0, 16).replace("T", " ")} UTC</span>
           </>
         ) : (
