@@ -155,3 +155,49 @@ test("a re-activation list from the directory: ten dormant invitees tagged at on
   await page.waitForLoadState("networkidle");
   expect(problems).toEqual([]);
 });
+
+test("the tag vocabulary: a tag added, recoloured, renamed, merged into another and deleted, each in words; accessible", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  const stamp = Date.now().toString(36);
+  await signIn(page, "/invitees/tags");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Invitee tags");
+  const list = page.getByRole("list", { name: "Tags of this connection" });
+  for (const name of [`keep-${stamp}`, `old-${stamp}`]) {
+    await page.getByLabel("New tag").fill(name);
+    await page.getByRole("button", { name: "Add tag" }).click();
+    await expect(list.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  }
+  // A duplicate in another case is refused in words.
+  await page.getByLabel("New tag").fill(`KEEP-${stamp}`);
+  await page.getByRole("button", { name: "Add tag" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /exists|already/i })).toBeVisible();
+
+  const old = list.getByRole("listitem").filter({ hasText: `old-${stamp}` });
+  await old.getByLabel("Colour").selectOption("teal");
+  await expect(old.getByLabel("Colour")).toHaveValue("teal");
+  await old.getByLabel("Name").fill(`renamed-${stamp}`);
+  await old.getByRole("button", { name: "Rename" }).click();
+  const renamed = list.getByRole("listitem").filter({ hasText: `renamed-${stamp}` });
+  await expect(renamed).toBeVisible();
+  // Renaming onto another tag's name says to merge instead.
+  await renamed.getByLabel("Name").fill(`keep-${stamp}`);
+  await renamed.getByRole("button", { name: "Rename" }).click();
+  await expect(renamed.getByRole("alert")).toContainText(/merge/i);
+  await renamed.getByLabel("Merge into").selectOption({ label: `keep-${stamp}` });
+  await renamed.getByRole("button", { name: "Merge" }).click();
+  await expect(list.getByRole("listitem").filter({ hasText: `renamed-${stamp}` })).toHaveCount(0);
+
+  for (const theme of ["Light", "Dark"] as const) {
+    await setTheme(page, theme);
+    expect(await seriousViolations(page), theme).toEqual([]);
+  }
+  await setTheme(page, "Light");
+
+  const keep = list.getByRole("listitem").filter({ hasText: `keep-${stamp}` });
+  await keep.getByRole("button", { name: "Delete" }).click();
+  await keep.getByRole("button", { name: "Yes, delete" }).click();
+  await expect(list.getByRole("listitem").filter({ hasText: `keep-${stamp}` })).toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  expect(problems).toEqual([]);
+});

@@ -6,6 +6,7 @@
  * changed; the chips, the tag counts and a tag-filtered list are read again.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
@@ -82,6 +83,9 @@ export function BulkTag({ shownUids, total }: { shownUids: readonly string[]; to
       <Button variant="ghost" disabled={disabled} onClick={() => run("remove")}>
         Remove tag
       </Button>
+      <Link href="/invitees/tags" className="pb-2 text-sm font-medium text-brand-700 underline dark:text-brand-300">
+        Manage tags
+      </Link>
       <p role="status" className="basis-full text-xs text-slate-700 dark:text-slate-300">
         {tooMany
           ? `A change reaches at most ${BULK_UIDS_MAX.toLocaleString("en-US")} invitees: narrow the list first.`
