@@ -33,7 +33,7 @@ export function TagRow({ tag, others }: { tag: TagWithCount; others: readonly Ta
   });
   const renamed = name.trim() !== "" && name.trim() !== tag.name;
   return (
-    <li className="flex flex-wrap items-end gap-3 py-3">
+    <li aria-label={`Tag ${tag.name}`} className="flex flex-wrap items-end gap-3 py-3">
       <div className="min-w-40">
         <TagChip name={tag.name} color={tag.color} />
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
