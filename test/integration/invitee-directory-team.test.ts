@@ -12,6 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { call, CONNECTION, PEOPLE } from "../support/invitee-work";
 import { demoAppSuite } from "../support/demo-app";
+import { checkReportParams } from "@/lib/reports/report-params";
 import { reportApi, reportExportApi } from "../support/report-routes";
 import { loadInvitees } from "../support/warehouse";
 import { setSessionUserResolver } from "@/lib/auth/session";
@@ -73,6 +74,18 @@ describe("the invitee directory by the team's tags and follow-ups", () => {
     const taggedDormant = TAGGED.filter((uid) => dormant.has(uid));
     expect(taggedDormant.length, "the world has tagged dormant invitees").toBeGreaterThan(0);
     expect(await directory("tag=reactivate-nov&status=dormant&dormantDays=7")).toEqual({ uids: setOf(taggedDormant), total: taggedDormant.length });
+  });
+
+  it("refuses a bad team filter in the API (400 naming it) and falls back to every invitee on the page, saying so", async () => {
+    const res = await reportApi.GET(new Request("http://localhost/api/reports/invitees?range=30d&followUp=later"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "BAD_REQUEST", param: "followUp" });
+    const tooLong = await reportApi.GET(new Request(`http://localhost/api/reports/invitees?range=30d&tag=${"x".repeat(41)}`));
+    expect(tooLong.status).toBe(400);
+    const page = checkReportParams("invitees", new URLSearchParams("range=30d&followUp=later&tag=vip"), new Date(NOW));
+    expect(page.issues.map((i) => i.param)).toEqual(["followUp"]);
+    expect(page.query.get("followUp")).toBeNull();
+    expect(page.query.get("tag")).toBe("vip");
   });
 
   it("tags exactly the invitees a directory view matches, and refuses naming them twice", async () => {

@@ -148,6 +148,8 @@ export const inviteesContract = defineContract({
     via: { schema: rosterQuerySchema.shape.via, fallback: undefined, expected: `a source (${ROSTER_SOURCES.join(", ")})`, fallbackWords: "every source" },
     registeredFrom: { schema: rosterQuerySchema.shape.registeredFrom, fallback: undefined, expected: "a calendar day (YYYY-MM-DD)", fallbackWords: "no first sign-up day" },
     registeredTo: { schema: rosterQuerySchema.shape.registeredTo, fallback: undefined, expected: "a calendar day (YYYY-MM-DD)", fallbackWords: "no last sign-up day" },
+    tag: { schema: rosterQuerySchema.shape.tag, fallback: undefined, expected: `a tag name of up to ${TAG_NAME_MAX_CHARS} characters`, fallbackWords: "every tag" },
+    followUp: { schema: rosterQuerySchema.shape.followUp, fallback: undefined, expected: `a follow-up (${FOLLOW_UP_FILTERS.join(", ")})`, fallbackWords: "every follow-up" },
     sort: { schema: rosterQuerySchema.shape.sort, fallback: "registerTime", expected: `a roster column (${ROSTER_SORTS.join(", ")})`, fallbackWords: "registerTime" },
     dir: directionRule("desc"),
     ...pagingRules(ROSTER_PAGING),
