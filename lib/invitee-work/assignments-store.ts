@@ -12,7 +12,8 @@ import { logRow, logWork, type Actor, type DbOrTx } from "./log";
 import { existingTagsByNames, tagsByNames, tagView } from "./tags-store";
 import type { BulkTagsAnswer, Tag } from "./types";
 
-const byName = (a: Tag, b: Tag) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.name.localeCompare(b.name);
+/** Tags by name in any case, then by spelling: the order every list of an invitee's tags is in. */
+export const byName = (a: Tag, b: Tag) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.name.localeCompare(b.name);
 
 /** The invitee's tags, by name. */
 export async function tagsOf(db: DbOrTx, connectionId: string, uid: string): Promise<Tag[]> {

@@ -6,6 +6,7 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { inviteeFollowUps, inviteeTagAssignments, inviteeTags } from "../db/schema";
+import { byName } from "./assignments-store";
 import { followUpView } from "./follow-up-store";
 import type { DbOrTx } from "./log";
 import { tagView } from "./tags-store";
@@ -15,8 +16,6 @@ export interface InviteeWorkSummary {
   tags: Tag[];
   followUp: FollowUp | null;
 }
-
-const byName = (a: Tag, b: Tag) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.name.localeCompare(b.name);
 
 /** Every asked uid with its tags (by name) and follow-up; an invitee with neither has `{tags: [], followUp: null}`. */
 export async function workOfInvitees(db: DbOrTx, connectionId: string, uids: readonly string[]): Promise<Map<string, InviteeWorkSummary>> {

@@ -52,6 +52,11 @@ export function uidHasFollowUpState(connectionId: string, uidColumn: SQL, states
   return sql`(${inState} or not exists (select 1 from invitee_follow_ups f where f.connection_id = ${connectionId} and f.uid = ${uidColumn}))`;
 }
 
+/** True when the invitee's follow-up (any state) is due on or before `day` (YYYY-MM-DD, UTC): the "due" filter. */
+export function uidFollowUpDueBy(connectionId: string, uidColumn: SQL, day: string): SQL {
+  return sql`exists (select 1 from invitee_follow_ups f where f.connection_id = ${connectionId} and f.uid = ${uidColumn} and f.due_on <= ${day}::date)`;
+}
+
 /** The invitee's tag names, comma-joined (", ") in name order; null when it carries none. */
 export function tagNamesOf(connectionId: string, uidColumn: SQL): SQL<string | null> {
   return sql<string | null>`(select string_agg(t.name, ', ' order by lower(t.name), t.name) from invitee_tag_assignments a join invitee_tags t on t.id = a.tag_id

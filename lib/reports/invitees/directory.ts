@@ -24,7 +24,7 @@ import { commissionsPerUid, dailyConditions, listOf } from "../sql";
 import { perUidRows } from "../trade-assets/sql";
 import { ownValue, valuedLookups, type RowValues } from "../../prices/period-values";
 import { QUOTE_COIN } from "../../sync/prices/store";
-import { uidHasFollowUpState, uidHasTags } from "../../invitee-work/sql";
+import { uidFollowUpDueBy, uidHasFollowUpState, uidHasTags } from "../../invitee-work/sql";
 
 export type DirectoryQuery = Omit<RosterQuery, "page" | "pageSize">;
 
@@ -94,9 +94,8 @@ function teamConditions(connectionId: string, q: DirectoryQuery, today: string):
   const parts: SQL[] = [];
   const uid = sql`i.uid`;
   if (q.tag) parts.push(uidHasTags(connectionId, uid, [q.tag]));
-  if (q.followUp === "due") {
-    parts.push(sql`exists (select 1 from invitee_follow_ups fu where fu.connection_id = ${connectionId} and fu.uid = i.uid and fu.due_on <= ${today}::date)`);
-  } else if (q.followUp) parts.push(uidHasFollowUpState(connectionId, uid, [q.followUp]));
+  if (q.followUp === "due") parts.push(uidFollowUpDueBy(connectionId, uid, today));
+  else if (q.followUp) parts.push(uidHasFollowUpState(connectionId, uid, [q.followUp]));
   return parts;
 }
 

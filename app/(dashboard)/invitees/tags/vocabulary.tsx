@@ -11,7 +11,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiPost, errorWords } from "@/lib/api-client";
 import { TAG_COLORS, TAG_NAME_MAX_CHARS, type TagColor } from "@/lib/invitee-work/types";
 import { queryKeys } from "@/lib/query-keys";
-import { useTagVocabulary } from "../[uid]/work/tag-editor";
+import { useTagVocabulary } from "@/components/invitee-work/use-tag-vocabulary";
 import { TagRow } from "./tag-row";
 
 function NewTag() {

@@ -15,7 +15,7 @@ import { apiPost, errorWords } from "@/lib/api-client";
 import { countOf } from "@/lib/format/plural";
 import { BULK_UIDS_MAX, TAG_NAME_MAX_CHARS, type BulkTagsAnswer } from "@/lib/invitee-work/types";
 import { queryKeys } from "@/lib/query-keys";
-import { useTagVocabulary } from "../[uid]/work/tag-editor";
+import { useTagVocabulary } from "@/components/invitee-work/use-tag-vocabulary";
 
 type Which = "shown" | "matching";
 interface Change {

@@ -8,7 +8,7 @@ import { useId } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { FOLLOW_UP_FILTER_LABELS, FOLLOW_UP_FILTERS } from "@/lib/invitee-work/types";
-import { useTagVocabulary } from "../[uid]/work/tag-editor";
+import { useTagVocabulary } from "@/components/invitee-work/use-tag-vocabulary";
 
 export function TeamFilters() {
   const id = useId();

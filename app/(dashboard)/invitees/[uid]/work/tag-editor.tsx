@@ -5,19 +5,14 @@
  * as suggestions) or a new one (created by the server, slate until someone recolours it). The whole list is written at
  * once (PUT), so two quick changes cannot interleave into a list neither person chose.
  */
-import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { TagChip } from "@/components/invitee-work/tag-chip";
+import { useTagVocabulary } from "@/components/invitee-work/use-tag-vocabulary";
 import { Button } from "@/components/ui/button";
 import { Field, inputClass } from "@/components/ui/field";
-import { apiGet, apiPut, errorWords } from "@/lib/api-client";
-import { TAGS_PER_INVITEE_MAX, TAG_NAME_MAX_CHARS, type Tag, type TagsAnswer, type VocabularyAnswer } from "@/lib/invitee-work/types";
-import { queryKeys } from "@/lib/query-keys";
+import { apiPut, errorWords } from "@/lib/api-client";
+import { TAGS_PER_INVITEE_MAX, TAG_NAME_MAX_CHARS, type Tag, type TagsAnswer } from "@/lib/invitee-work/types";
 import { useWorkWrite, workPath } from "./use-work";
-
-export function useTagVocabulary() {
-  return useQuery({ queryKey: queryKeys.inviteeWork.tags(), queryFn: () => apiGet<VocabularyAnswer>("/api/invitee-tags") });
-}
 
 export function TagEditor({ uid, tags }: { uid: string; tags: Tag[] }) {
   const id = useId();

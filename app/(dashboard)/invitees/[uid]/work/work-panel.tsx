@@ -5,6 +5,7 @@
  * from its own routes (never from the invitee report), so no share link, PDF of a share link, digest or webhook can
  * carry it; the page hides it in print for the same reason.
  */
+import type { ReactNode } from "react";
 import { Panel } from "@/components/ui/panel";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,7 +15,7 @@ import { NotesList } from "./notes-list";
 import { TagEditor } from "./tag-editor";
 import { useInviteeWork } from "./use-work";
 
-function Part({ title, children }: { title: string; children: React.ReactNode }) {
+function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="space-y-2 px-4 py-3">
       <h3 className="text-sm font-semibold text-slate-900 dark:text-white">{title}</h3>
