@@ -14,7 +14,7 @@
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import type { FollowUpState } from "./types";
+import { FOLLOW_UP_STATES, type FollowUpState } from "./types";
 
 const lowered = (names: readonly string[]) => JSON.stringify([...new Set(names.map((n) => n.trim().toLowerCase()))]);
 
@@ -66,4 +66,17 @@ export function tagNamesOf(connectionId: string, uidColumn: SQL): SQL<string | n
 /** The invitee's follow-up state (to_contact, contacted, replied, not_interested); null when none. */
 export function followUpStateOf(connectionId: string, uidColumn: SQL): SQL<FollowUpState | null> {
   return sql<FollowUpState | null>`(select f.state from invitee_follow_ups f where f.connection_id = ${connectionId} and f.uid = ${uidColumn})`;
+}
+
+/**
+ * The directory's follow-up order as one integer (a keyset sort key): the state's rank (to contact 0 … not interested
+ * 3) × 1 000 000 plus the due day's number (days since 2000-01-01; 999 999 without one); null without a follow-up.
+ */
+export function followUpOrderOf(connectionId: string, uidColumn: SQL): SQL<number | null> {
+  const rank = sql.join(
+    FOLLOW_UP_STATES.map((state, i) => sql`when ${state} then ${sql.raw(String(i))}`),
+    sql` `,
+  );
+  return sql<number | null>`(select (case f.state ${rank} end) * 1000000 + coalesce(f.due_on - date '2000-01-01', 999999)
+      from invitee_follow_ups f where f.connection_id = ${connectionId} and f.uid = ${uidColumn})`;
 }

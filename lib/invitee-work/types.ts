@@ -114,6 +114,15 @@ export interface BulkTagsAnswer {
  * digest's: their scope lets only its own keys through (lib/share/scope.ts), so a viewer cannot learn who carries a tag.
  */
 export const TEAM_FILTER_KEYS = ["tag", "followUp"] as const;
+/**
+ * The directory's orders by the team's own records (its `sort` values; like the filters, never a share link's: a
+ * viewer sorting by tags would learn who carries one). Tags: by the invitee's tag names A → Z (untagged last);
+ * follow-up: to contact, contacted, replied, not interested, each by its due day, soonest first (none last).
+ */
+export const TEAM_SORTS = ["tags", "followUp"] as const;
+export type TeamSort = (typeof TEAM_SORTS)[number];
+export const TEAM_SORT_LABELS: Readonly<Record<TeamSort, string>> = { tags: "Tags, A → Z", followUp: "Follow-up, to contact first" };
+export const isTeamSort = (value: string): value is TeamSort => (TEAM_SORTS as readonly string[]).includes(value);
 /** A follow-up state, "none" (no follow-up set), or "due" (a due day today or before, UTC, of any state). */
 export const FOLLOW_UP_FILTERS = [...FOLLOW_UP_STATES, "none", "due"] as const;
 export type FollowUpFilter = (typeof FOLLOW_UP_FILTERS)[number];

@@ -14,6 +14,7 @@ import { z } from "zod";
 import { filterFieldSchemas, parseReportFilters, type ReportFilters } from "../reports/filters";
 import { COMPARE_CHOICES, DEFAULT_COMPARE } from "../reports/periods";
 import { describeScope } from "../reports/scope-label";
+import { isTeamSort } from "../invitee-work/types";
 import { CALENDAR_PRESET_LIST, isCalendarPreset, MAX_CUSTOM_DAYS, PRESET_LABELS, resolveDateRange } from "../url-state/date-range";
 import type { SearchParamsLike } from "../url-state/params";
 import { daysBetween, rollingDays, type ShareDates } from "./rolling";
@@ -57,7 +58,8 @@ const SCOPE_DEFAULTS: Partial<Record<(typeof SCOPE_KEYS)[number], string>> = { i
  * source, dormancy window, sign-up period: each only narrows the list, none widens the locked scope), the exported table.
  */
 // The directory's tag and follow-up filters (TEAM_FILTER_KEYS of lib/invitee-work/types.ts) are not free keys, and
-// must never be: the team's records are internal, and a viewer filtering by a tag would learn who carries it.
+// must never be: the team's records are internal, and a viewer filtering by a tag would learn who carries it. For the
+// same reason `sort` passes only the directory's own columns, never TEAM_SORTS (tags, followUp).
 const FREE_KEYS = ["page", "pageSize", "sort", "dir", "q", "code", "kyc", "status", "via", "registeredFrom", "registeredTo", "dormantDays", "table"] as const;
 
 /** `dates: "rolling"` keeps the view's length in days (its range's days, today included) and lets them move on. */
@@ -124,6 +126,8 @@ export function checkScope(scope: ShareScope, request: URLSearchParams, options:
     const value = values[0];
     if (value === undefined || value === "") continue;
     if (key === "q" && options.search === false) return { ok: false, reason: "search is not available on this link" };
+    // An order by the team's tags or follow-ups is dropped like any key not free: it would rank who carries them.
+    if (key === "sort" && isTeamSort(value)) continue;
     params.set(key, value);
   }
   return { ok: true, params };

@@ -2,7 +2,8 @@
  * The directory by the team's own records (issue #27): filtered by a tag (any case) and by follow-up state, "none"
  * and "due" — each against the set the test itself tagged and followed up, and dormancy read from the world's raw
  * invitees; a bulk tag of a filtered view tags exactly that view; the chips' batch read; the app's CSV carries the
- * team's columns and a share link's does not, nor can a share link's viewer filter by a tag.
+ * team's columns and a share link's does not, nor can a share link's viewer filter by a tag. Ordered by tags or
+ * follow-up against the order the test's own records give; a share link drops those orders.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as shareList from "@/app/api/share/route";
@@ -74,6 +75,50 @@ describe("the invitee directory by the team's tags and follow-ups", () => {
     const taggedDormant = TAGGED.filter((uid) => dormant.has(uid));
     expect(taggedDormant.length, "the world has tagged dormant invitees").toBeGreaterThan(0);
     expect(await directory("tag=reactivate-nov&status=dormant&dormantDays=7")).toEqual({ uids: setOf(taggedDormant), total: taggedDormant.length });
+  });
+
+  it("orders by tags (A → Z, untagged last) and by follow-up (state, then soonest due; none last), never on a share link", async () => {
+    // Tags of its own on top of the common one: "alpha" before "reactivate-nov", and "reactivate-nov, zed" after it.
+    expect((await call("PUT", `/api/invitees/${uids[1]}/tags`, { tags: ["Alpha"] })).status).toBe(200);
+    expect((await call("PUT", `/api/invitees/${uids[3]}/tags`, { tags: ["Reactivate-Nov", "zed"] })).status).toBe(200);
+    const byUid = (list: string[]) => [...list].sort();
+    const tagged = [uids[1]!, ...byUid(TAGGED.filter((u) => u !== uids[3])), uids[3]!];
+    const untagged = uids.filter((u) => !tagged.includes(u));
+    const order = async (query: string) => {
+      const res = await reportApi.GET(new Request(`http://localhost/api/reports/invitees?range=30d&pageSize=200&${query}`));
+      expect(res.status, query).toBe(200);
+      return ((await res.json()) as Directory).roster.rows.map((r) => r.uid);
+    };
+    const asc = await order("sort=tags&dir=asc");
+    expect(asc.slice(0, tagged.length)).toEqual(tagged);
+    expect(new Set(asc.slice(tagged.length))).toEqual(setOf(untagged));
+    const desc = await order("sort=tags&dir=desc");
+    expect(desc.slice(0, tagged.length)).toEqual([...tagged].reverse());
+    expect(new Set(desc.slice(tagged.length))).toEqual(setOf(untagged));
+    // Page two of ten continues the order where page one stopped.
+    expect([...(await order("sort=tags&dir=asc&pageSize=10")), ...(await order("sort=tags&dir=asc&pageSize=10&page=2"))]).toEqual(asc.slice(0, 20));
+
+    const followed = [uids[1]!, uids[2]!, uids[4]!, uids[5]!, uids[7]!]; // to contact (due −2, then +5), contacted, replied, not interested
+    const byFollowUp = await order("sort=followUp&dir=asc");
+    expect(byFollowUp.slice(0, followed.length)).toEqual(followed);
+    expect(byFollowUp).toHaveLength(uids.length);
+
+    const created = await shareList.POST(
+      new Request("http://localhost/api/share", {
+        method: "POST",
+        body: JSON.stringify({ label: "ordered", expiry: "7d", report: "invitees", query: "range=30d&pageSize=200", mode: "live" }),
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    const token = ((await created.json()) as { path: string }).path.slice("/r/".length);
+    const params = { params: Promise.resolve({ token, report: "invitees" }) };
+    const shared = async (query: string) =>
+      ((await (await sharedData.GET(new Request(`http://localhost/r/${token}/data/invitees?pageSize=200&${query}`), params)).json()) as Directory).roster.rows.map((r) => r.uid);
+    // The team's orders are dropped (the link's default order), while a column's order still applies.
+    const plain = await shared("");
+    expect(await shared("sort=tags&dir=asc")).toEqual(await shared("dir=asc"));
+    expect(await shared("sort=followUp")).toEqual(plain);
+    expect(await shared("sort=uid&dir=asc")).toEqual(byUid(uids));
   });
 
   it("refuses a bad team filter in the API (400 naming it) and falls back to every invitee on the page, saying so", async () => {

@@ -11,7 +11,7 @@ import { pricesUsedField } from "../../prices/contract";
 import { z } from "zod";
 import { parseIsoDay } from "../../url-state/date-range";
 import { COMMISSION_COINS } from "../../weex/schema/enums";
-import { FOLLOW_UP_FILTERS, TAG_NAME_MAX_CHARS } from "../../invitee-work/types";
+import { FOLLOW_UP_FILTERS, TAG_NAME_MAX_CHARS, TEAM_SORTS } from "../../invitee-work/types";
 import { count, day, flag, group, groupOrNull, hours, instant, list, money, month, oneOf, orNull, ratio, text, uid } from "../contracts/fields";
 import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
 import { METRICS } from "../../metrics/definitions";
@@ -32,6 +32,8 @@ export const ROSTER_SORTS = [
   "lastTrade",
   "status",
   ...ROSTER_FIGURES,
+  // The team's tags and follow-ups (the app only: lib/share/scope.ts drops them from a shared view's request).
+  ...TEAM_SORTS,
 ] as const;
 export type RosterSort = (typeof ROSTER_SORTS)[number];
 
@@ -150,7 +152,7 @@ export const inviteesContract = defineContract({
     registeredTo: { schema: rosterQuerySchema.shape.registeredTo, fallback: undefined, expected: "a calendar day (YYYY-MM-DD)", fallbackWords: "no last sign-up day" },
     tag: { schema: rosterQuerySchema.shape.tag, fallback: undefined, expected: `a tag name of up to ${TAG_NAME_MAX_CHARS} characters`, fallbackWords: "every tag" },
     followUp: { schema: rosterQuerySchema.shape.followUp, fallback: undefined, expected: `a follow-up (${FOLLOW_UP_FILTERS.join(", ")})`, fallbackWords: "every follow-up" },
-    sort: { schema: rosterQuerySchema.shape.sort, fallback: "registerTime", expected: `a roster column (${ROSTER_SORTS.join(", ")})`, fallbackWords: "registerTime" },
+    sort: { schema: rosterQuerySchema.shape.sort, fallback: "registerTime", expected: `a roster column or team order (${ROSTER_SORTS.join(", ")})`, fallbackWords: "registerTime" },
     dir: directionRule("desc"),
     ...pagingRules(ROSTER_PAGING),
     dormantDays: DORMANT_DAYS_RULE,

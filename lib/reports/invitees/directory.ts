@@ -24,7 +24,7 @@ import { commissionsPerUid, dailyConditions, listOf } from "../sql";
 import { perUidRows } from "../trade-assets/sql";
 import { ownValue, valuedLookups, type RowValues } from "../../prices/period-values";
 import { QUOTE_COIN } from "../../sync/prices/store";
-import { uidFollowUpDueBy, uidHasFollowUpState, uidHasTags } from "../../invitee-work/sql";
+import { followUpOrderOf, tagNamesOf, uidFollowUpDueBy, uidHasFollowUpState, uidHasTags } from "../../invitee-work/sql";
 
 export type DirectoryQuery = Omit<RosterQuery, "page" | "pageSize">;
 
@@ -62,6 +62,11 @@ function sortKey(sort: RosterSort, connectionId: string, dormantBefore: string):
       return { key: sourceOf(connectionId), type: "smallint", nullable: true };
     case "status":
       return { key: statusOf(dormantBefore), type: "int", nullable: false };
+    // The team's records: untagged and no follow-up are null, so last in either direction.
+    case "tags":
+      return { key: sql`lower(${tagNamesOf(connectionId, sql`i.uid`)})`, type: "text", nullable: true };
+    case "followUp":
+      return { key: followUpOrderOf(connectionId, sql`i.uid`), type: "int", nullable: true };
     default:
       return { key: sql`fig.key`, type: "numeric", nullable: true };
   }

@@ -2,12 +2,12 @@
 
 /**
  * The directory's filters on the team's own records: a tag of the connection's vocabulary, and a follow-up state (or
- * none, or due today or before). Said beside them: a share link, its PDF or a digest shows the directory without them.
+ * none, or due today or before), and an order by them. Said beside them: a share link, its PDF or a digest shows the directory without them.
  */
 import { useId } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { useUrlParams } from "@/components/reports/use-url-param";
-import { FOLLOW_UP_FILTER_LABELS, FOLLOW_UP_FILTERS } from "@/lib/invitee-work/types";
+import { FOLLOW_UP_FILTER_LABELS, FOLLOW_UP_FILTERS, isTeamSort, TEAM_SORT_LABELS, TEAM_SORTS } from "@/lib/invitee-work/types";
 import { useTagVocabulary } from "@/components/invitee-work/use-tag-vocabulary";
 
 export function TeamFilters() {
@@ -15,6 +15,7 @@ export function TeamFilters() {
   const url = useUrlParams();
   const vocabulary = useTagVocabulary();
   const tag = url.get("tag") ?? "";
+  const sort = url.get("sort") ?? "";
   const known = (vocabulary.data?.tags ?? []).some((t) => t.name.toLowerCase() === tag.toLowerCase());
   return (
     <>
@@ -51,6 +52,28 @@ export function TeamFilters() {
           ))}
         </select>
       </div>
+      <div className="min-w-44">
+        <label htmlFor={`${id}-order`} className={labelClass}>
+          Order by team records
+        </label>
+        {/* Ascending: tags A → Z, follow-ups to contact first and soonest due first; a column header sorts the table again. */}
+        <select
+          id={`${id}-order`}
+          value={isTeamSort(sort) ? sort : ""}
+          className={fieldClass}
+          onChange={(e) => {
+            const next = e.currentTarget.value;
+            url.set(isTeamSort(next) ? { sort: next, dir: "asc", page: undefined } : { sort: undefined, dir: undefined, page: undefined });
+          }}
+        >
+          <option value="">No (the table&apos;s sort)</option>
+          {TEAM_SORTS.map((s) => (
+            <option key={s} value={s}>
+              {TEAM_SORT_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
     </>
   );
 }
@@ -58,10 +81,10 @@ export function TeamFilters() {
 /** Said while a team filter is on: the people a link or digest reaches see the directory without it. */
 export function TeamFilterNote() {
   const url = useUrlParams();
-  if (!url.get("tag") && !url.get("followUp")) return null;
+  if (!url.get("tag") && !url.get("followUp") && !isTeamSort(url.get("sort") ?? "")) return null;
   return (
     <p className="px-4 pt-2 text-xs text-slate-600 dark:text-slate-400">
-      Tag and follow-up filters are your team&apos;s own: a share link, its PDF or a digest of this view shows the directory without them.
+      Tag and follow-up filters and orders are your team&apos;s own: a share link, its PDF or a digest of this view shows the directory without them.
     </p>
   );
 }
