@@ -10,7 +10,9 @@ import { queryRows, type Db } from "../db/client";
 import { inviteeTagAssignments, inviteeTags, inviteeWorkLog } from "../db/schema";
 import { logRow, logWork, type Actor, type DbOrTx } from "./log";
 import { existingTagsByNames, tagsByNames, tagView } from "./tags-store";
-import type { BulkTagsAnswer, Tag } from "./types";
+import { ApiError } from "../api/errors";
+import { countOf } from "../format/plural";
+import { TAGS_PER_INVITEE_MAX, type BulkTagsAnswer, type Tag } from "./types";
 
 /** Tags by name in any case, then by spelling: the order every list of an invitee's tags is in. */
 export const byName = (a: Tag, b: Tag) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()) || a.name.localeCompare(b.name);
@@ -61,10 +63,21 @@ export async function setTags(db: Db, connectionId: string, uid: string, names: 
 
 type Change = { uid: string; tag_id: string };
 
+/** The invitees of `uidSet` carrying more tags than an invitee may (checked after a bulk change, inside its transaction). */
+async function overTheCap(tx: DbOrTx, connectionId: string, uidSet: ReturnType<typeof sql>): Promise<string[]> {
+  const rows = await queryRows<{ uid: string }>(
+    tx,
+    sql`select uid from invitee_tag_assignments where connection_id = ${connectionId} and uid in ${uidSet}
+        group by uid having count(*) > ${TAGS_PER_INVITEE_MAX} order by uid`,
+  );
+  return rows.map((r) => r.uid);
+}
+
 /**
  * Adds and removes tag names on many invitees (uids already checked to be invitees). Only real changes
  * count: an invitee that already carried an added tag, or never carried a removed one, is not counted
- * for it, and gets a log row (tags.bulk) only if something of its own changed.
+ * for it, and gets a log row (tags.bulk) only if something of its own changed. A change that would leave an
+ * invitee with more than TAGS_PER_INVITEE_MAX tags is refused whole (409 TOO_MANY_TAGS), as PUT refuses a longer list.
  */
 export async function bulkTags(db: Db, connectionId: string, uids: readonly string[], add: readonly string[], remove: readonly string[], actor: Actor, at: Date): Promise<BulkTagsAnswer> {
   return db.transaction(async (tx) => {
@@ -72,16 +85,7 @@ export async function bulkTags(db: Db, connectionId: string, uids: readonly stri
     const removing = remove.length > 0 ? await existingTagsByNames(tx, connectionId, remove) : [];
     // One JSON parameter for the uids (up to 10 000), one for each id list.
     const uidSet = sql`(select distinct value from jsonb_array_elements_text(${JSON.stringify(uids)}::jsonb))`;
-    const added =
-      adding.length === 0
-        ? []
-        : await queryRows<Change>(
-            tx,
-            sql`insert into invitee_tag_assignments (connection_id, uid, tag_id, assigned_at, assigned_by_email)
-                select ${connectionId}, u.value, t.value, ${at.toISOString()}::timestamptz, ${actor.email}
-                from ${uidSet} u cross join jsonb_array_elements_text(${JSON.stringify(adding.map((t) => t.id))}::jsonb) t
-                on conflict do nothing returning uid, tag_id`,
-          );
+    // Removals first, so a bulk change that swaps tags has room under the cap.
     const removed =
       removing.length === 0
         ? []
@@ -92,6 +96,20 @@ export async function bulkTags(db: Db, connectionId: string, uids: readonly stri
                   and tag_id in (select value from jsonb_array_elements_text(${JSON.stringify(removing.map((t) => t.id))}::jsonb))
                 returning uid, tag_id`,
           );
+    const added =
+      adding.length === 0
+        ? []
+        : await queryRows<Change>(
+            tx,
+            sql`insert into invitee_tag_assignments (connection_id, uid, tag_id, assigned_at, assigned_by_email)
+                select ${connectionId}, u.value, t.value, ${at.toISOString()}::timestamptz, ${actor.email}
+                from ${uidSet} u cross join jsonb_array_elements_text(${JSON.stringify(adding.map((t) => t.id))}::jsonb) t
+                on conflict do nothing returning uid, tag_id`,
+          );
+    const over = await overTheCap(tx, connectionId, uidSet);
+    if (over.length > 0) {
+      throw new ApiError(409, "TOO_MANY_TAGS", `${countOf(over.length, "invitee")} would carry more than ${TAGS_PER_INVITEE_MAX} tags (${over.slice(0, 5).join(", ")}${over.length > 5 ? ", …" : ""}): nothing was changed; remove some of their tags first`, { uids: over.slice(0, 5) });
+    }
     const nameOf = new Map([...adding, ...removing].map((t) => [t.id, t.name]));
     const perUid = new Map<string, { added: string[]; removed: string[] }>();
     const entry = (uid: string) => perUid.get(uid) ?? perUid.set(uid, { added: [], removed: [] }).get(uid)!;

@@ -101,6 +101,22 @@ describe("the tag vocabulary", () => {
     expect(await tagsOf(uids[0]!)).toEqual(["contacted-q3", "q3-campaign"]);
   });
 
+  it("refuses a bulk change that would leave an invitee with more than 20 tags, whole, and lets a swap at the cap through", async () => {
+    const [full, empty] = [world.uids[30]!, world.uids[31]!];
+    const twenty = Array.from({ length: 20 }, (_, i) => `cap-${String(i).padStart(2, "0")}`);
+    expect((await call("PUT", `/api/invitees/${full}/tags`, { tags: twenty })).status).toBe(200);
+    const over = await call<{ code: string; msg: string }>("POST", "/api/invitee-tags/bulk", { uids: [full, empty], add: ["cap-new"] });
+    expect(over.status).toBe(409);
+    expect(over.body.code).toBe("TOO_MANY_TAGS");
+    expect(over.body.msg).toContain(full);
+    // Nothing of it happened: not the other invitee's tag, not the new name in the vocabulary.
+    expect(await tagsOf(empty)).toEqual([]);
+    expect((await vocabulary()).some((t) => t.name === "cap-new")).toBe(false);
+    const swap = await call<BulkTagsAnswer>("POST", "/api/invitee-tags/bulk", { uids: [full, empty], remove: ["cap-00"], add: ["cap-new"] });
+    expect(swap.body).toEqual({ invitees: 2, added: 2, removed: 1 });
+    expect(await tagsOf(full)).toEqual([...twenty.slice(1), "cap-new"].sort());
+  });
+
   it("merging moves every assignment onto the surviving tag and deletes the other; deleting a tag takes its assignments", async () => {
     const tags = await vocabulary();
     const id = (name: string) => tags.find((t) => t.name === name)!.id;

@@ -5,11 +5,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
+import { TagColorField } from "@/components/invitee-work/tag-color-field";
 import { TagChip } from "@/components/invitee-work/tag-chip";
 import { Button } from "@/components/ui/button";
 import { apiDelete, apiPatch, apiPost, errorWords } from "@/lib/api-client";
 import { countOf } from "@/lib/format/plural";
-import { TAG_COLORS, TAG_NAME_MAX_CHARS, type TagColor, type TagWithCount } from "@/lib/invitee-work/types";
+import { TAG_NAME_MAX_CHARS, type TagColor, type TagWithCount } from "@/lib/invitee-work/types";
 import { queryKeys } from "@/lib/query-keys";
 
 type Change = { kind: "update"; name?: string; color?: TagColor } | { kind: "merge"; into: string } | { kind: "delete" };
@@ -42,15 +43,7 @@ export function TagRow({ tag, others }: { tag: TagWithCount; others: readonly Ta
           </Link>
         </p>
       </div>
-      <Field label="Colour" htmlFor={`${id}-color`}>
-        <select id={`${id}-color`} className={inputClass} value={tag.color} disabled={change.isPending} onChange={(e) => change.mutate({ kind: "update", color: e.currentTarget.value as TagColor })}>
-          {TAG_COLORS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <TagColorField id={`${id}-color`} value={tag.color} disabled={change.isPending} onChange={(color) => change.mutate({ kind: "update", color })} />
       <form
         className="flex items-end gap-2"
         onSubmit={(event) => {

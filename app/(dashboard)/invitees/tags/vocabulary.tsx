@@ -9,8 +9,9 @@ import { ErrorPanel } from "@/components/ui/error-panel";
 import { Panel } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiPost, errorWords } from "@/lib/api-client";
-import { TAG_COLORS, TAG_NAME_MAX_CHARS, type TagColor } from "@/lib/invitee-work/types";
+import { TAG_NAME_MAX_CHARS, type TagColor } from "@/lib/invitee-work/types";
 import { queryKeys } from "@/lib/query-keys";
+import { TagColorField } from "@/components/invitee-work/tag-color-field";
 import { useTagVocabulary } from "@/components/invitee-work/use-tag-vocabulary";
 import { TagRow } from "./tag-row";
 
@@ -37,15 +38,7 @@ function NewTag() {
       <Field label="New tag" htmlFor={`${id}-name`}>
         <input id={`${id}-name`} className={inputClass} value={name} maxLength={TAG_NAME_MAX_CHARS} onChange={(e) => setName(e.target.value)} placeholder="e.g. telegram-group" />
       </Field>
-      <Field label="Colour" htmlFor={`${id}-color`}>
-        <select id={`${id}-color`} className={inputClass} value={color} onChange={(e) => setColor(e.currentTarget.value as TagColor)}>
-          {TAG_COLORS.map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <TagColorField id={`${id}-color`} value={color} onChange={setColor} />
       <Button type="submit" variant="primary" disabled={name.trim() === "" || create.isPending}>
         Add tag
       </Button>
