@@ -9,7 +9,8 @@
  */
 import Decimal from "decimal.js";
 
-const Exact = Decimal.clone({ precision: 1000, toExpNeg: -1000, toExpPos: 1000 });
+/** The exact constructor, for code that adds and also divides by small whole counts it rounds nowhere (a mean of four). */
+export const Exact = Decimal.clone({ precision: 1000, toExpNeg: -1000, toExpPos: 1000 });
 
 /** The exact sum of decimal strings (or numbers that are exact integers, such as counts), as a plain decimal string. */
 export function exactSum(values: Iterable<string | number>): string {
