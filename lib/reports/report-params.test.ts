@@ -57,7 +57,7 @@ describe("checkReportParams: every unusable parameter named, in words, with what
   });
 
   it.each([
-    ["invitees", "sort", "name", "is not a roster column (uid, registerTime, kyc, inviteCode, source, firstDeposit, lastDeposit, firstTrade, lastTrade, status, commission, netFee, volume, deposits, withdrawals, netDeposit)", "registerTime"],
+    ["invitees", "sort", "name", "is not a roster column or team order (uid, registerTime, kyc, inviteCode, source, firstDeposit, lastDeposit, firstTrade, lastTrade, status, commission, netFee, volume, deposits, withdrawals, netDeposit, tags, followUp)", "registerTime"],
     ["invitees", "dir", "up", "is not asc or desc", "descending"],
     ["invitees", "q", "x".repeat(41), "is not a search of up to 40 letters, digits, - or _", "no search"],
     ["invitees", "q", "<script>", "is not a search of up to 40 letters, digits, - or _", "no search"],
