@@ -19,6 +19,7 @@ import { OverviewIcon } from "@/components/ui/icons";
 import { Skeleton } from "@/components/ui/skeleton";
 import { overviewContract, type OverviewAnswer } from "@/lib/reports/overview/contract";
 import { OverviewCards } from "./overview-cards";
+import { OverviewForecast } from "./overview-forecast";
 import { InviteeFunnel } from "./overview-funnel";
 import { CommissionPerCoin, TopInvitees, TopSymbols } from "./overview-tops";
 import { CommissionTrend } from "./overview-trend";
@@ -67,6 +68,7 @@ export function OverviewView() {
           {data.coins.some((c) => c.coin !== "USDT") ? <ExportCsvLink report="overview" table="valuation" label="How each coin was valued" /> : null}
         </div>
       </div>
+      <OverviewForecast data={data} />
       <CommissionTrend data={data} />
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <TopInvitees data={data} />

@@ -39,10 +39,10 @@ describe("projectPeriod", () => {
   it("says it cannot project over a day not synced, so far or in the four weeks it reads, or before the period", () => {
     const held = series("2026-10-01", "2026-11-26", "10");
     held.delete("2026-11-10");
-    expect(projectPeriod({ ...NOVEMBER, today: "2026-11-27", values: held })).toEqual({ available: false, reason: "1 of the 26 days so far are not synced" });
+    expect(projectPeriod({ ...NOVEMBER, today: "2026-11-27", values: held })).toEqual({ available: false, reason: "1 of the 26 days so far is not held" });
     const early = series("2026-10-06", "2026-11-02", "10");
     early.delete("2026-10-20");
-    expect(projectPeriod({ ...NOVEMBER, today: "2026-11-03", values: early })).toEqual({ available: false, reason: "1 of the 28 days before today it reads are not synced" });
+    expect(projectPeriod({ ...NOVEMBER, today: "2026-11-03", values: early })).toEqual({ available: false, reason: "1 of the 28 days before today it reads is not held" });
     expect(projectPeriod({ ...NOVEMBER, today: "2026-10-31", values: held })).toEqual({ available: false, reason: "the period has not started" });
   });
 });

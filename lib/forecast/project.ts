@@ -5,7 +5,8 @@
  * those four. Pure and browser-safe: the Overview, the digest and the backtest (bench/forecast-backtest.ts) share it.
  *
  * Honest where it cannot say: a day of the period so far, or of the four weeks it reads, that the warehouse does not
- * hold makes the forecast unavailable, with the reason in words — never a projection over a gap counted as 0.
+ * hold (not synced, or for a valued figure a day's price not held) makes the forecast unavailable, with the reason in
+ * words — never a projection over a gap counted as 0.
  */
 import { Exact } from "../decimal/exact";
 
@@ -48,6 +49,7 @@ const daysFrom = (from: string, to: string): string[] => {
   return out;
 };
 type Amount = InstanceType<typeof Exact>;
+const isAre = (n: number) => (n === 1 ? "is" : "are");
 const sumOf = (values: Amount[]) => values.reduce((a, b) => a.plus(b), new Exact(0));
 
 export function projectPeriod(input: ForecastInput): Forecast {
@@ -55,14 +57,14 @@ export function projectPeriod(input: ForecastInput): Forecast {
   if (today < from) return { available: false, reason: "the period has not started" };
   const done = daysFrom(from, today < to ? dayOf(dayMs(today) - DAY_MS) : to).filter((d) => d < today);
   const missing = done.filter((d) => !values.has(d));
-  if (missing.length > 0) return { available: false, reason: `${missing.length} of the ${done.length} days so far are not synced` };
+  if (missing.length > 0) return { available: false, reason: `${missing.length} of the ${done.length} days so far ${isAre(missing.length)} not held` };
   const soFar = sumOf(done.map((d) => new Exact(values.get(d)!)));
   const left = today <= to ? daysFrom(today, to) : [];
   if (left.length === 0) return { available: true, value: soFar.toFixed(), low: soFar.toFixed(), high: soFar.toFixed(), daysDone: done.length, soFar: soFar.toFixed(), daysLeft: 0 };
   // The four weeks before today, each weekday's samples read once.
   const weeks = daysFrom(dayOf(dayMs(today) - FORECAST_WEEKS * 7 * DAY_MS), dayOf(dayMs(today) - DAY_MS));
   const unheld = weeks.filter((d) => !values.has(d));
-  if (unheld.length > 0) return { available: false, reason: `${unheld.length} of the ${weeks.length} days before today it reads are not synced` };
+  if (unheld.length > 0) return { available: false, reason: `${unheld.length} of the ${weeks.length} days before today it reads ${isAre(unheld.length)} not held` };
   const byWeekday = new Map<number, Amount[]>();
   for (const d of weeks) {
     const wd = new Date(dayMs(d)).getUTCDay();

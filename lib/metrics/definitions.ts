@@ -120,6 +120,14 @@ export const METRICS = define({
     compare: "relative",
     whereNotHeld: NOT_HELD,
   },
+  newTraders: {
+    label: "New traders",
+    definition:
+      "Invitees whose first trade (the invitee list's first-trade time) falls on the UTC days of the period, whenever they signed up, direct and through sub-affiliates: a count.",
+    unit: "count",
+    compare: "relative",
+    whereNotHeld: NOT_HELD,
+  },
   activeTraders: {
     label: "Invitees with commission items",
     definition:

@@ -92,7 +92,8 @@ const EXPECTED: Record<string, Record<string, MetricDefinition>> = {
 const EXPECTED_TRADE_ASSETS = [METRICS.deposits, METRICS.withdrawals, METRICS.netDeposits, METRICS.spotVolume, METRICS.futuresVolume, METRICS.tradeAssetCommission];
 
 /** Shown as cards and digest figures only, where no table lists them (a table of one sub-affiliate's override would be one row). */
-const CARDS_ONLY = new Set(["overrideAllSubAgents", "overrideEstimate"]);
+// newTraders: a figure of the Overview's forecast (lib/forecast/types.ts), not a card or column of its own.
+const CARDS_ONLY = new Set(["overrideAllSubAgents", "overrideEstimate", "newTraders"]);
 
 describe("table columns of defined metrics", () => {
   it("take their header from the metric's definition, and carry it for the '?'", () => {

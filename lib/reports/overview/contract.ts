@@ -13,7 +13,7 @@
 import type { z } from "zod";
 import { pricesUsedField, valuationTable } from "../../prices/contract";
 import { BUCKET_STATES } from "../coverage";
-import { count, countText, day, group, groupOrNull, hours, list, money, oneOf, orNull, rate, ratio, text, uid } from "../contracts/fields";
+import { count, countText, day, group, groupOrNull, hours, list, money, oneOf, optional, orNull, rate, ratio, text, uid, type Described } from "../contracts/fields";
 import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
 import { METRICS, type Comparison, type MetricDefinition, type MetricKey } from "../../metrics/definitions";
 
@@ -84,6 +84,25 @@ const funnel = group({
   medianHoursDepositToTrade: orNull(hours()),
 });
 
+/**
+ * One projected figure (lib/forecast): value, range and the sum so far, null with `unavailable` saying why when it
+ * cannot be made. On a percentages link each amount shows as a share of the current period's same figure.
+ */
+const forecastFigure = (amount: () => Described<z.ZodString>) =>
+  group({ value: orNull(amount()), low: orNull(amount()), high: orNull(amount()), soFar: orNull(amount()), daysDone: count(), daysLeft: count(), unavailable: orNull(text()) });
+const forecast = group({
+  period: oneOf(["month", "quarter"]),
+  from: day(),
+  to: day(),
+  today: day(),
+  method: text(),
+  figures: group({
+    commissionAllCoins: forecastFigure(() => money("USDT", { of: "current", fields: ["commissionAllCoins"] })),
+    volumeAllCoins: forecastFigure(() => money("USDT", { of: "current", fields: ["volume"] })),
+    newTraders: forecastFigure(countText),
+  }),
+});
+
 export const overviewAnswer = answerSchema({
   /** The whole range, today included while it is partial (lib/reports/periods.ts). */
   current: figures,
@@ -109,6 +128,8 @@ export const overviewAnswer = answerSchema({
   funnel,
   /** How the first card's other coins were valued (lib/prices/contract.ts). */
   prices: pricesUsedField,
+  /** Month or quarter to date: the period's projected end (lib/forecast); null for other ranges, absent in older snapshots. */
+  forecast: optional(groupOrNull(forecast)),
 });
 export type OverviewAnswer = z.output<typeof overviewAnswer>;
 export type OverviewReport = ReportPart<OverviewAnswer>;

@@ -17,6 +17,7 @@ import { overviewDetail } from "./detail";
 import { activeTradersSql, topInvitees, tradersAndTop } from "./traders";
 import { bucketRows, bucketsOf, bucketStart, dailyConditions } from "../sql";
 import { commissionAllCoins, pricesUsed } from "../../prices/period-values";
+import { overviewForecast } from "../../forecast/overview";
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoDay = (ms: number) => iso(ms).slice(0, 10);
@@ -105,7 +106,7 @@ export async function overviewReport(db: Db, connectionId: string, f: ReportFilt
     onePass && signups
       ? { traders: onePass.then((t) => t.traders), newInvitees: signups.then((rows) => String(rows.reduce((sum, r) => sum + Number(r.n), 0))) }
       : undefined;
-  const [a, b, c, whole, buckets, trend, invitees, detail, prices] = await Promise.all([
+  const [a, b, c, whole, buckets, trend, invitees, detail, prices, forecast] = await Promise.all([
     figures(db, connectionId, current, known),
     figures(db, connectionId, previous),
     figures(db, connectionId, yearAgo),
@@ -121,6 +122,7 @@ export async function overviewReport(db: Db, connectionId: string, f: ReportFilt
     signups ?? newPerBucket(),
     overviewDetail(db, connectionId, f, current, overlaid, () => (onePass ? onePass.then((t) => t.top) : topInvitees(db, connectionId, current, coin))),
     pricesUsed(db, connectionId, { table: sql`commission_day`, where: dailyConditions(connectionId, current.start, current.end) }),
+    overviewForecast(db, connectionId, f),
   ]);
   const byBucket = new Map(trend.map((t) => [t.bucket, t]));
   const newByBucket = new Map(invitees.map((t) => [t.bucket, Number(t.n)]));
@@ -133,5 +135,6 @@ export async function overviewReport(db: Db, connectionId: string, f: ReportFilt
     trend: buckets.map((bk) => ({ bucket: bk, commission: byBucket.get(bk)?.commission ?? "0", volume: byBucket.get(bk)?.volume ?? "0", newInvitees: newByBucket.get(bk) ?? 0 })),
     ...detail,
     prices,
+    forecast,
   };
 }

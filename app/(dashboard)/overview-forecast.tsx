@@ -1,0 +1,91 @@
+"use client";
+
+/**
+ * The month- or quarter-end forecast of a month- or quarter-to-date Overview (lib/forecast): each projected figure
+ * with what is held so far, the projection and its range, and the method in one sentence, since it is an estimate.
+ * A figure that cannot be projected says why. Not on a percentages link: there every amount is a share, and a share
+ * of a projection says nothing a partner could act on.
+ */
+import { MetricHelp } from "@/components/reports/metric-help";
+import { money, useAmountFormat } from "@/components/reports/report-context";
+import { formatCount } from "@/lib/format/amount";
+import { countOf } from "@/lib/format/plural";
+import { metric } from "@/lib/metrics/definitions";
+import { FORECAST_METRICS, type ForecastFigure, type ForecastMetric } from "@/lib/forecast/types";
+import { dayInWords, stretchInWords } from "@/lib/reports/period-words";
+import type { OverviewAnswer } from "@/lib/reports/overview/contract";
+
+const DP: Record<ForecastMetric, number | null> = { commissionAllCoins: 2, volumeAllCoins: 0, newTraders: null };
+
+export function OverviewForecast({ data }: { data: OverviewAnswer }) {
+  const fmt = useAmountFormat();
+  const forecast = data.forecast;
+  if (!forecast || fmt.percentages) return null;
+  const shown = (key: ForecastMetric, v: string | null) => {
+    if (v === null) return "—";
+    const dp = DP[key];
+    // Counts projected as a mean can have a fraction: a person is whole, so the figure is rounded to one.
+    return dp === null ? formatCount(String(Math.round(Number(v)))) : money(fmt, v, dp);
+  };
+  const first = forecast.figures.commissionAllCoins;
+  const period = forecast.period === "month" ? "Month-end" : "Quarter-end";
+  return (
+    <section aria-labelledby="forecast-heading" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
+      <h2 id="forecast-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+        {period} forecast (an estimate)
+      </h2>
+      <p className="mt-1 max-w-3xl text-xs text-slate-600 dark:text-slate-400">
+        For {stretchInWords({ from: forecast.from, to: forecast.to })} (UTC days), made on {dayInWords(forecast.today)} with{" "}
+        {countOf(first.daysLeft, "day")} to come. {forecast.method}
+      </p>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">{period} forecast</caption>
+          <thead className="text-left text-xs text-slate-600 dark:text-slate-400">
+            <tr>
+              <th scope="col" className="py-1 pr-3 font-medium">Figure</th>
+              <th scope="col" className="py-1 pr-3 text-right font-medium">So far (whole days)</th>
+              <th scope="col" className="py-1 text-right font-medium">Projected (≈), and its range</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+            {FORECAST_METRICS.map((key) => (
+              <ForecastRow key={key} metricKey={key} figure={forecast.figures[key]} shown={(v) => shown(key, v)} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function ForecastRow({ metricKey, figure, shown }: { metricKey: ForecastMetric; figure: ForecastFigure; shown: (v: string | null) => string }) {
+  const m = metric(metricKey);
+  // The unit as the figure has it: the commission is valued (≈ USDT), the volume is USDT; the projection is ≈ anyway.
+  const label = `${m.label}${m.unit !== "USDT" ? "" : m.estimate ? " (≈ USDT)" : " (USDT)"}`;
+  return (
+    <tr>
+      <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+        <span className="inline-flex items-center gap-1">
+          {label}
+          <MetricHelp label={m.label} definition={m.definition} />
+        </span>
+      </th>
+      {figure.unavailable !== null ? (
+        <td colSpan={2} className="py-1.5 text-right text-slate-600 dark:text-slate-400">
+          Not projected: {figure.unavailable}
+        </td>
+      ) : (
+        <>
+          <td className="py-1.5 pr-3 text-right tabular-nums">{shown(figure.soFar)}</td>
+          <td className="py-1.5 text-right tabular-nums">
+            <span className="font-medium">{shown(figure.value)}</span>
+            <span className="block text-xs text-slate-700 dark:text-slate-300">
+              {shown(figure.low)} – {shown(figure.high)}
+            </span>
+          </td>
+        </>
+      )}
+    </tr>
+  );
+}

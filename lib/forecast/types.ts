@@ -1,0 +1,35 @@
+/**
+ * The Overview's month- or quarter-end forecast as an answer carries it (lib/forecast/overview.ts makes it), and the
+ * words every place shows it with. Browser-safe.
+ */
+import { metric, type MetricKey } from "../metrics/definitions";
+
+/** The figures projected, each with its one definition (lib/metrics/definitions.ts). */
+export const FORECAST_METRICS = ["commissionAllCoins", "volumeAllCoins", "newTraders"] as const satisfies readonly MetricKey[];
+export type ForecastMetric = (typeof FORECAST_METRICS)[number];
+
+export const forecastLabel = (key: ForecastMetric) => metric(key).label;
+
+/** One figure's projection: all null with `unavailable` saying why when it cannot be made. */
+export interface ForecastFigure {
+  value: string | null;
+  low: string | null;
+  high: string | null;
+  soFar: string | null;
+  daysDone: number;
+  daysLeft: number;
+  unavailable: string | null;
+}
+
+export interface OverviewForecast {
+  period: "month" | "quarter";
+  /** The whole period (UTC days) and the day in progress. */
+  from: string;
+  to: string;
+  today: string;
+  method: string;
+  figures: Record<ForecastMetric, ForecastFigure>;
+}
+
+/** The view's range names a period to date that a forecast completes. */
+export const FORECAST_PERIODS = { mtd: "month", qtd: "quarter" } as const;

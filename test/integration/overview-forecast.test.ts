@@ -1,0 +1,124 @@
+/**
+ * The Overview's month- and quarter-end forecast (issue #28) against an independent projection of the raw rows: the
+ * world's items (BTC valued with the sandbox's raw daily candles), its invitees' first trades, each day's value summed
+ * here in decimal, and the method — the whole days so far plus each day left at the mean of its weekday's last four,
+ * the range at their least and greatest — written out again here. A day the warehouse does not hold, or whose close
+ * is not held, makes the figure unavailable in words, never a projection over a 0.
+ */
+import Decimal from "decimal.js";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb, type DbHandle } from "@/lib/db/client";
+import { priceCloses, syncState } from "@/lib/db/schema";
+import { parseReportFilters } from "@/lib/reports/filters";
+import { overviewReport } from "@/lib/reports/overview/sql";
+import type { RunningSandbox } from "@/lib/sandbox";
+import { syncConnection } from "@/lib/sync/engine";
+import { REPORTS } from "@/lib/sync/reports";
+import { fullReadRow } from "@/lib/sync/state";
+import { rawCloses } from "../support/candles";
+import { clientFor, startTestSandbox } from "../support/exchange";
+import { loadCommissions, loadInvitees } from "../support/warehouse";
+
+const DAY = 86_400_000;
+const Exact = Decimal.clone({ precision: 1000 });
+const clock = Math.floor(Date.now() / DAY) * DAY + 9.5 * 3_600_000;
+const today = Math.floor(clock / DAY) * DAY;
+const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const ms = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+let sandbox: RunningSandbox;
+let handle: DbHandle;
+const coverFrom = async (from: number) => {
+  await handle.db.delete(syncState);
+  const keys = [...REPORTS.map((r) => r.key), fullReadRow("getAffiliateUIDs")];
+  await handle.db.insert(syncState).values(keys.map((report) => ({ connectionId: "c1", report, coveredFrom: from, coveredTo: clock, backfillDone: true })));
+};
+beforeAll(async () => {
+  sandbox = await startTestSandbox({ days: 160, invitees: 300, budget: 1_000_000, now: () => clock });
+  handle = await createDb({ dataDir: "memory" });
+  await loadCommissions(handle.db, "c1", sandbox.world.affiliate, clock);
+  await loadInvitees(handle.db, "c1", sandbox.world.affiliate, clock);
+  const synced = await syncConnection({ db: handle.db, client: clientFor(sandbox), connectionId: "c1", now: () => clock, reports: ["prices"] });
+  expect(synced.reports.filter((r) => r.error)).toEqual([]);
+  await coverFrom(today - 150 * DAY);
+}, 120_000);
+afterAll(async () => {
+  await handle?.close();
+  await sandbox?.close();
+});
+
+/** Each figure's value per whole UTC day before today, from the raw rows (a day with no row: 0). */
+async function rawDaily(): Promise<Record<"commissionAllCoins" | "volumeAllCoins" | "newTraders", Map<string, Decimal>>> {
+  const closes = await rawCloses(sandbox, "BTCUSDT", "1d", today - 160 * DAY, clock);
+  const out = { commissionAllCoins: new Map<string, Decimal>(), volumeAllCoins: new Map<string, Decimal>(), newTraders: new Map<string, Decimal>() };
+  for (let t = today - 150 * DAY; t < today; t += DAY) for (const m of Object.values(out)) m.set(iso(t), new Exact(0));
+  const add = (m: Map<string, Decimal>, day: string, v: Decimal.Value) => m.has(day) && m.set(day, m.get(day)!.plus(v));
+  for (const i of sandbox.world.affiliate.commissionItems(clock)) {
+    add(out.commissionAllCoins, iso(i.date), new Exact(i.commission).times(i.coin === "USDT" ? "1" : closes.get(i.date)!));
+    add(out.volumeAllCoins, iso(i.date), new Exact(i.takerAmount).plus(i.makerAmount));
+  }
+  for (const u of sandbox.world.affiliate.invitedUsers(clock)) if (u.firstTrade !== null) add(out.newTraders, iso(Math.floor(u.firstTrade / DAY) * DAY), 1);
+  return out;
+}
+
+/** The method, written out again: [value, low, high] of the period [from, to] made on `today`. */
+function project(values: Map<string, Decimal>, from: string, to: string): [string, string, string] {
+  let soFar = new Exact(0);
+  for (let t = ms(from); t < today; t += DAY) soFar = soFar.plus(values.get(iso(t))!);
+  let [mid, low, high] = [soFar, soFar, soFar];
+  for (let t = today; t <= ms(to); t += DAY) {
+    // The latest day of t's weekday before today is today + offset − 7 days; the three before it, a week apart.
+    const offset = ((t - today) / DAY) % 7;
+    const same = [1, 2, 3, 4].map((k) => values.get(iso(today + (offset - 7 * k) * DAY))!);
+    mid = mid.plus(same.reduce((a, b) => a.plus(b), new Exact(0)).div(4));
+    low = low.plus(Exact.min(...same));
+    high = high.plus(Exact.max(...same));
+  }
+  return [mid.toFixed(), low.toFixed(), high.toFixed()];
+}
+
+const forecastOf = async (range: string) => (await overviewReport(handle.db, "c1", parseReportFilters(new URLSearchParams(`range=${range}`), new Date(clock)))).forecast;
+
+describe("the Overview's forecast", () => {
+  it("projects month and quarter to date from the raw rows, exactly", async () => {
+    const raw = await rawDaily();
+    const d = new Date(today);
+    const periods = {
+      mtd: [iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)), iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY)],
+      qtd: [iso(Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3, 1)), iso(Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3 + 3, 1) - DAY)],
+    } as const;
+    for (const [range, [from, to]] of Object.entries(periods)) {
+      const f = await forecastOf(range);
+      expect(f, range).toMatchObject({ period: range === "mtd" ? "month" : "quarter", from, to, today: iso(today) });
+      for (const key of ["commissionAllCoins", "volumeAllCoins", "newTraders"] as const) {
+        const got = f!.figures[key];
+        expect(got.unavailable, `${range} ${key}`).toBeNull();
+        const [value, low, high] = project(raw[key], from, to);
+        expect([new Exact(got.value!).toFixed(), new Exact(got.low!).toFixed(), new Exact(got.high!).toFixed()], `${range} ${key}`).toEqual([value, low, high]);
+        expect(got.daysLeft).toBe((ms(to) - today) / DAY + 1);
+      }
+    }
+    expect(await forecastOf("30d")).toBeNull();
+  });
+
+  it("says a figure cannot be projected over a day not held, or a commission day whose close is not held", async () => {
+    const closeDay = today - 3 * DAY;
+    const [held] = await handle.db.select().from(priceCloses).where(and(eq(priceCloses.connectionId, "c1"), eq(priceCloses.day, iso(closeDay))));
+    expect(held, "the close of three days ago is held").toBeDefined();
+    await handle.db.execute(sql`delete from price_closes where connection_id = 'c1' and day = ${iso(closeDay)}::date`);
+    const valuedGap = (await forecastOf("qtd"))!.figures;
+    expect(valuedGap.commissionAllCoins.value).toBeNull();
+    expect(valuedGap.commissionAllCoins.unavailable).toMatch(/1 of the \d+ days so far is not held/);
+    expect(valuedGap.volumeAllCoins.unavailable).toBeNull();
+    await handle.db.insert(priceCloses).values(held!);
+
+    await coverFrom(today - 10 * DAY);
+    const short = (await forecastOf("qtd"))!.figures;
+    for (const figure of Object.values(short)) {
+      expect(figure.value).toBeNull();
+      expect(figure.unavailable).toMatch(/days so far are not held|days before today it reads are not held/);
+    }
+    await coverFrom(today - 150 * DAY);
+  });
+});
