@@ -177,3 +177,19 @@ test("Sub-affiliates say their figures are USDT items only, and where every coin
   await expect(page).not.toHaveURL(/coin=/);
   await expect(page.getByTestId("commission-all-coins")).toBeVisible({ timeout: 20_000 });
 });
+
+test("Overview, month to date: the month-end forecast says it is an estimate, how it is made, and projects each figure", async ({ page }) => {
+  await signIn(page, "/?range=mtd");
+  const forecast = page.getByRole("region", { name: "Month-end forecast (an estimate)" });
+  await expect(forecast).toContainText("at the average of the same weekday over the last four weeks", { timeout: 20_000 });
+  // 60 days synced: the month so far and the four weeks before today are held, so every figure is projected.
+  for (const figure of ["Commission, all coins (≈ USDT)", "Trading volume, all coins (USDT)", "New traders"]) {
+    const row = forecast.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${figure.replace(/[()]/g, "\\$&")}`) }) });
+    await expect(row, figure).toContainText(/\d.* – .*\d/);
+    await expect(row, figure).not.toContainText("Not projected");
+  }
+  // Another range has no period to complete: no forecast.
+  await page.goto(`/?${PAST}`);
+  await expect(card(page, "Trading volume, all coins (USDT)").locator("dd").first()).toHaveText(/\d/, { timeout: 20_000 });
+  await expect(page.getByRole("region", { name: /forecast/ })).toHaveCount(0);
+});
