@@ -72,6 +72,9 @@ export const queryKeys = {
     tags: () => [...queryKeys.inviteeWork.all(), "tags"] as const,
   },
 
+  /** The connection's targets and tier thresholds (lib/targets). */
+  targets: () => [ROOT, "targets"] as const,
+
   /** Warehouse reports (later issues): one family per figure, filters last. */
   reports: {
     all: () => [ROOT, "reports"] as const,

@@ -3,22 +3,24 @@
 /**
  * The month- or quarter-end forecast of a month- or quarter-to-date Overview (lib/forecast): each projected figure
  * with what is held so far, the projection and its range, and the method in one sentence, since it is an estimate.
- * A figure that cannot be projected says why. Not on a percentages link: there every amount is a share, and a share
+ * A figure that cannot be projected says why. Below it, in the app, the period's targets and tier thresholds. Not on a percentages link: there every amount is a share, and a share
  * of a projection says nothing a partner could act on.
  */
 import { MetricHelp } from "@/components/reports/metric-help";
-import { money, useAmountFormat } from "@/components/reports/report-context";
+import { money, useAmountFormat, useReportSource } from "@/components/reports/report-context";
 import { formatCount } from "@/lib/format/amount";
 import { countOf } from "@/lib/format/plural";
 import { metric } from "@/lib/metrics/definitions";
 import { FORECAST_METRICS, type ForecastFigure, type ForecastMetric } from "@/lib/forecast/types";
 import { dayInWords, stretchInWords } from "@/lib/reports/period-words";
 import type { OverviewAnswer } from "@/lib/reports/overview/contract";
+import { OverviewTargets, targetAmount } from "./overview-targets";
 
 const DP: Record<ForecastMetric, number | null> = { commissionAllCoins: 2, volumeAllCoins: 0, newTraders: null };
 
 export function OverviewForecast({ data }: { data: OverviewAnswer }) {
   const fmt = useAmountFormat();
+  const { shared } = useReportSource();
   const forecast = data.forecast;
   if (!forecast || fmt.percentages) return null;
   const shown = (key: ForecastMetric, v: string | null) => {
@@ -55,6 +57,8 @@ export function OverviewForecast({ data }: { data: OverviewAnswer }) {
           </tbody>
         </table>
       </div>
+      {/* The team's targets: the app's only, never a share link's. */}
+      {shared ? null : <OverviewTargets forecast={forecast} amount={targetAmount((v, dp) => money(fmt, v, dp))} />}
     </section>
   );
 }

@@ -16,7 +16,7 @@ async function call(method: "GET" | "POST" | "PATCH" | "DELETE", id: string | nu
   if (body !== undefined) init.body = JSON.stringify(body);
   const request = new Request(`http://localhost/api/targets${id ? `/${id}` : ""}`, init);
   const handler = id === null ? (listRoute as Record<string, unknown>)[method] : (oneRoute as Record<string, unknown>)[method];
-  const response = await (handler as (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>)(request, { params: Promise.resolve(id ? { id } : {}) });
+  const response = await (handler as (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>)(request, { params: Promise.resolve<Record<string, string>>(id ? { id } : {}) });
   const text = await response.text();
   return { status: response.status, body: text === "" ? {} : (JSON.parse(text) as Answer["body"]) };
 }

@@ -1,0 +1,83 @@
+"use client";
+
+/**
+ * Under the forecast: how each target and tier threshold of the period stands (lib/targets/progress.ts), in words
+ * and with a bar — so far (solid) and projected (a mark) against the target at the bar's end. The app's only: the
+ * team's targets are internal, never on a share link.
+ */
+import Link from "next/link";
+import { useTargets } from "@/components/targets/use-targets";
+import { formatCount } from "@/lib/format/amount";
+import { formatFractionAsPercent } from "@/lib/format/decimal";
+import type { OverviewForecast } from "@/lib/forecast/types";
+import { metric } from "@/lib/metrics/definitions";
+import { progressOf, STANDING_WORDS, targetsFor, type Progress } from "@/lib/targets/progress";
+import { periodKey, periodKeyInWords, type Target } from "@/lib/targets/types";
+
+const TONE: Record<Progress["standing"], string> = {
+  reached: "text-emerald-800 dark:text-emerald-300",
+  "on-track": "text-emerald-800 dark:text-emerald-300",
+  "within-reach": "text-amber-800 dark:text-amber-200",
+  short: "text-red-800 dark:text-red-300",
+  unknown: "text-slate-600 dark:text-slate-400",
+};
+
+export function OverviewTargets({ forecast, amount }: { forecast: OverviewForecast; amount: (t: Target, v: string) => string }) {
+  const list = useTargets();
+  const key = periodKey(forecast.from, forecast.period);
+  const mine = targetsFor(list.data?.targets ?? [], forecast.period, key);
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-3 dark:border-slate-800">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 className="text-sm font-semibold">Targets and tier thresholds, {periodKeyInWords(key)}</h3>
+        <Link href="/targets" className="text-xs text-brand-700 underline dark:text-brand-300">
+          Set targets and tiers
+        </Link>
+      </div>
+      {list.isError ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">The targets could not be read: {list.error.message}</p> : null}
+      {list.isSuccess && mine.length === 0 ? (
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">No target or tier threshold for this {forecast.period} yet.</p>
+      ) : null}
+      <ul className="mt-2 space-y-3">
+        {mine.map((t) => {
+          const figure = forecast.figures[t.metric];
+          const p = progressOf(t.value, figure);
+          const name = t.kind === "tier" ? `Tier ${t.name}` : `Target${t.name ? ` (${t.name})` : ""}`;
+          const projected = figure.value === null ? "not projected" : `projected ≈ ${amount(t, figure.value)}`;
+          const soFar = figure.soFar === null ? "" : `${amount(t, figure.soFar)} so far`;
+          const share = p.soFarShare === null ? "" : ` (${formatFractionAsPercent(p.soFarShare, { dp: 0 })})`;
+          return (
+            <li key={t.id} className="text-sm">
+              <p>
+                <span className="font-medium">{metric(t.metric).label}</span> — {name}: {amount(t, t.value)}. {soFar}
+                {share}, {projected}: <span className={`font-medium ${TONE[p.standing]}`}>{STANDING_WORDS[p.standing]}</span>
+                {p.gap !== null && p.standing !== "reached" ? <span className="text-slate-600 dark:text-slate-400"> ({gapWords(t, p.gap, amount)})</span> : null}
+              </p>
+              <ProgressBar progress={p} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function gapWords(t: Target, gap: string, amount: (t: Target, v: string) => string): string {
+  return gap.startsWith("-") ? `short by ≈ ${amount(t, gap.slice(1))}` : `≈ ${amount(t, gap)} above it`;
+}
+
+/** So far as a bar, the projection as a mark, both as shares of the target (the bar's end), capped at 100 %. */
+function ProgressBar({ progress }: { progress: Progress }) {
+  if (progress.soFarShare === null) return null;
+  const pct = (share: string | null) => Math.min(100, Math.max(0, Number(share ?? 0) * 100));
+  return (
+    <div className="relative mt-1 h-2 max-w-md rounded bg-slate-100 dark:bg-slate-800" aria-hidden="true">
+      <div className="h-full rounded bg-brand-500 [print-color-adjust:exact]" style={{ width: `${pct(progress.soFarShare)}%` }} />
+      <div className="absolute top-[-3px] h-[14px] w-0.5 bg-slate-700 dark:bg-slate-200" style={{ left: `${pct(progress.projectedShare)}%` }} />
+    </div>
+  );
+}
+
+/** A target's amount as its figure is counted: whole people for new traders, else the figure's unit. */
+export const targetAmount = (money: (v: string, dp: number) => string) => (t: Target, v: string) =>
+  t.metric === "newTraders" ? formatCount(String(Math.round(Number(v)))) : money(v, t.metric === "volumeAllCoins" ? 0 : 2);

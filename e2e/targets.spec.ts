@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { signIn, waitForWarehouse } from "./support/demo";
+import { watchConsole } from "./support/page-checks";
+
+/**
+ * Planning a month (issue #28): an analyst sets this month's target for new traders and a tier threshold on volume,
+ * and the month-to-date Overview shows each against the figure so far and its forecast, in words; a share link of the
+ * same view shows the forecast but none of the team's targets.
+ */
+
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(240_000);
+  await waitForWarehouse(info.project.use.baseURL as string);
+});
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+test("set a month's target and a tier threshold, and read where the month stands on the Overview", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const problems = watchConsole(page);
+  await signIn(page, "/targets");
+  const now = new Date();
+  const month = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+  const list = page.getByRole("list", { name: "Targets and tier thresholds" });
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: /^Add (target|tier threshold)$/ }) });
+  await expect(form.getByLabel("Month (YYYY-MM)")).toHaveValue(now.toISOString().slice(0, 7));
+  // A retry finds this month's target from the first attempt: it is deleted first, as a manager would redo it.
+  const earlier = page.getByRole("listitem", { name: `New traders, ${month}` });
+  if ((await earlier.count()) > 0) {
+    await earlier.getByRole("button", { name: "Delete" }).click();
+    await earlier.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(earlier).toHaveCount(0);
+  }
+  await form.getByLabel("Figure").selectOption("newTraders");
+  await form.getByLabel("Value").fill("1");
+  await form.getByRole("button", { name: "Add target" }).click();
+  await expect(list.getByRole("listitem", { name: `New traders, ${month}` })).toBeVisible();
+
+  const tier = `E2E tier ${Date.now().toString(36)}`;
+  await form.getByLabel("Kind").selectOption("tier");
+  await form.getByLabel("Figure").selectOption("volumeAllCoins");
+  await form.getByLabel("Value").fill("999999999999");
+  await form.getByLabel("Tier name").fill(tier);
+  await form.getByRole("button", { name: "Add tier threshold" }).click();
+  await expect(list.getByRole("listitem", { name: `Trading volume, all coins, Tier ${tier}: every month` })).toBeVisible();
+
+  await page.goto("/?range=mtd");
+  const forecast = page.getByRole("region", { name: "Month-end forecast (an estimate)" });
+  await expect(forecast.getByRole("heading", { name: `Targets and tier thresholds, ${month}` })).toBeVisible({ timeout: 20_000 });
+  // One new trader is reached by any month with a first trade so far, or at least projected.
+  await expect(forecast.getByText(/New traders — Target: 1\./)).toContainText(/reached|on track|within reach|projected to miss/);
+  // A trillion USDT of volume in a month is out of reach: said in words, with how far short.
+  const far = forecast.getByText(new RegExp(`Trading volume, all coins — Tier ${tier}`));
+  await expect(far).toContainText("projected to miss it, even at the top of the range");
+  await expect(far).toContainText(/short by ≈ [\d,]+/);
+  expect(problems).toEqual([]);
+
+  // A rolling share link of the same view (its month to date moves on): the forecast, none of the team's targets.
+  const made = await page.request.post("/api/share", { data: { label: `targets ${tier}`, expiry: "7d", report: "overview", query: "range=mtd", mode: "live", dates: "rolling" } });
+  expect(made.status()).toBe(201);
+  const { path } = (await made.json()) as { path: string };
+  const stranger = await browser.newContext();
+  const shared = await stranger.newPage();
+  await shared.goto(path);
+  await expect(shared.getByRole("region", { name: "Month-end forecast (an estimate)" })).toBeVisible({ timeout: 20_000 });
+  await expect(shared.getByText(/Targets and tier thresholds/)).toHaveCount(0);
+  await expect(shared.getByText(tier)).toHaveCount(0);
+  await stranger.close();
+});
