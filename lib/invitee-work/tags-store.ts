@@ -10,6 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { ApiError } from "../api/errors";
 import { queryRows, type Db } from "../db/client";
 import { inviteeTags, type InviteeTagRow } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
 import { logWork, timeOrderedId, type Actor, type DbOrTx } from "./log";
 import { DEFAULT_TAG_COLOR, TAG_COLORS, type Tag, type TagColor, type TagWithCount } from "./types";
 import type { UpdateTagInput } from "./inputs";
@@ -19,14 +20,6 @@ const isTagColor = (value: string): value is TagColor => (TAG_COLORS as readonly
 export function tagView(row: Pick<InviteeTagRow, "id" | "name" | "color">): Tag {
   // The database's check keeps colours in the palette; a stray value shows as the default rather than failing the list.
   return { id: row.id, name: row.name, color: isTagColor(row.color) ? row.color : DEFAULT_TAG_COLOR };
-}
-
-/** A unique-index refusal (PostgreSQL 23505), as node-postgres or PGlite raise it, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === "23505") return true;
-  }
-  return false;
 }
 
 const exists = (name: string) => new ApiError(409, "TAG_EXISTS", `a tag named "${name}" already exists`);
