@@ -1,0 +1,70 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { DigestDialog } from "@/components/digests/digest-dialog";
+import { ShareDialog } from "@/components/share/share-dialog";
+import { Button, buttonClassName } from "@/components/ui/button";
+import { errorWords } from "@/lib/api-client";
+import { formatUtcMinute } from "@/lib/format/time";
+import type { SavedView } from "@/lib/saved-views/types";
+import { RenameViewDialog } from "./rename-dialog";
+import { ViewHistoryDialog } from "./history-dialog";
+import { useChangeView } from "./use-saved-views";
+
+/**
+ * One saved view: its name, report, what it shows in words, who sees it, whether it is pinned, whose it is and when it
+ * last changed; Open, a share link or a digest made from it, Rename, Pin, History and Delete (asking first).
+ * "Update to current" is on the report page's Save view dialog: only a report page has a current view.
+ */
+export function ViewCard({ view }: { view: SavedView }) {
+  const change = useChangeView(view.id);
+  const [confirming, setConfirming] = useState(false);
+  const from = { savedViewId: view.id, name: view.name, query: view.query };
+  return (
+    <li className="grid gap-3 border-b border-slate-200 p-4 last:border-b-0 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start dark:border-slate-800" data-testid="saved-view">
+      <div className="min-w-0 space-y-1">
+        <h3 className="font-medium break-words">{view.name}</h3>
+        <p className="text-sm break-words text-slate-700 dark:text-slate-300">
+          {view.reportTitle} · {view.scope}
+        </p>
+        <p className="text-xs break-words text-slate-600 dark:text-slate-400">
+          {view.visibility === "team" ? "Team" : "Private"} · {view.pinned ? "pinned" : "not pinned"} · {view.mine ? "yours" : `by ${view.ownerEmail}`} · updated{" "}
+          {formatUtcMinute(view.updatedAt)} UTC
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2" role="group" aria-label={`Actions for ${view.name}`}>
+        <Link href={view.href} className={buttonClassName({ variant: "primary", size: "sm" })}>
+          Open
+        </Link>
+        <ShareDialog report={view.report} title={view.name} from={from} triggerText="Share link" />
+        <DigestDialog report={view.report} title={view.name} from={from} triggerText="Make a digest" />
+        <RenameViewDialog view={view} />
+        <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => change.mutate({ pinned: !view.pinned })}>
+          {view.pinned ? "Unpin" : "Pin"}
+        </Button>
+        <ViewHistoryDialog view={view} />
+        {!view.canDelete ? null : confirming ? (
+          <span className="flex items-center gap-2 text-xs text-slate-700 dark:text-slate-300">
+            Delete “{view.name}”?
+            <Button size="sm" disabled={change.isPending} onClick={() => change.mutate("delete")}>
+              Yes, delete
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+              Keep it
+            </Button>
+          </span>
+        ) : (
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        )}
+      </div>
+      {change.isError ? (
+        <p role="alert" className="text-xs text-red-700 lg:col-span-2 dark:text-red-300">
+          {errorWords(change.error, "The view could not be changed.")}
+        </p>
+      ) : null}
+    </li>
+  );
+}
