@@ -49,7 +49,7 @@ test("save a view, open it from the navigation, and make a digest from it", asyn
   // The list of saved views: the view in words, then a digest made from it.
   await nav.getByRole("link", { name: "Saved views and links", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saved views and links");
-  const card = page.getByRole("list", { name: "Saved views" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  const card = page.getByRole("main").getByRole("list", { name: "Saved views" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
   await expect(card).toContainText("Commissions");
   await expect(card).toContainText(/Spot/);
   await expect(card).toContainText("Team · pinned");

@@ -3,23 +3,21 @@ import "server-only";
 import { hasRole } from "../auth/roles";
 import type { SavedViewRow } from "../db/schema";
 import { reportTitle } from "../reports/contracts";
-import { parseReportFilters } from "../reports/filters";
 import { isReportName } from "../reports/names";
-import { describeScope } from "../reports/scope-label";
+import { savedViewScopeWords } from "./scope-words";
 import type { Actor } from "./log";
 import { savedViewHref, type SavedView } from "./types";
 
 export function savedViewAnswer(row: SavedViewRow, user: Actor, now: Date): SavedView {
   // The check constraint cannot hold the report list; a row of a report since removed still lists, as the Overview.
   const report = isReportName(row.report) ? row.report : "overview";
-  const filters = parseReportFilters(new URLSearchParams(row.query), now);
   return {
     id: row.id,
     name: row.name,
     report,
     reportTitle: reportTitle(report),
     query: row.query,
-    scope: describeScope({ ...filters, from: filters.range.from, to: filters.range.to }, { report }),
+    scope: savedViewScopeWords(report, row.query, now),
     visibility: row.visibility,
     pinned: row.pinned,
     ownerEmail: row.ownerEmail,
