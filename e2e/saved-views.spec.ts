@@ -53,6 +53,12 @@ test("save a view, open it from the navigation, and make a digest from it", asyn
   await expect(card).toContainText("Commissions");
   await expect(card).toContainText(/Spot/);
   await expect(card).toContainText("Team · pinned");
+  // An alert from the view: the rule form opens prefilled with what the view fixes (no new kind: a period-change rule).
+  await card.getByRole("link", { name: "Make an alert" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alerts");
+  await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue(name);
+  await page.goBack();
+  await expect(card).toBeVisible();
   await card.getByRole("button", { name: "Make a digest" }).click();
   const form = page.getByRole("dialog");
   await expect(form.getByLabel("Name")).toHaveValue(name);

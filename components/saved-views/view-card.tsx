@@ -7,6 +7,7 @@ import { ShareDialog } from "@/components/share/share-dialog";
 import { Button, buttonClassName } from "@/components/ui/button";
 import { errorWords } from "@/lib/api-client";
 import { formatUtcMinute } from "@/lib/format/time";
+import { alertPrefillHref } from "@/lib/saved-views/alert-prefill";
 import type { SavedView } from "@/lib/saved-views/types";
 import { RenameViewDialog } from "./rename-dialog";
 import { ViewHistoryDialog } from "./history-dialog";
@@ -14,7 +15,8 @@ import { useChangeView } from "./use-saved-views";
 
 /**
  * One saved view: its name, report, what it shows in words, who sees it, whether it is pinned, whose it is and when it
- * last changed; Open, a share link or a digest made from it, Rename, Pin, History and Delete (asking first).
+ * last changed; Open, a share link or a digest made from it, a new alert rule prefilled from it, Rename, Pin, History
+ * and Delete (asking first).
  * "Update to current" is on the report page's Save view dialog: only a report page has a current view.
  */
 export function ViewCard({ view }: { view: SavedView }) {
@@ -39,6 +41,9 @@ export function ViewCard({ view }: { view: SavedView }) {
         </Link>
         <ShareDialog report={view.report} title={view.name} from={from} triggerText="Share link" />
         <DigestDialog report={view.report} title={view.name} from={from} triggerText="Make a digest" />
+        <Link href={alertPrefillHref(view)} className={buttonClassName({ variant: "secondary", size: "sm" })}>
+          Make an alert
+        </Link>
         <RenameViewDialog view={view} />
         <Button size="sm" variant="secondary" disabled={change.isPending} onClick={() => change.mutate({ pinned: !view.pinned })}>
           {view.pinned ? "Unpin" : "Pin"}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { alertPrefillHref, alertPrefillOf } from "./alert-prefill";
 import { viewQueryIssue } from "./query-check";
 import { savedViewScopeWords } from "./scope-words";
 import { savedViewHref } from "./types";
@@ -23,5 +24,19 @@ describe("a saved view in words and as an address", () => {
     expect(viewQueryIssue("overview", "status=dormant", NOW)?.param).toBe("status");
     expect(viewQueryIssue("commissions", "interval=year", NOW)?.msg).toMatch(/interval/);
     expect(viewQueryIssue("trade-assets", "uid=1&uid=2", NOW)?.msg).toBe("uid: given more than once");
+  });
+
+  it("prefills an alert rule of an existing kind with what the view fixes", () => {
+    const read = (href: string) => alertPrefillOf(new URL(href, "http://x").searchParams);
+    expect(read(alertPrefillHref({ name: "BTC weekly", report: "commissions", query: "coin=BTC&interval=week" }, NOW))).toEqual({
+      name: "BTC weekly",
+      kind: "period-change",
+      metric: "commission",
+      period: "week",
+      coin: "BTC",
+    });
+    expect(read(alertPrefillHref({ name: "Volume", report: "trade-assets", query: "" }, NOW))).toMatchObject({ kind: "period-change", metric: "volume", period: "day" });
+    expect(read(alertPrefillHref({ name: "Sub 7", report: "sub-affiliate", query: "uid=7" }, NOW))).toMatchObject({ kind: "sub-affiliate-change", sub: "7" });
+    expect(alertPrefillOf(new URLSearchParams("kind=period-change"))).toBeNull();
   });
 });
