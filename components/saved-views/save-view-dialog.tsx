@@ -6,7 +6,7 @@
  * view of this report already saved to what the page shows now ("Update to
  * current"), which only a report page can do: only it has a current view.
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { useViewQuery } from "@/components/reports/view-query";
@@ -24,37 +24,28 @@ export function SaveViewDialog({ report, title }: { report: ReportName; title: s
   const queryClient = useQueryClient();
   const query = useViewQuery();
   const [isOpen, setOpen] = useState(false);
-  const [saved, setSaved] = useState<SavedView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  const open = () => {
-    setSaved(null);
-    setError(null);
-    setOpen(true);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setPending(true);
-    setError(null);
-    try {
-      const view = await apiPost<SavedView>("/api/saved-views", {
+  const save = useMutation({
+    mutationFn: (form: FormData) =>
+      apiPost<SavedView>("/api/saved-views", {
         report,
         query,
         name: String(form.get("name") ?? ""),
         visibility: form.get("visibility") === "team" ? "team" : "private",
         pinned: form.get("pinned") === "on",
-      });
-      setSaved(view);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.savedViews() });
-    } catch (e) {
-      setError(errorWords(e, "The view could not be saved."));
-    } finally {
-      setPending(false);
-    }
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedViews() }),
+  });
+
+  const open = () => {
+    save.reset();
+    setOpen(true);
   };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    save.mutate(new FormData(event.currentTarget));
+  };
+  const saved = save.data ?? null;
 
   return (
     <>
@@ -74,7 +65,7 @@ export function SaveViewDialog({ report, title }: { report: ReportName; title: s
           </div>
         ) : (
           <div className="mt-4 space-y-6">
-            <form className="space-y-3" onSubmit={(e) => void submit(e)}>
+            <form className="space-y-3" onSubmit={submit}>
               <div>
                 <label htmlFor={`${id}-name`} className={labelClass}>
                   Name
@@ -93,7 +84,7 @@ export function SaveViewDialog({ report, title }: { report: ReportName; title: s
               <label className="block text-sm">
                 <input type="checkbox" name="pinned" defaultChecked /> Pin in the navigation
               </label>
-              <FormFooter error={error} pending={pending} submitText="Save view" pendingText="Saving…" onCancel={() => setOpen(false)} />
+              <FormFooter error={save.isError ? errorWords(save.error, "The view could not be saved.") : null} pending={save.isPending} submitText="Save view" pendingText="Saving…" onCancel={() => setOpen(false)} />
             </form>
             <UpdateToCurrent report={report} query={query} />
           </div>

@@ -1,10 +1,10 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
 import { DigestDialog } from "@/components/digests/digest-dialog";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { Button, buttonClassName } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { errorWords } from "@/lib/api-client";
 import { formatUtcMinute } from "@/lib/format/time";
 import { alertPrefillHref } from "@/lib/saved-views/alert-prefill";
@@ -21,7 +21,6 @@ import { useChangeView } from "./use-saved-views";
  */
 export function ViewCard({ view }: { view: SavedView }) {
   const change = useChangeView(view.id);
-  const [confirming, setConfirming] = useState(false);
   const from = { savedViewId: view.id, name: view.name, query: view.query };
   return (
     <li className="grid gap-3 border-b border-slate-200 p-4 last:border-b-0 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-start dark:border-slate-800" data-testid="saved-view">
@@ -49,21 +48,7 @@ export function ViewCard({ view }: { view: SavedView }) {
           {view.pinned ? "Unpin" : "Pin"}
         </Button>
         <ViewHistoryDialog view={view} />
-        {!view.canDelete ? null : confirming ? (
-          <span className="flex items-center gap-2 text-xs text-slate-700 dark:text-slate-300">
-            Delete “{view.name}”?
-            <Button size="sm" disabled={change.isPending} onClick={() => change.mutate("delete")}>
-              Yes, delete
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-              Keep it
-            </Button>
-          </span>
-        ) : (
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
-        )}
+        {view.canDelete ? <ConfirmDelete question={`Delete “${view.name}”?`} pending={change.isPending} onConfirm={() => change.mutate("delete")} /> : null}
       </div>
       {change.isError ? (
         <p role="alert" className="text-xs text-red-700 lg:col-span-2 dark:text-red-300">
