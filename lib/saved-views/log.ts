@@ -33,9 +33,11 @@ export async function logChange(
   action: SavedViewAction,
   states: { before: ViewState | null; after: ViewState | null },
   at: Date,
+  /** The row's place among the rows of one change (same `at`): its id sorts by it, so History lists them in order. */
+  order = 0,
 ): Promise<void> {
   await tx.insert(savedViewLog).values({
-    id: timeOrderedId("svlog_", at),
+    id: timeOrderedId("svlog_", new Date(at.getTime() + order)),
     connectionId: view.connectionId,
     savedViewId: view.id,
     actorUserId: actor.id,

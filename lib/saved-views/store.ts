@@ -86,7 +86,7 @@ export async function patchSavedView(scope: ViewScope, user: Actor, id: string, 
     await scope.db.transaction(async (tx) => {
       await tx.update(savedViews).set({ name: next.name, query: next.query, visibility: next.visibility, pinned: next.pinned, updatedAt: now }).where(eq(savedViews.id, id));
       // One row per kind of change, each with the whole before and after, so History reads each on its own.
-      for (const action of actions) await logChange(tx, row, user, action, { before: stateOf(row), after: stateOf(next) }, now);
+      for (const [i, action] of actions.entries()) await logChange(tx, row, user, action, { before: stateOf(row), after: stateOf(next) }, now, i);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(next.name, next.visibility);

@@ -130,7 +130,8 @@ describe("saved views", () => {
     await call("PATCH", `/api/saved-views/${view.id}`, { query: "product=FUTURES&range=90d" }); // no change: no row
     await call("PATCH", `/api/saved-views/${view.id}`, { pinned: true });
     await call("PATCH", `/api/saved-views/${view.id}`, { pinned: false, visibility: "team" });
-    expect(await actions(view.id)).toEqual(["visibility", "unpin", "pin", "update", "rename", "create"]);
+    // One PATCH changing two things: a row each, in the order the store writes them (visibility, then the pin).
+    expect(await actions(view.id)).toEqual(["unpin", "visibility", "pin", "update", "rename", "create"]);
     const entries = (await call<{ entries: SavedViewLogEntry[] }>("GET", `/api/saved-views/${view.id}/log`)).body.entries;
     expect(entries.find((e) => e.action === "rename")?.summary).toBe("Renamed “Futures” to “Futures, 90 days”");
     expect(entries.find((e) => e.action === "update")?.summary).toBe("Updated the view from ?product=FUTURES to ?product=FUTURES&range=90d");
