@@ -53,6 +53,12 @@ test("save a view, open it from the navigation, and make a digest from it", asyn
   await expect(card).toContainText("Commissions");
   await expect(card).toContainText(/Spot/);
   await expect(card).toContainText("Team · pinned");
+  // The page with a view's card on it, in both themes (the navigation's pass over every page sees no saved view).
+  for (const theme of ["Dark", "Light"] as const) {
+    await page.getByRole("group", { name: "Theme" }).getByRole("button", { name: `${theme} theme` }).click();
+    await expect(page.locator("html")).toHaveClass(theme === "Dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    expect(await seriousViolations(page), `saved views and links, ${theme}`).toEqual([]);
+  }
   // An alert from the view: the rule form opens prefilled with what the view fixes (no new kind: a period-change rule).
   await card.getByRole("link", { name: "Make an alert" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Alerts");
