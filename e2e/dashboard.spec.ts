@@ -19,7 +19,7 @@ const NAV: ReadonlyArray<{ label: string; path: string; heading: string }> = [
   { label: "Account", path: "/account", heading: "Account" },
   { label: "Orders", path: "/orders", heading: "Orders" },
   { label: "Markets", path: "/markets", heading: "Markets" },
-  { label: "Share links", path: "/reports", heading: "Share links" },
+  { label: "Saved views and links", path: "/reports", heading: "Saved views and links" },
   { label: "Outbox", path: "/outbox", heading: "Outbox" },
   { label: "Settings", path: "/settings", heading: "Settings" },
 ];
@@ -199,7 +199,7 @@ test.describe("dashboard", () => {
 
     // Pages that do not read the range show no picker, yet keep the range for the way back.
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const name of ["Orders", "Account", "Markets", "Share links"]) {
+    for (const name of ["Orders", "Account", "Markets", "Saved views and links"]) {
       await nav.getByRole("link", { name, exact: true }).click();
       await expect(page).toHaveURL(/range=custom&from=2025-03-10&to=2025-03-31/);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -61,10 +61,10 @@ test("Invite codes: grouped counts; a code opens its invitees, whose funnel coun
   await expect(card(page, "Registered").locator("dd").first()).toHaveText(codeSignups.toLocaleString("en-US"), { timeout: 20_000 });
 });
 
-test("the menu names the share-link list 'Share links'", async ({ page }) => {
+test("the menu names the list of saved views and share links 'Saved views and links'", async ({ page }) => {
   await signIn(page, "/");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Share links", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Share links");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Saved views and links", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Saved views and links");
 });
 
 test("Overview: one commission total of all coins in ≈ USDT, each coin's own amount beside it, and how it was valued", async ({ page }) => {

@@ -43,6 +43,10 @@ export const queryKeys = {
     intents: () => [...queryKeys.trading.all(), "intents"] as const,
   },
 
+  /** Saved views (the navigation's pinned ones, the list of the Reports page) and one view's log. */
+  savedViews: () => [ROOT, "saved-views"] as const,
+  savedViewLog: (id: string) => [ROOT, "saved-views", id, "log"] as const,
+
   /** Share links of the Reports page. */
   shareLinks: () => [ROOT, "share-links"] as const,
   shareLinkViews: (id: string, page: number) => [ROOT, "share-links", id, "views", page] as const,

@@ -17,6 +17,7 @@ import type { DigestView } from "@/lib/digests/view-types";
 import { formatUtcMinute } from "@/lib/format/time";
 import { digestLinkNotice } from "@/lib/digests/link-words";
 import type { ReportName } from "@/lib/reports/names";
+import type { ViewSource } from "@/components/share/share-dialog";
 import { browserTimeZone, DigestFields, readDigestFields, type DigestFieldValues } from "./digest-fields";
 
 const defaults = (): DigestFieldValues => ({
@@ -31,10 +32,12 @@ const defaults = (): DigestFieldValues => ({
   skipWhenUnchanged: false,
 });
 
-export function DigestDialog({ report, title }: { report: ReportName; title: string }) {
+/** `from`: a saved view (its query and name instead of the page's; the digest remembers it). */
+export function DigestDialog({ report, title, from, triggerText = "Send this view on a schedule…" }: { report: ReportName; title: string; from?: ViewSource; triggerText?: string }) {
   const id = useId();
   const [isOpen, setOpen] = useState(false);
-  const query = useViewQuery();
+  const pageQuery = useViewQuery();
+  const query = from?.query ?? pageQuery;
   const [initial, setInitial] = useState<DigestFieldValues | null>(null);
   const [created, setCreated] = useState<DigestView | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -63,6 +66,7 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
         redactUids: form.get("redactUids") === "on",
         percentages: form.get("percentages") === "on",
         ...readDigestFields(form),
+        ...(from ? { savedViewId: from.savedViewId } : {}),
       });
       setCreated(result.digest);
     } catch (e) {
@@ -75,7 +79,7 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
   return (
     <>
       <Button variant="secondary" size="sm" onClick={open} className="print:hidden">
-        Send this view on a schedule…
+        {triggerText}
       </Button>
       <Dialog open={isOpen} onClose={() => setOpen(false)} title={`Send ${title} on a schedule`}>
         {created ? (
@@ -98,7 +102,7 @@ export function DigestDialog({ report, title }: { report: ReportName; title: str
               <label htmlFor={`${id}-label`} className={labelClass}>
                 Name
               </label>
-              <input id={`${id}-label`} data-autofocus name="label" required maxLength={120} defaultValue={title} className={fieldClass} />
+              <input id={`${id}-label`} data-autofocus name="label" required maxLength={120} defaultValue={from?.name ?? title} className={fieldClass} />
             </div>
             <DigestFields id={id} initial={initial} />
             <p id={`${id}-link`} role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100" data-testid="digest-link-notice">

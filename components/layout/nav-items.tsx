@@ -51,8 +51,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
   {
     label: "Workspace",
     items: [
-      // The list of share links (the path stays /reports: links to it keep working).
-      { href: "/reports", label: "Share links", Icon: ReportIcon, usesDateRange: false },
+      // Saved views and share links (the path stays /reports: links to it keep working).
+      { href: "/reports", label: "Saved views and links", Icon: ReportIcon, usesDateRange: false },
       { href: "/alerts", label: "Alerts", Icon: BellIcon, usesDateRange: false, badge: "alerts" },
       { href: "/digests", label: "Digests", Icon: CalendarIcon, usesDateRange: false },
       { href: "/outbox", label: "Outbox", Icon: InboxIcon, usesDateRange: false },

@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { Button } from "@/components/ui/button";
@@ -14,6 +15,7 @@ import { parseReportFilters } from "@/lib/reports/filters";
 import { COMPARE_IN_WORDS } from "@/lib/reports/periods";
 import { useAppNow } from "@/components/providers/app-clock";
 import { splitOriginList } from "@/lib/share/embed-origins";
+import { queryKeys } from "@/lib/query-keys";
 
 interface Created {
   id: string;
@@ -31,14 +33,24 @@ const EXPIRY_OPTIONS = [
   ["never", "Never"],
 ] as const;
 
+/** A saved view a link or digest is made from (its query instead of the page's; the row remembers it). */
+export interface ViewSource {
+  savedViewId: string;
+  name: string;
+  query: string;
+}
+
 /**
  * "Share": a link to exactly this view (report, filters, range, connection) for
- * people without an account. The server locks the scope from this page's URL.
+ * people without an account. The server locks the scope from this page's URL,
+ * or from a saved view's query (`from`, on the list of saved views).
  */
-export function ShareDialog({ report, title }: { report: ReportName; title: string }) {
+export function ShareDialog({ report, title, from, triggerText = "Share" }: { report: ReportName; title: string; from?: ViewSource; triggerText?: string }) {
   const id = useId();
+  const queryClient = useQueryClient();
   const [isOpen, setOpen] = useState(false);
-  const query = useViewQuery();
+  const pageQuery = useViewQuery();
+  const query = from?.query ?? pageQuery;
   const appNow = useAppNow();
   const [created, setCreated] = useState<Created | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -91,8 +103,10 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
         redactUids: form.get("redactUids") === "on",
         percentages: form.get("percentages") === "on",
         embedOrigins: splitOriginList(String(form.get("embedOrigins") ?? "")),
+        ...(from ? { savedViewId: from.savedViewId } : {}),
       });
       setCreated(result);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.shareLinks() });
     } catch (e) {
       setError(errorWords(e, "The link could not be created."));
     } finally {
@@ -105,7 +119,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
   return (
     <>
       <Button variant="secondary" size="sm" onClick={open} className="print:hidden">
-        Share
+        {triggerText}
       </Button>
       <Dialog open={isOpen} onClose={() => setOpen(false)} title={`Share ${title}`}>
         {created ? (
@@ -136,7 +150,7 @@ export function ShareDialog({ report, title }: { report: ReportName; title: stri
               <label htmlFor={`${id}-label`} className={labelClass}>
                 Label
               </label>
-              <input id={`${id}-label`} data-autofocus name="label" required maxLength={120} defaultValue={title} className={fieldClass} />
+              <input id={`${id}-label`} data-autofocus name="label" required maxLength={120} defaultValue={from?.name ?? title} className={fieldClass} />
             </div>
             <fieldset>
               <legend className={labelClass}>Figures</legend>

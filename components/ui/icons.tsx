@@ -252,3 +252,9 @@ export const LogoMark = ({ className = "size-7" }: { className?: string }) => (
     <path d="M9 21.5V10.5h7a4 4 0 0 1 0 8H9M16 18.5l5.5 5" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
   </svg>
 );
+
+export const BookmarkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 3.5h10a1.5 1.5 0 0 1 1.5 1.5v15.5L12 16.5l-6.5 4V5A1.5 1.5 0 0 1 7 3.5z" />
+  </Icon>
+);

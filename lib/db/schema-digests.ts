@@ -28,6 +28,8 @@ export const digests = pgTable(
     redactUids: boolean("redact_uids").notNull().default(false),
     percentages: boolean("percentages").notNull().default(false),
     label: text("label").notNull(),
+    /** The saved view (lib/saved-views) the digest was made from, if any; a deleted view leaves the id. */
+    savedViewId: text("saved_view_id"),
     scheduleKind: text("schedule_kind", { enum: DIGEST_SCHEDULES }).notNull(),
     /** weekly: 0 = Sunday … 6 = Saturday, in the digest's zone. */
     weekday: smallint("weekday"),

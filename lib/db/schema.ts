@@ -274,6 +274,8 @@ export const shareLinks = pgTable(
     lastViewedAt: timestamp("last_viewed_at", { withTimezone: true, mode: "date" }),
     /** Origins whose pages may show the link in a frame (lib/share/embed.ts); empty: none may. */
     embedOrigins: text("embed_origins").array().notNull().default(sql`'{}'::text[]`),
+    /** The saved view (lib/saved-views) the link was made from, if any; a deleted view leaves the id. */
+    savedViewId: text("saved_view_id"),
     ...timestamps,
   },
   (t) => [
@@ -297,3 +299,4 @@ export * from "./schema-delivery";
 export * from "./schema-prices";
 export * from "./schema-invitee-work";
 export * from "./schema-targets";
+export * from "./schema-saved-views";

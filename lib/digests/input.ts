@@ -8,6 +8,7 @@ import { z } from "zod";
 import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
 import { DIGEST_SCHEDULES } from "../db/schema-digests";
 import { REPORT_NAMES } from "../reports/names";
+import { savedViewIdSchema } from "../saved-views/inputs";
 import { LOCAL_TIME_PATTERN, type Schedule } from "./schedule";
 import { isTimeZone } from "./zone-time";
 
@@ -54,6 +55,8 @@ export const newDigestSchema = z
     webhookEndpointIds: channels.webhookEndpointIds.default([]),
     skipWhenEmpty: z.boolean().default(false),
     skipWhenUnchanged: z.boolean().default(false),
+    /** The saved view it is made from (checked by the route: one the person sees, of this report). */
+    savedViewId: savedViewIdSchema.optional(),
   })
   .refine(atLeastOneChannel, CHANNEL_MESSAGE);
 export type NewDigestRequest = z.output<typeof newDigestSchema>;

@@ -56,6 +56,7 @@ export async function createDigest(db: Db, body: NewDigestRequest, connectionId:
       redactUids: body.redactUids,
       percentages: body.percentages,
       label: body.label,
+      savedViewId: body.savedViewId ?? null,
       ...scheduleColumns(schedule),
       mailTo: body.mailTo,
       webhookEndpointIds: body.webhookEndpointIds,

@@ -40,6 +40,8 @@ export interface DigestView {
   lastRun: Pick<DigestRunView, "status" | "dueAt" | "skipReason" | "kind"> | null;
   canEdit: boolean;
   canPause: boolean;
+  /** "From view X": the saved view's name, "" for a view since deleted, null when made from a page. */
+  fromView: string | null;
 }
 
 /**

@@ -4,7 +4,7 @@ import { inArray } from "drizzle-orm";
 import type { Role } from "../auth/roles";
 import type { Db } from "../db/client";
 import { endpointLabels, refsOf } from "../notify/endpoint-refs";
-import { users, type DigestRow, type DigestRunRow } from "../db/schema";
+import { savedViews, users, type DigestRow, type DigestRunRow } from "../db/schema";
 import { reportTitle } from "../reports/contracts";
 import { isReportName } from "../reports/names";
 import { describeScope } from "../reports/scope-label";
@@ -33,6 +33,9 @@ export async function digestViews(db: Db, rows: DigestRow[], user: { id: string;
   const ownerIds = [...new Set(rows.map((r) => r.ownerUserId))];
   const owners = ownerIds.length ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ownerIds)) : [];
   const emailOf = new Map(owners.map((o) => [o.id, o.email]));
+  const viewIds = [...new Set(rows.flatMap((r) => (r.savedViewId ? [r.savedViewId] : [])))];
+  const views = viewIds.length ? await db.select({ id: savedViews.id, name: savedViews.name }).from(savedViews).where(inArray(savedViews.id, viewIds)) : [];
+  const viewName = new Map(views.map((v) => [v.id, v.name]));
   const labels = await endpointLabels(
     db,
     rows.flatMap((r) => r.webhookEndpointIds),
@@ -64,6 +67,7 @@ export async function digestViews(db: Db, rows: DigestRow[], user: { id: string;
       lastRun: runSummary(latest.get(row.id)),
       canEdit: canEditDigest(user, row),
       canPause: canPauseDigest(user, row),
+      fromView: row.savedViewId === null ? null : (viewName.get(row.savedViewId) ?? ""),
     };
   });
 }

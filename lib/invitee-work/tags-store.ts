@@ -8,9 +8,9 @@
 import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { ApiError } from "../api/errors";
-import { isUniqueViolation } from "../db/unique-violation";
 import { queryRows, type Db } from "../db/client";
 import { inviteeTags, type InviteeTagRow } from "../db/schema";
+import { isUniqueViolation } from "../db/unique-violation";
 import { logWork, timeOrderedId, type Actor, type DbOrTx } from "./log";
 import { DEFAULT_TAG_COLOR, TAG_COLORS, type Tag, type TagColor, type TagWithCount } from "./types";
 import type { UpdateTagInput } from "./inputs";

@@ -19,6 +19,7 @@ import { SHARE_DATES } from "./rolling";
 import { describeShareScope, scopeFromFilters, shareScopeSchema } from "./scope";
 import { storedLinkSentence } from "./link-summary";
 import { createShareLink, listShareLinks } from "./store";
+import { savedViewIdSchema } from "../saved-views/inputs";
 import { tokenForLink } from "./token";
 
 export const newShareLinkSchema = z.object({
@@ -39,6 +40,8 @@ export const newShareLinkSchema = z.object({
   label: z.string().trim().min(1, "give the link a label").max(120),
   /** Sites that may show the link in a frame; none by default. */
   embedOrigins: embedOriginsSchema,
+  /** The saved view it is made from (checked by the route: one the person sees, of this report). */
+  savedViewId: savedViewIdSchema.optional(),
 });
 export type NewShareLinkRequest = z.output<typeof newShareLinkSchema>;
 
@@ -64,6 +67,7 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
     percentages: body.percentages,
     label: body.label,
     embedOrigins: body.embedOrigins,
+    savedViewId: body.savedViewId ?? null,
     user,
   });
   return {
@@ -101,6 +105,8 @@ export async function shareLinkList(db: Db, user: { id: string; role: Role }, no
       createdAt: row.createdAt.getTime(),
       expiresAt: row.expiresAt?.getTime() ?? null,
       viewCount: row.viewCount,
+      /** "From view X": the saved view's name, "" for a view since deleted, null when made from a page. */
+      fromView: row.savedViewId === null ? null : (row.savedViewName ?? ""),
       lastViewedAt: row.lastViewedAt?.getTime() ?? null,
       canManage: manageable,
       // Only those who manage a link get its URL back (it is re-derived, never stored).

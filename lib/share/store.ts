@@ -9,7 +9,7 @@ import "server-only";
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Db } from "../db/client";
-import { shareLinks, type ShareLinkRow, type ShareMode } from "../db/schema";
+import { savedViews, shareLinks, type ShareLinkRow, type ShareMode } from "../db/schema";
 import type { ReportName } from "../reports/names";
 import { expiryFrom, linkState, type ExpiryChoice } from "./access";
 import { shareScopeSchema, type ShareScope } from "./scope";
@@ -30,6 +30,8 @@ export interface NewShareLink {
   /** Origins that may frame the link's page (lib/share/embed-origins.ts), already checked. */
   embedOrigins?: string[];
   internal?: boolean;
+  /** The saved view it was made from, already checked. */
+  savedViewId?: string | null;
   /** Overrides `expiry` (internal links live minutes, not days). */
   expiresAt?: Date;
   user: { id: string; email: string };
@@ -56,6 +58,7 @@ export async function createShareLink(db: Db, input: NewShareLink, now = new Dat
       percentages: input.percentages,
       embedOrigins: input.embedOrigins ?? [],
       internal: input.internal ?? false,
+      savedViewId: input.savedViewId ?? null,
       expiresAt: input.expiresAt ?? expiryFrom(input.expiry, now),
       createdBy: input.user.id,
       createdByEmail: input.user.email,
@@ -90,8 +93,12 @@ export async function listShareLinks(db: Db, filter: { createdBy?: string } = {}
       createdAt: shareLinks.createdAt,
       viewCount: shareLinks.viewCount,
       lastViewedAt: shareLinks.lastViewedAt,
+      savedViewId: shareLinks.savedViewId,
+      // The view it was made from, by name while it exists (a link outlives a deleted view).
+      savedViewName: savedViews.name,
     })
     .from(shareLinks)
+    .leftJoin(savedViews, eq(savedViews.id, shareLinks.savedViewId))
     .where(and(eq(shareLinks.internal, false), filter.createdBy === undefined ? undefined : eq(shareLinks.createdBy, filter.createdBy)))
     .orderBy(desc(shareLinks.createdAt))
     .limit(500);

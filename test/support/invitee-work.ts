@@ -19,7 +19,10 @@ import { setSessionUserResolver, type SessionUser } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { createAffiliateWorld } from "@/lib/sandbox/data/affiliate";
 import { demoAppSuite } from "./demo-app";
+import { routeCaller, type RouteTable } from "./route-caller";
 import { loadInvitees } from "./warehouse";
+
+export type { Answer } from "./route-caller";
 
 export const CONNECTION = "sandbox";
 
@@ -31,11 +34,8 @@ export const PEOPLE = {
 } as const satisfies Record<string, SessionUser>;
 export type Person = keyof typeof PEOPLE;
 
-type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-
 /** Each route's handlers, by the path pattern they serve. */
-const ROUTES: ReadonlyArray<{ pattern: RegExp; keys: string[]; module: Partial<Record<Method, Handler>> }> = [
+const ROUTES: RouteTable = [
   { pattern: /^\/api\/invitees\/([^/]*)\/notes$/, keys: ["uid"], module: notesRoute },
   { pattern: /^\/api\/invitees\/([^/]*)\/notes\/([^/]*)$/, keys: ["uid", "id"], module: noteRoute },
   { pattern: /^\/api\/invitees\/([^/]*)\/tags$/, keys: ["uid"], module: tagsRoute },
@@ -48,33 +48,11 @@ const ROUTES: ReadonlyArray<{ pattern: RegExp; keys: string[]; module: Partial<R
   { pattern: /^\/api\/invitee-work(?:\?.*)?$/, keys: [], module: workOfRoute },
 ];
 
-export interface Answer<T = unknown> {
-  status: number;
-  body: T;
-}
-
 /**
  * Sends a request to the route serving `path`, as Next would (the path's segments as params).
  * `body`: an object is sent as JSON; a string is sent as is (to test what is not JSON).
  */
-export async function call<T = Record<string, unknown>>(method: Method, path: string, body?: unknown): Promise<Answer<T>> {
-  for (const { pattern, keys, module } of ROUTES) {
-    const match = pattern.exec(path);
-    if (!match) continue;
-    const handler = module[method];
-    if (!handler) throw new Error(`${method} ${path}: the route has no such handler`);
-    const params = Object.fromEntries(keys.map((k, i) => [k, decodeURIComponent(match[i + 1]!)]));
-    const init: RequestInit = { method, headers: { origin: "http://localhost", "sec-fetch-site": "same-origin" } };
-    if (body !== undefined) {
-      init.headers = { ...init.headers, "content-type": "application/json" };
-      init.body = typeof body === "string" ? body : JSON.stringify(body);
-    }
-    const response = await handler(new Request(`http://localhost${path}`, init), { params: Promise.resolve(params) });
-    const text = await response.text();
-    return { status: response.status, body: (text === "" ? null : JSON.parse(text)) as T };
-  }
-  throw new Error(`no invitee-work route serves ${path}`);
-}
+export const call = routeCaller(ROUTES, "invitee-work");
 
 export interface WorkWorld {
   /** The signed-in person for the next requests. */

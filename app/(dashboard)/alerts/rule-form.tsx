@@ -13,10 +13,11 @@ import { COOLDOWNS, EMPTY_DRAFT, draftOf, readDraft, webhookIds, type Draft } fr
 import { KindFields } from "./rule-fields";
 
 /** New rule, or edit one: the kind's fields in words, checked as the server checks them. */
-export function RuleForm({ rule, onDone }: { rule?: AlertRuleView; onDone: () => void }) {
+/** `initial`: a new rule's fields prefilled (from a saved view: lib/saved-views/alert-prefill.ts). */
+export function RuleForm({ rule, initial, onDone }: { rule?: AlertRuleView; initial?: Draft | undefined; onDone: () => void }) {
   const idPrefix = useId();
   const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => (rule ? draftOf(rule) : EMPTY_DRAFT));
+  const [draft, setDraft] = useState<Draft>(() => (rule ? draftOf(rule) : { ...EMPTY_DRAFT, ...initial }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: (input: unknown) => (rule ? apiPut(`/api/alerts/rules/${encodeURIComponent(rule.id)}`, input) : apiPost("/api/alerts/rules", input)),

@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -11,6 +12,7 @@ import { Panel } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AlertRuleView } from "@/lib/alerts/views";
 import { apiDelete, apiGet, apiPatch, isApiClientError } from "@/lib/api-client";
+import { alertPrefillOf } from "@/lib/saved-views/alert-prefill";
 import { formatUtcMinute } from "@/lib/format/time";
 import { queryKeys } from "@/lib/query-keys";
 import { COOLDOWNS } from "./rule-draft";
@@ -113,7 +115,10 @@ function RuleItem({ rule, isAdmin, onEdit }: { rule: AlertRuleView; isAdmin: boo
 }
 
 export function RulesPanel({ isAdmin }: { isAdmin: boolean }) {
-  const [editing, setEditing] = useState<AlertRuleView | "new" | null>(null);
+  // "Make an alert" on a saved view opens a new rule here, prefilled with what the view fixes.
+  const search = useSearchParams();
+  const [prefill] = useState(() => alertPrefillOf(search) ?? undefined);
+  const [editing, setEditing] = useState<AlertRuleView | "new" | null>(prefill ? "new" : null);
   const rules = useQuery({ queryKey: queryKeys.alerts.rules(), queryFn: ({ signal }) => apiGet<{ rules: AlertRuleView[] }>("/api/alerts/rules", undefined, { signal }) });
   const actions = editing === null ? (
     <Button size="sm" variant="primary" onClick={() => setEditing("new")}>
@@ -122,7 +127,7 @@ export function RulesPanel({ isAdmin }: { isAdmin: boolean }) {
   ) : null;
   return (
     <Panel title="Rules" meta={isAdmin ? "Every rule of this connection (you are an admin)" : "Your rules on this connection"} actions={actions}>
-      {editing !== null ? <RuleForm key={editing === "new" ? "new" : editing.id} rule={editing === "new" ? undefined : editing} onDone={() => setEditing(null)} /> : null}
+      {editing !== null ? <RuleForm key={editing === "new" ? "new" : editing.id} rule={editing === "new" ? undefined : editing} initial={prefill} onDone={() => setEditing(null)} /> : null}
       {rules.isPending ? (
         <Skeleton className="m-4 h-24" />
       ) : rules.isError ? (

@@ -76,6 +76,7 @@ export function DigestCard({ digest }: { digest: DigestView }) {
           {digest.reportTitle} · {digest.scope}
           {digest.redactUids ? " · uids masked" : ""}
           {digest.percentages ? " · percentages only" : ""}
+          {digest.fromView === null ? "" : digest.fromView ? ` · from view “${digest.fromView}”` : " · from a saved view since deleted"}
         </dd>
         <dt className="text-slate-600 dark:text-slate-400">Schedule</dt>
         <dd>{digest.schedule.words}</dd>

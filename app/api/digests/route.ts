@@ -8,6 +8,7 @@ import { createDigest, listDigests } from "@/lib/digests/store";
 import { digestViews } from "@/lib/digests/view";
 import { connectionForRequest } from "@/lib/exchange/selection";
 import { checkUsableEndpoints } from "@/lib/notify/endpoint-refs";
+import { assertViewSource } from "@/lib/saved-views/store";
 
 export const dynamic = "force-dynamic";
 
@@ -21,6 +22,7 @@ export const POST = apiRoute({ role: "analyst", body: newDigestSchema }, async (
   const connection = await connectionForRequest(request);
   const db = await getDb();
   await checkUsableEndpoints(db, user, body.webhookEndpointIds, "webhookEndpointIds");
+  await assertViewSource({ db, connectionId: connection.id }, user, body.savedViewId, body.report);
   const row = await createDigest(db, body, connection.id, user, now());
   const [view] = await digestViews(db, [row], user);
   return Response.json({ digest: view }, { status: 201, headers: { "Cache-Control": "no-store" } });

@@ -43,6 +43,7 @@ export function LinkCard({ link }: { link: ShareLinkListItem }) {
         </p>
         <p className="text-xs break-words text-slate-600 dark:text-slate-400">
           {kindOf(link)} · connection {link.connectionId} · created {minute(link.createdAt)} by {link.createdByEmail}
+          {link.fromView === null ? null : <> · from {link.fromView ? `view “${link.fromView}”` : "a saved view since deleted"}</>}
         </p>
       </div>
       <dl className="space-y-1 text-sm">

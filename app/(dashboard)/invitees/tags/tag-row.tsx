@@ -8,6 +8,7 @@ import { Field, inputClass } from "@/components/ui/field";
 import { TagColorField } from "@/components/invitee-work/tag-color-field";
 import { TagChip } from "@/components/invitee-work/tag-chip";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { apiDelete, apiPatch, apiPost, errorWords } from "@/lib/api-client";
 import { countOf } from "@/lib/format/plural";
 import { TAG_NAME_MAX_CHARS, type TagColor, type TagWithCount } from "@/lib/invitee-work/types";
@@ -20,7 +21,6 @@ export function TagRow({ tag, others }: { tag: TagWithCount; others: readonly Ta
   const queryClient = useQueryClient();
   const [name, setName] = useState(tag.name);
   const [into, setInto] = useState("");
-  const [confirming, setConfirming] = useState(false);
   const path = `/api/invitee-tags/${encodeURIComponent(tag.id)}`;
   const change = useMutation({
     mutationFn: (c: Change) =>
@@ -75,21 +75,7 @@ export function TagRow({ tag, others }: { tag: TagWithCount; others: readonly Ta
           </Button>
         </div>
       ) : null}
-      {confirming ? (
-        <span className="flex items-center gap-2 text-xs text-slate-700 dark:text-slate-300">
-          Remove “{tag.name}” from {countOf(tag.invitees, "invitee")}?
-          <Button size="sm" disabled={change.isPending} onClick={() => change.mutate({ kind: "delete" })}>
-            Yes, delete
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </span>
-      ) : (
-        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
-      )}
+      <ConfirmDelete question={`Remove “${tag.name}” from ${countOf(tag.invitees, "invitee")}?`} pending={change.isPending} onConfirm={() => change.mutate({ kind: "delete" })} />
       {change.isError ? (
         <p role="alert" className="basis-full text-xs text-red-700 dark:text-red-300">
           {errorWords(change.error, "The tag could not be changed.")}
