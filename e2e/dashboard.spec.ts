@@ -20,6 +20,7 @@ const NAV: ReadonlyArray<{ label: string; path: string; heading: string }> = [
   { label: "Orders", path: "/orders", heading: "Orders" },
   { label: "Markets", path: "/markets", heading: "Markets" },
   { label: "Saved views and links", path: "/reports", heading: "Saved views and links" },
+  { label: "Targets and tiers", path: "/targets", heading: "Targets and tiers" },
   { label: "Outbox", path: "/outbox", heading: "Outbox" },
   { label: "Settings", path: "/settings", heading: "Settings" },
 ];
@@ -42,7 +43,7 @@ test.describe("dashboard", () => {
   });
 
   test("every nav item opens its page, accessible in light and dark, without console errors", async ({ page }) => {
-    // Twelve pages, each checked by axe twice: a loaded 2-core machine needs the room.
+    // Thirteen pages, each checked by axe twice: a loaded 2-core machine needs the room.
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const problems = watchConsole(page);

@@ -9,6 +9,7 @@ import {
   ListIcon,
   OverviewIcon,
   ReportIcon,
+  TargetIcon,
   SettingsIcon,
   TagIcon,
   UserPlusIcon,
@@ -53,6 +54,7 @@ export const NAV_SECTIONS: readonly NavSection[] = [
     items: [
       // Saved views and share links (the path stays /reports: links to it keep working).
       { href: "/reports", label: "Saved views and links", Icon: ReportIcon, usesDateRange: false },
+      { href: "/targets", label: "Targets and tiers", Icon: TargetIcon, usesDateRange: false },
       { href: "/alerts", label: "Alerts", Icon: BellIcon, usesDateRange: false, badge: "alerts" },
       { href: "/digests", label: "Digests", Icon: CalendarIcon, usesDateRange: false },
       { href: "/outbox", label: "Outbox", Icon: InboxIcon, usesDateRange: false },

@@ -97,6 +97,15 @@ export const ChartIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** Concentric rings: a target (Targets and tiers). */
+export const TargetIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <circle cx="12" cy="12" r="5" />
+    <circle cx="12" cy="12" r="1.5" />
+  </Icon>
+);
+
 export const ReportIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 3.5H7A2.5 2.5 0 0 0 4.5 6v12A2.5 2.5 0 0 0 7 20.5h10a2.5 2.5 0 0 0 2.5-2.5V9z" />

@@ -11,6 +11,8 @@ export type TargetMetric = ForecastMetric;
 export const TARGET_PERIODS = ["month", "quarter"] as const;
 export type TargetPeriod = (typeof TARGET_PERIODS)[number];
 export const TIER_NAME_MAX = 80;
+/** What a target's value is counted in, as its figure is (the commission is valued, so ≈). */
+export const TARGET_UNITS: Readonly<Record<TargetMetric, string>> = { commissionAllCoins: "≈ USDT", volumeAllCoins: "USDT", newTraders: "people" };
 
 export interface Target {
   id: string;

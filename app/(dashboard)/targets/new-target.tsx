@@ -9,7 +9,7 @@ import { apiPost, errorWords } from "@/lib/api-client";
 import { useAppNow } from "@/components/providers/app-clock";
 import { metric } from "@/lib/metrics/definitions";
 import { queryKeys } from "@/lib/query-keys";
-import { periodKey, TARGET_METRICS, type TargetKind, type TargetMetric, type TargetPeriod } from "@/lib/targets/types";
+import { periodKey, TARGET_METRICS, TARGET_UNITS, type TargetKind, type TargetMetric, type TargetPeriod } from "@/lib/targets/types";
 
 export function NewTarget() {
   const id = useId();
@@ -52,8 +52,7 @@ export function NewTarget() {
         <select id={`${id}-figure`} className={inputClass} value={figure} onChange={(e) => setFigure(e.currentTarget.value as TargetMetric)}>
           {TARGET_METRICS.map((m) => (
             <option key={m} value={m}>
-              {metric(m).label}
-              {m === "newTraders" ? "" : m === "volumeAllCoins" ? " (USDT)" : " (≈ USDT)"}
+              {metric(m).label} ({TARGET_UNITS[m]})
             </option>
           ))}
         </select>

@@ -12,7 +12,7 @@ import { useTargets } from "@/components/targets/use-targets";
 import { apiDelete, apiPatch, errorWords } from "@/lib/api-client";
 import { metric } from "@/lib/metrics/definitions";
 import { queryKeys } from "@/lib/query-keys";
-import { periodKeyInWords, type Target } from "@/lib/targets/types";
+import { periodKeyInWords, TARGET_UNITS, type Target } from "@/lib/targets/types";
 import { NewTarget } from "./new-target";
 
 function TargetRow({ target }: { target: Target }) {
@@ -35,6 +35,7 @@ function TargetRow({ target }: { target: Target }) {
         Value of {label}
       </label>
       <input id={`${id}-value`} className={`${inputClass} w-36`} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} />
+      <span className="-ml-1 w-16 text-xs text-slate-600 dark:text-slate-400">{TARGET_UNITS[target.metric]}</span>
       <Button size="sm" disabled={value.trim() === target.value || save.isPending} onClick={() => save.mutate()}>
         Save
       </Button>
