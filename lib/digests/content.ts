@@ -18,6 +18,9 @@ import { scopeParams, type ShareScope } from "../share/scope";
 import { digestFigures, type DigestFigure } from "./figures";
 import { headlineFigures, type HeadlineAnswers, type HeadlineFigure } from "./headline";
 import type { DigestPeriod } from "./period";
+import { forecastLines } from "./forecast-lines";
+import { overviewForecast } from "../forecast/overview";
+import { listTargets } from "../targets/store";
 
 const DAY_MS = 86_400_000;
 
@@ -33,6 +36,8 @@ export interface DigestContent {
   previousComplete: boolean;
   /** The oldest "as of" of the report's sources (ms), null before the first sync. */
   dataAsOf: number | null;
+  /** The Overview's month-end forecast and the team's targets, in words (forecast-lines.ts); empty otherwise. */
+  forecast: string[];
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -78,7 +83,15 @@ export async function computeDigestContent(db: Db, view: DigestView, period: Dig
     coverage: { state: current.coverage.state, note: current.coverage.note },
     previousComplete: before.coverage.state === "complete",
     dataAsOf: current.dataAsOf,
+    forecast: view.report === "overview" && !view.percentages ? await monthForecast(db, view.connectionId, now) : [],
   };
+}
+
+/** The month in progress at `now` (UTC), projected, with the team's targets; a digest showing percentages has none. */
+async function monthForecast(db: Db, connectionId: string, now: Date): Promise<string[]> {
+  const filters = parseReportFilters(new URLSearchParams("range=mtd"), now);
+  const [forecast, targets] = await Promise.all([overviewForecast(db, connectionId, filters), listTargets(db, connectionId)]);
+  return forecast ? forecastLines(forecast, targets) : [];
 }
 
 /**

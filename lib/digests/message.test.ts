@@ -21,6 +21,7 @@ function content(over: Partial<DigestContent> = {}): DigestContent {
     coverage: { state: "complete", note: "" },
     previousComplete: true,
     dataAsOf: Date.UTC(2026, 10, 23, 6, 59),
+    forecast: [],
     ...over,
   };
 }
