@@ -296,3 +296,4 @@ export * from "./schema-share-changes";
 export * from "./schema-delivery";
 export * from "./schema-prices";
 export * from "./schema-invitee-work";
+export * from "./schema-invitee-flags";
