@@ -4,13 +4,18 @@
  * its flag and no other invitee — the truth being the world's own record of what it planted, not the code under test.
  */
 import { beforeAll, describe, expect, it } from "vitest";
+import * as flagsRoute from "@/app/api/invitees/[uid]/flags/route";
+import * as settingsRoute from "@/app/api/invitee-flags/settings/route";
+import * as shareList from "@/app/api/share/route";
+import * as sharedData from "@/app/r/[token]/data/[report]/route";
 import { getDb } from "@/lib/db/client";
 import { flagsOf } from "@/lib/invitee-flags/detect";
 import { DEFAULT_FLAG_SETTINGS } from "@/lib/invitee-flags/settings";
-import { FLAG_KINDS, type FlagKind } from "@/lib/invitee-flags/types";
+import { FLAG_KINDS, type FlagKind, type InviteeFlagsAnswer } from "@/lib/invitee-flags/types";
 import { createAffiliateWorld, DEFAULT_AFFILIATE_WORLD_OPTIONS } from "@/lib/sandbox/data/affiliate";
 import { demoAppSuite } from "../support/demo-app";
 import { CONNECTION } from "../support/invitee-work";
+import { reportApi } from "../support/report-routes";
 import { loadCommissions, loadInvitees, loadTradeAssetDays } from "../support/warehouse";
 
 const app = demoAppSuite("invitee-flags", "analyst");
@@ -36,5 +41,83 @@ describe("invitee-quality flags in the default sandbox world", () => {
       expect(found, kind).toEqual(plantedOf(kind));
     }
     expect(new Set(flags.keys())).toEqual(allPlanted);
+  });
+});
+
+const same = { origin: "http://localhost", "sec-fetch-site": "same-origin" };
+async function directory(query: string): Promise<Set<string>> {
+  const res = await reportApi.GET(new Request(`http://localhost/api/reports/invitees?range=30d&pageSize=200&${query}`));
+  expect(res.status, query).toBe(200);
+  const { roster } = (await res.json()) as { roster: { rows: Array<{ uid: string }>; total: number } };
+  expect(roster.total, query).toBe(roster.rows.length);
+  return new Set(roster.rows.map((r) => r.uid));
+}
+const putSettings = (body: unknown) =>
+  settingsRoute.PUT(new Request("http://localhost/api/invitee-flags/settings", { method: "PUT", headers: { ...same, "content-type": "application/json" }, body: JSON.stringify(body) }));
+const getSettings = () => settingsRoute.GET(new Request("http://localhost/api/invitee-flags/settings"));
+
+describe("the flags' API, directory filter, share links and settings", () => {
+  it("answers an invitee's flags with the rule in words and decimal evidence, and every rule when none is raised", async () => {
+    for (const kind of FLAG_KINDS) {
+      const uid = planted[kind][0]!;
+      const res = await flagsRoute.GET(new Request(`http://localhost/api/invitees/${uid}/flags`), { params: Promise.resolve({ uid }) });
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as InviteeFlagsAnswer;
+      expect(body.flags.map((f) => f.kind), uid).toEqual([kind]);
+      const [flag] = body.flags;
+      expect(flag!.rule).toMatch(/\d/);
+      for (const [key, value] of Object.entries(flag!.evidence)) if (key !== "inviteCode") expect(value, key).toMatch(/^-?\d+(\.\d+)?$/);
+      expect(flag!.from <= flag!.to).toBe(true);
+    }
+    const quiet = world.invitedUsers(NOW).find((u) => !allPlanted.has(u.uid))!.uid;
+    const res = await flagsRoute.GET(new Request(`http://localhost/api/invitees/${quiet}/flags`), { params: Promise.resolve({ uid: quiet }) });
+    const body = (await res.json()) as InviteeFlagsAnswer;
+    expect(body.flags).toEqual([]);
+    expect(body.rules.map((r) => r.kind)).toEqual([...FLAG_KINDS]);
+  });
+
+  it("filters the directory by each flag and by any, and refuses a bad flag naming it", async () => {
+    for (const kind of FLAG_KINDS) expect(await directory(`flag=${kind}`), kind).toEqual(plantedOf(kind));
+    expect(await directory("flag=any")).toEqual(allPlanted);
+    const res = await reportApi.GET(new Request("http://localhost/api/reports/invitees?range=30d&flag=wash"));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: "BAD_REQUEST", param: "flag" });
+  });
+
+  it("never lets a share link filter by a flag", async () => {
+    const created = await shareList.POST(
+      new Request("http://localhost/api/share", {
+        method: "POST",
+        body: JSON.stringify({ label: "flags", expiry: "7d", report: "invitees", query: "range=30d&flag=any", mode: "live" }),
+        headers: { ...same, "content-type": "application/json" },
+      }),
+    );
+    expect(created.status).toBe(201);
+    const token = ((await created.json()) as { path: string }).path.slice("/r/".length);
+    const params = { params: Promise.resolve({ token, report: "invitees" }) };
+    const total = async (query: string) =>
+      ((await (await sharedData.GET(new Request(`http://localhost/r/${token}/data/invitees?${query}`), params)).json()) as { roster: { total: number } }).roster.total;
+    const everyone = world.invitedUsers(NOW).length;
+    expect(await total("")).toBe(everyone);
+    expect(await total("flag=low_fee")).toBe(everyone);
+  });
+
+  it("takes the connection's thresholds: a lower one flags more; a viewer can neither read nor change them", async () => {
+    expect(((await (await getSettings()).json()) as { settings: unknown }).settings).toEqual(DEFAULT_FLAG_SETTINGS);
+    const looser = { ...DEFAULT_FLAG_SETTINGS, burst: { ...DEFAULT_FLAG_SETTINGS.burst, minSignups: 3, multiple: 3 } };
+    expect((await putSettings(looser)).status).toBe(200);
+    const more = await directory("flag=signup_burst");
+    expect(more.size).toBeGreaterThan(planted.signup_burst.length);
+    for (const uid of planted.signup_burst) expect(more.has(uid)).toBe(true);
+    expect((await putSettings({ burst: { minSignups: 1 } })).status).toBe(400);
+    expect((await putSettings(DEFAULT_FLAG_SETTINGS)).status).toBe(200);
+    expect(await directory("flag=signup_burst")).toEqual(plantedOf("signup_burst"));
+    app.role = "viewer";
+    try {
+      expect((await putSettings(looser)).status).toBe(403);
+      expect((await getSettings()).status).toBe(403);
+    } finally {
+      app.role = "analyst";
+    }
   });
 });
