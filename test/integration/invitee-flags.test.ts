@@ -8,6 +8,9 @@ import * as flagsRoute from "@/app/api/invitees/[uid]/flags/route";
 import * as settingsRoute from "@/app/api/invitee-flags/settings/route";
 import * as shareList from "@/app/api/share/route";
 import * as sharedData from "@/app/r/[token]/data/[report]/route";
+import { evaluateConnection } from "@/lib/alerts/evaluate";
+import { ruleInputSchema } from "@/lib/alerts/kinds";
+import { createRule } from "@/lib/alerts/rules-store";
 import { getDb } from "@/lib/db/client";
 import { flagsOf } from "@/lib/invitee-flags/detect";
 import { DEFAULT_FLAG_SETTINGS } from "@/lib/invitee-flags/settings";
@@ -119,5 +122,22 @@ describe("the flags' API, directory filter, share links and settings", () => {
     } finally {
       app.role = "analyst";
     }
+  });
+});
+
+describe("the alert kind", () => {
+  it("fires once for each newly flagged invitee — exactly the planted ones — and not again; refuses webhooks", async () => {
+    const db = await getDb();
+    const [owner] = await db.query.users.findMany({ limit: 1 });
+    const creator = { id: owner!.id, email: owner!.email, name: owner!.email, role: owner!.role } as const;
+    const input = { name: "Flagged", params: { kind: "invitee-flagged", flag: "any" }, cooldownMinutes: 60 };
+    const rule = await createRule(db, ruleInputSchema.parse(input), CONNECTION, creator, new Date(NOW));
+    const first = await evaluateConnection(db, CONNECTION, { now: new Date(NOW + 60_000) });
+    const fired = first.events.filter((e) => e.ruleId === rule.id).map((e) => (e.figures as Record<string, string>).uid);
+    expect(new Set(fired)).toEqual(allPlanted);
+    expect(fired).toHaveLength(allPlanted.size);
+    const again = await evaluateConnection(db, CONNECTION, { now: new Date(NOW + 3 * 3_600_000) });
+    expect(again.events.filter((e) => e.ruleId === rule.id)).toEqual([]);
+    expect(ruleInputSchema.safeParse({ ...input, channels: { webhooks: ["wh_1"] } }).success).toBe(false);
   });
 });
