@@ -72,6 +72,13 @@ export const queryKeys = {
     tags: () => [...queryKeys.inviteeWork.all(), "tags"] as const,
   },
 
+  /** Invitee-quality flags (lib/invitee-flags): one invitee's, and the connection's thresholds. */
+  inviteeFlags: {
+    all: () => [ROOT, "invitee-flags"] as const,
+    one: (uid: string) => [...queryKeys.inviteeFlags.all(), "invitee", uid] as const,
+    settings: () => [...queryKeys.inviteeFlags.all(), "settings"] as const,
+  },
+
   /** Warehouse reports (later issues): one family per figure, filters last. */
   reports: {
     all: () => [ROOT, "reports"] as const,

@@ -6,12 +6,8 @@ import type { Db } from "../db/client";
 import { inviteeFlagSettings } from "../db/schema";
 import { DEFAULT_FLAG_SETTINGS, flagSettingsSchema, type FlagSettings } from "./settings";
 
-export interface FlagSettingsAnswer {
-  settings: FlagSettings;
-  /** Null while the connection uses the defaults. */
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+import type { FlagSettingsAnswer } from "./types";
+export type { FlagSettingsAnswer };
 
 export async function flagSettingsAnswer(db: Db, connectionId: string): Promise<FlagSettingsAnswer> {
   const [row] = await db.select().from(inviteeFlagSettings).where(eq(inviteeFlagSettings.connectionId, connectionId));

@@ -62,6 +62,14 @@ export interface InviteeFlagsAnswer {
   rules: Array<{ kind: FlagKind; label: string; rule: string }>;
 }
 
+/** GET/PUT /api/invitee-flags/settings. */
+export interface FlagSettingsAnswer {
+  settings: FlagSettings;
+  /** Null while the connection uses the defaults. */
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
 const pct = (share: number) => `${Number((share * 100).toPrecision(6))} %`;
 
 /** The rule of `kind` in words, with the connection's thresholds. */
