@@ -12,6 +12,7 @@ import { evaluateConnection } from "@/lib/alerts/evaluate";
 import { ruleInputSchema } from "@/lib/alerts/kinds";
 import { createRule } from "@/lib/alerts/rules-store";
 import { getDb } from "@/lib/db/client";
+import { checkReportParams } from "@/lib/reports/report-params";
 import { flagsOf } from "@/lib/invitee-flags/detect";
 import { DEFAULT_FLAG_SETTINGS } from "@/lib/invitee-flags/settings";
 import { FLAG_KINDS, type FlagKind, type InviteeFlagsAnswer } from "@/lib/invitee-flags/types";
@@ -85,6 +86,10 @@ describe("the flags' API, directory filter, share links and settings", () => {
     const res = await reportApi.GET(new Request("http://localhost/api/reports/invitees?range=30d&flag=wash"));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: "BAD_REQUEST", param: "flag" });
+    // The page: a notice naming it, and every invitee shown instead (as for a bad tag or follow-up).
+    const page = checkReportParams("invitees", new URLSearchParams("range=30d&flag=wash&tag=vip"), new Date(NOW));
+    expect(page.issues.map((i) => i.param)).toEqual(["flag"]);
+    expect(page.query.get("flag")).toBeNull();
   });
 
   it("never lets a share link filter by a flag", async () => {
