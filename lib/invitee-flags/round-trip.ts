@@ -1,7 +1,8 @@
 /**
  * Deposit → trade → withdraw almost everything: from a deposit day, within the window, deposits of at least the
  * minimum, some trading, and withdrawals of nearly all the money the invitee had in: its net deposits before the
- * window (as far back as the warehouse holds days) plus the window's deposits. The first such window is shown.
+ * window plus the window's deposits. The first such window is shown. An invitee whose first deposit (invited users)
+ * lies before the warehouse's first trade-and-asset day is not judged: its "before" would miss money.
  */
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
@@ -29,6 +30,10 @@ export function roundTripRows(connectionId: string, s: FlagSettings, uids?: read
     from windows
     where d > 0 and from_day > (select max(day) from trade_asset_daily where connection_id = ${connectionId}) - ${lookbackDays}::int
       and deposited >= ${minDeposit}::numeric and traded > 0 and before + deposited > 0
+      -- "Net before" must be whole: the warehouse holds this invitee's days back to its first deposit. While the sync
+      -- still walks history backwards, an invitee whose earlier deposits are not read yet is not judged.
+      and not exists (select 1 from invited_users i where i.connection_id = ${connectionId} and i.uid = windows.uid
+        and (i.first_deposit at time zone 'UTC')::date < (select min(day) from trade_asset_daily where connection_id = ${connectionId}))
       and withdrawn >= ${minShare}::numeric * (before + deposited)
     order by uid, from_day`;
 }
