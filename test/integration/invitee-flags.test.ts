@@ -3,6 +3,7 @@
  * serves), its rows loaded into a real embedded warehouse as the sync stores them: every planted case is raised for
  * its flag and no other invitee — the truth being the world's own record of what it planted, not the code under test.
  */
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as flagsRoute from "@/app/api/invitees/[uid]/flags/route";
 import * as settingsRoute from "@/app/api/invitee-flags/settings/route";
@@ -144,5 +145,18 @@ describe("the alert kind", () => {
     const again = await evaluateConnection(db, CONNECTION, { now: new Date(NOW + 3 * 3_600_000) });
     expect(again.events.filter((e) => e.ruleId === rule.id)).toEqual([]);
     expect(ruleInputSchema.safeParse({ ...input, channels: { webhooks: ["wh_1"] } }).success).toBe(false);
+  });
+});
+
+describe("a warehouse still walking history backwards", () => {
+  it("flags no round trip whose earlier deposits are not synced yet (run last: it deletes old days)", async () => {
+    const db = await getDb();
+    // Days held back to 300, 200, … 20 days ago: as the sync's backfill stands at some moment, in reverse.
+    for (const back of [300, 200, 150, 100, 60, 40, 20]) {
+      const from = new Date(NOW - back * 86_400_000).toISOString().slice(0, 10);
+      await db.execute(sql`delete from trade_asset_daily where connection_id = ${CONNECTION} and day < ${from}::date`);
+      const flags = await flagsOf(db, CONNECTION, DEFAULT_FLAG_SETTINGS, undefined, ["round_trip"]);
+      for (const uid of flags.keys()) expect(plantedOf("round_trip").has(uid), `${uid} with days from ${from}`).toBe(true);
+    }
   });
 });
