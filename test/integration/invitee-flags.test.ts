@@ -13,6 +13,7 @@ import { evaluateConnection } from "@/lib/alerts/evaluate";
 import { ruleInputSchema } from "@/lib/alerts/kinds";
 import { createRule } from "@/lib/alerts/rules-store";
 import { getDb } from "@/lib/db/client";
+import { commissionItems } from "@/lib/db/schema";
 import { checkReportParams } from "@/lib/reports/report-params";
 import { flagsOf } from "@/lib/invitee-flags/detect";
 import { DEFAULT_FLAG_SETTINGS } from "@/lib/invitee-flags/settings";
@@ -148,7 +149,7 @@ describe("the alert kind", () => {
   });
 });
 
-describe("a warehouse still walking history backwards", () => {
+describe("a warehouse still walking history backwards, and a zero-fee item", () => {
   it("flags no round trip whose earlier deposits are not synced yet (run last: it deletes old days)", async () => {
     const db = await getDb();
     // Days held back to 300, 200, … 20 days ago: as the sync's backfill stands at some moment, in reverse.
@@ -159,4 +160,17 @@ describe("a warehouse still walking history backwards", () => {
       for (const uid of flags.keys()) expect(plantedOf("round_trip").has(uid), `${uid} with days from ${from}`).toBe(true);
     }
   });
+
+  it("flags an invitee with a zero-fee item however its other fees look (run last: it adds an item)", async () => {
+    const db = await getDb();
+    const recent = world.commissionItems(NOW).filter((c) => c.coin === "USDT" && c.date >= NOW - 30 * 86_400_000 && !allPlanted.has(c.uid));
+    const item = recent.find((c) => Number(c.takerAmount) + Number(c.makerAmount) > 1000)!;
+    await db.insert(commissionItems).values({
+      connectionId: CONNECTION, uid: item.uid, day: new Date(item.date), coin: "USDT", productType: item.productType, symbol: "ZEROFEEUSDT",
+      sourceType: item.sourceType, fee: "0", commission: "0", rate: item.rate, takerAmount: "10", makerAmount: "0",
+    });
+    const flags = await flagsOf(db, CONNECTION, DEFAULT_FLAG_SETTINGS, [item.uid], ["low_fee"]);
+    expect(flags.get(item.uid)?.[0]?.evidence.zeroFeeItems).toBe("1");
+  });
+
 });
