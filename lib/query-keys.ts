@@ -79,6 +79,13 @@ export const queryKeys = {
   /** The connection's targets and tier thresholds (lib/targets). */
   targets: () => [ROOT, "targets"] as const,
 
+  /** Invitee-quality flags (lib/invitee-flags): one invitee's, and the connection's thresholds. */
+  inviteeFlags: {
+    all: () => [ROOT, "invitee-flags"] as const,
+    one: (uid: string) => [...queryKeys.inviteeFlags.all(), "invitee", uid] as const,
+    settings: () => [...queryKeys.inviteeFlags.all(), "settings"] as const,
+  },
+
   /** Warehouse reports (later issues): one family per figure, filters last. */
   reports: {
     all: () => [ROOT, "reports"] as const,

@@ -2,6 +2,7 @@
 import "server-only";
 import type { RuleKind } from "./kinds";
 import { evaluateDormantTop } from "./kind-dormant-top";
+import { evaluateInviteeFlagged } from "./kind-invitee-flagged";
 import { evaluateKycNoDeposit } from "./kind-kyc-no-deposit";
 import { evaluateLargeFlow } from "./kind-large-flow";
 import { evaluatePeriodChange } from "./kind-period-change";
@@ -16,4 +17,5 @@ export const EVALUATORS: { [K in RuleKind]: Evaluator<K> } = {
   "kyc-no-deposit": evaluateKycNoDeposit,
   "sub-affiliate-change": evaluateSubAffiliateChange,
   "sync-health": evaluateSyncHealth,
+  "invitee-flagged": evaluateInviteeFlagged,
 };

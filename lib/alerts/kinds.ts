@@ -6,8 +6,9 @@
 import { z } from "zod";
 import { metric } from "../metrics/definitions";
 import { SUB_AFFILIATE_METRICS } from "../metrics/sub-affiliate";
+import { FLAG_FILTER_LABELS, FLAG_FILTERS } from "../invitee-flags/types";
 
-export const RULE_KINDS = ["period-change", "large-flow", "dormant-top", "kyc-no-deposit", "sub-affiliate-change", "sync-health"] as const;
+export const RULE_KINDS = ["period-change", "large-flow", "dormant-top", "kyc-no-deposit", "sub-affiliate-change", "sync-health", "invitee-flagged"] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
 export const isRuleKind = (value: unknown): value is RuleKind => typeof value === "string" && (RULE_KINDS as readonly string[]).includes(value);
@@ -19,6 +20,7 @@ export const KIND_LABELS: Readonly<Record<RuleKind, string>> = {
   "kyc-no-deposit": "Verified invitees who do not deposit",
   "sub-affiliate-change": "A sub-affiliate's figures change",
   "sync-health": "Sync problems",
+  "invitee-flagged": "An invitee is newly flagged",
 };
 
 const percent = z.number({ message: "the change must be a number" }).gt(0, "the change must be above 0 %").max(10_000, "the change must be at most 10 000 %");
@@ -86,8 +88,14 @@ export const syncHealthParams = z
   })
   .refine((p) => p.check === "failing" || p.minutes !== undefined, { message: "say how many minutes", path: ["minutes"] });
 
+/** An invitee-quality flag (lib/invitee-flags) raised on an invitee it had not been raised on for this rule. */
+export const inviteeFlaggedParams = z.object({
+  kind: z.literal("invitee-flagged"),
+  flag: z.enum(FLAG_FILTERS, { message: `a quality flag (${FLAG_FILTERS.join(", ")})` }),
+});
+
 // The refinements make some members ZodEffects-like pipes; z.discriminatedUnion needs plain objects, so a union it is.
-export const ruleParamsSchema = z.union([periodChangeParams, largeFlowParams, dormantTopParams, kycNoDepositParams, subAffiliateChangeParams, syncHealthParams]);
+export const ruleParamsSchema = z.union([periodChangeParams, largeFlowParams, dormantTopParams, kycNoDepositParams, subAffiliateChangeParams, syncHealthParams, inviteeFlaggedParams]);
 export type RuleParams = z.output<typeof ruleParamsSchema>;
 
 /** Each kind's own schema: the form checks one to name the field at fault (a union only says "none matched"). */
@@ -98,6 +106,7 @@ export const KIND_SCHEMAS = {
   "kyc-no-deposit": kycNoDepositParams,
   "sub-affiliate-change": subAffiliateChangeParams,
   "sync-health": syncHealthParams,
+  "invitee-flagged": inviteeFlaggedParams,
 } as const satisfies Record<RuleKind, z.ZodType>;
 export type ParamsOf<K extends RuleKind> = Extract<RuleParams, { kind: K }>;
 
@@ -109,12 +118,18 @@ export const channelsSchema = z.object({
 });
 export type RuleChannels = z.output<typeof channelsSchema>;
 
-export const ruleInputSchema = z.object({
-  name: z.string().trim().min(1, "give the rule a name").max(120, "a name of at most 120 characters"),
-  params: ruleParamsSchema,
-  channels: channelsSchema.default({ mail: [], webhooks: [] }),
-  cooldownMinutes: whole("the cooldown", 5, 43_200),
-});
+export const ruleInputSchema = z
+  .object({
+    name: z.string().trim().min(1, "give the rule a name").max(120, "a name of at most 120 characters"),
+    params: ruleParamsSchema,
+    channels: channelsSchema.default({ mail: [], webhooks: [] }),
+    cooldownMinutes: whole("the cooldown", 5, 43_200),
+  })
+  // Quality flags are the team's internal risk notes: like tags and notes, never posted to a webhook's receiver.
+  .refine((r) => r.params.kind !== "invitee-flagged" || r.channels.webhooks.length === 0, {
+    message: "quality flags are internal: they are shown in the app and mailed, never posted to webhooks",
+    path: ["channels", "webhooks"],
+  });
 export type RuleInput = z.output<typeof ruleInputSchema>;
 
 const DIRECTION_WORDS = { up: "rises", down: "falls", either: "rises or falls" } as const;
@@ -148,5 +163,7 @@ export function describeRule(p: RuleParams): string {
       if (p.check === "failing") return "The sync fails";
       if (p.check === "stale") return `The data is older than ${p.minutes} minutes`;
       return `The exchange answers "too many requests" (429 or 418) within ${p.minutes} minutes`;
+    case "invitee-flagged":
+      return `An invitee is newly flagged: ${FLAG_FILTER_LABELS[p.flag]}`;
   }
 }

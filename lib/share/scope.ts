@@ -57,9 +57,10 @@ const SCOPE_DEFAULTS: Partial<Record<(typeof SCOPE_KEYS)[number], string>> = { i
  * Parameters a shared view may vary: paging, sorting, the directory's search and filters (invite code, KYC, status,
  * source, dormancy window, sign-up period: each only narrows the list, none widens the locked scope), the exported table.
  */
-// The directory's tag and follow-up filters (TEAM_FILTER_KEYS of lib/invitee-work/types.ts) are not free keys, and
-// must never be: the team's records are internal, and a viewer filtering by a tag would learn who carries it. For the
-// same reason `sort` passes only the directory's own columns, never TEAM_SORTS (tags, followUp).
+// The directory's tag and follow-up filters (TEAM_FILTER_KEYS of lib/invitee-work/types.ts) and its quality-flag filter
+// (`flag`, lib/invitee-flags) are not free keys, and must never be: the team's records and the flags are internal risk
+// notes, and a viewer filtering by a tag or a flag would learn who carries it. For the same reason `sort` passes only
+// the directory's own columns, never TEAM_SORTS (tags, followUp).
 const FREE_KEYS = ["page", "pageSize", "sort", "dir", "q", "code", "kyc", "status", "via", "registeredFrom", "registeredTo", "dormantDays", "table"] as const;
 
 /** `dates: "rolling"` keeps the view's length in days (its range's days, today included) and lets them move on. */

@@ -34,6 +34,7 @@ export const EMPTY_DRAFT: Draft = {
   sub: "",
   check: "failing",
   minutes: "30",
+  flag: "any",
   mail: "",
   webhooks: "",
   cooldownMinutes: "60",
@@ -65,6 +66,8 @@ function paramsOf(d: Draft): Record<string, unknown> {
       return { kind, metric: d.metric === "paidCommission" ? "paidCommission" : "volume", period: d.period, direction: d.direction, percent: num(d.percent), sub: optional(d.sub) };
     case "sync-health":
       return { kind, check: d.check, minutes: d.check === "failing" ? undefined : num(d.minutes) };
+    case "invitee-flagged":
+      return { kind, flag: d.flag };
   }
 }
 

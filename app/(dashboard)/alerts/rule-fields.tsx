@@ -1,5 +1,6 @@
 "use client";
 
+import { FLAG_FILTER_LABELS, FLAG_FILTERS } from "@/lib/invitee-flags/types";
 import type { ReactNode } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import type { Draft } from "./rule-draft";
@@ -114,6 +115,13 @@ export function KindFields(p: Props): ReactNode {
         <>
           <Select name="check" label="Watch for" options={[["failing", "The sync failing"], ["stale", "Data older than some minutes"], ["rate-limited", "The exchange refusing calls as too many (429/418)"]]} p={p} />
           {p.draft.check === "failing" ? null : <Input name="minutes" label={p.draft.check === "stale" ? "Older than (minutes)" : "Within the last (minutes)"} inputMode="numeric" p={p} />}
+        </>
+      );
+    case "invitee-flagged":
+      return (
+        <>
+          <Select name="flag" label="Quality flag" options={FLAG_FILTERS.map((f) => [f, FLAG_FILTER_LABELS[f]] as [string, string])} p={p} />
+          <p className="text-xs text-slate-600 dark:text-slate-400">Each invitee fires once per flag. Flags are internal: mailed and shown here, never posted to webhooks.</p>
         </>
       );
     default:

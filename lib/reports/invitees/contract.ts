@@ -12,6 +12,7 @@ import { z } from "zod";
 import { parseIsoDay } from "../../url-state/date-range";
 import { COMMISSION_COINS } from "../../weex/schema/enums";
 import { FOLLOW_UP_FILTERS, TAG_NAME_MAX_CHARS, TEAM_SORTS } from "../../invitee-work/types";
+import { FLAG_FILTERS } from "../../invitee-flags/types";
 import { count, day, flag, group, groupOrNull, hours, instant, list, money, month, oneOf, orNull, ratio, text, uid } from "../contracts/fields";
 import { answerSchema, column, defineContract, metricColumn, table, type ReportPart } from "../contracts/report-contract";
 import { METRICS } from "../../metrics/definitions";
@@ -68,6 +69,8 @@ export const rosterQuerySchema = z.object({
   /** The team's own records (lib/invitee-work): invitees carrying this tag (any case), or in this follow-up state. */
   tag: z.string().trim().min(1).max(TAG_NAME_MAX_CHARS).optional(),
   followUp: z.enum(FOLLOW_UP_FILTERS).optional(),
+  /** Invitees the quality flags raise (lib/invitee-flags): one kind, or any. Internal, like the team's records. */
+  flag: z.enum(FLAG_FILTERS).optional(),
   sort: z.enum(ROSTER_SORTS).default("registerTime"),
   dir: sortDirection.default("desc"),
   ...pagingQuery(ROSTER_PAGING),
@@ -152,6 +155,7 @@ export const inviteesContract = defineContract({
     registeredTo: { schema: rosterQuerySchema.shape.registeredTo, fallback: undefined, expected: "a calendar day (YYYY-MM-DD)", fallbackWords: "no last sign-up day" },
     tag: { schema: rosterQuerySchema.shape.tag, fallback: undefined, expected: `a tag name of up to ${TAG_NAME_MAX_CHARS} characters`, fallbackWords: "every tag" },
     followUp: { schema: rosterQuerySchema.shape.followUp, fallback: undefined, expected: `a follow-up (${FOLLOW_UP_FILTERS.join(", ")})`, fallbackWords: "every follow-up" },
+    flag: { schema: rosterQuerySchema.shape.flag, fallback: undefined, expected: `a quality flag (${FLAG_FILTERS.join(", ")})`, fallbackWords: "flagged or not" },
     sort: { schema: rosterQuerySchema.shape.sort, fallback: "registerTime", expected: `a roster column or team order (${ROSTER_SORTS.join(", ")})`, fallbackWords: "registerTime" },
     dir: directionRule("desc"),
     ...pagingRules(ROSTER_PAGING),

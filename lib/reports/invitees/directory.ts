@@ -24,7 +24,8 @@ import { commissionsPerUid, dailyConditions, listOf } from "../sql";
 import { perUidRows } from "../trade-assets/sql";
 import { ownValue, valuedLookups, type RowValues } from "../../prices/period-values";
 import { QUOTE_COIN } from "../../sync/prices/store";
-import { followUpOrderOf, tagNamesOf, uidFollowUpDueBy, uidHasFollowUpState, uidHasTags } from "../../invitee-work/sql";
+import { followUpOrderOf, tagNamesOf } from "../../invitee-work/sql";
+import { teamConditions, teamOf, type Team } from "./team-conditions";
 
 export type DirectoryQuery = Omit<RosterQuery, "page" | "pageSize">;
 
@@ -94,21 +95,8 @@ const isFigure = (sort: RosterSort): sort is RosterFigure =>
 
 const SOURCE_TYPE: Readonly<Record<Exclude<RosterSource, "unknown">, number>> = { direct: 1, sub: 2 };
 
-/** The team's own records (lib/invitee-work/sql.ts): a tag carried, a follow-up state, or a follow-up due by `today`. */
-function teamConditions(connectionId: string, q: DirectoryQuery, today: string): SQL[] {
-  const parts: SQL[] = [];
-  const uid = sql`i.uid`;
-  if (q.tag) parts.push(uidHasTags(connectionId, uid, [q.tag]));
-  if (q.followUp === "due") parts.push(uidFollowUpDueBy(connectionId, uid, today));
-  else if (q.followUp) parts.push(uidHasFollowUpState(connectionId, uid, [q.followUp]));
-  return parts;
-}
-
-/** The UTC day of `now` ("due today or overdue" is judged on it, as the follow-ups' days are UTC days). */
-const utcDayOf = (now: number) => new Date(now).toISOString().slice(0, 10);
-
 /** The directory's conditions on invited_users `i`: the connection, the view's one invitee, search and filters. */
-function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, dormantBefore: string, today: string): SQL {
+function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, dormantBefore: string, team: Team): SQL {
   const parts: SQL[] = [sql`i.connection_id = ${connectionId}`];
   if (f.uid) parts.push(sql`i.uid = ${f.uid}`);
   if (q.q) {
@@ -128,7 +116,7 @@ function conditions(connectionId: string, f: ReportFilters, q: DirectoryQuery, d
   if (q.status === "dormant") parts.push(sql`i.last_trade < ${dormantBefore}::timestamptz`);
   if (q.via === "unknown") parts.push(sql`${sourceOf(connectionId)} is null`);
   else if (q.via) parts.push(sql`${sourceOf(connectionId)} = ${SOURCE_TYPE[q.via]}`);
-  parts.push(...teamConditions(connectionId, q, today));
+  parts.push(...teamConditions(connectionId, q, team));
   return sql.join(parts, sql` and `);
 }
 
@@ -189,10 +177,10 @@ function toRow(r: DbRow, coin: Coin, dormantBefore: number, usdtOf: RowValues): 
  * through the (connection_id, uid, …) indexes. Sorting by a figure first sums
  * that one figure for every invitee with rows in the range.
  */
-function directoryStatement(connectionId: string, f: ReportFilters, q: DirectoryQuery, coin: Coin, dormantBefore: string, today: string, w: DirectoryWindow): SQL {
+function directoryStatement(connectionId: string, f: ReportFilters, q: DirectoryQuery, coin: Coin, dormantBefore: string, team: Team, w: DirectoryWindow): SQL {
   const { key, type, nullable } = sortKey(q.sort, connectionId, dormantBefore);
   const figure = isFigure(q.sort) ? q.sort : null;
-  const where = conditions(connectionId, f, q, dormantBefore, today);
+  const where = conditions(connectionId, f, q, dormantBefore, team);
   const fig = figure ? sql`fig as materialized (${figureSums(figure, connectionId, f, coin)}),` : sql``;
   const ordered = figure ? figurePage(connectionId, where, q.dir, w) : columnPage(where, key, type, nullable, q.dir, q.sort === "uid", w);
   const pageUids = sql`any(array(select uid from page))`;
@@ -229,9 +217,10 @@ export async function directoryPage(db: Db, connectionId: string, f: ReportFilte
   const coin = coinOf(f);
   const dormantBefore = now - q.dormantDays * DAY_MS;
   const before = new Date(dormantBefore).toISOString();
+  const team = await teamOf(db, connectionId, q, now);
   const [rows, count] = await Promise.all([
-    queryRows<DbRow>(db, directoryStatement(connectionId, f, q, coin, before, utcDayOf(now), { limit: q.pageSize, offset: (q.page - 1) * q.pageSize, seek: null })),
-    queryRows<{ total: string }>(db, sql`select count(*)::text as total from invited_users i where ${conditions(connectionId, f, q, before, utcDayOf(now))}`),
+    queryRows<DbRow>(db, directoryStatement(connectionId, f, q, coin, before, team, { limit: q.pageSize, offset: (q.page - 1) * q.pageSize, seek: null })),
+    queryRows<{ total: string }>(db, sql`select count(*)::text as total from invited_users i where ${conditions(connectionId, f, q, before, team)}`),
   ]);
   const usdtOf = await pageValues(db, connectionId, f, coin, rows);
   return { rows: rows.map((r) => toRow(r, coin, dormantBefore, usdtOf)), total: Number(count[0]?.total ?? 0) };
@@ -255,9 +244,10 @@ export async function* directoryBatches(
   const now = options.now ?? Date.now();
   const dormantBefore = now - q.dormantDays * DAY_MS;
   const before = new Date(dormantBefore).toISOString();
+  const team = await teamOf(db, connectionId, q, now);
   let seek: DirectorySeek | null = null;
   for (;;) {
-    const rows: DbRow[] = await queryRows<DbRow>(db, directoryStatement(connectionId, f, q, coin, before, utcDayOf(now), { limit: batchSize, offset: 0, seek }));
+    const rows: DbRow[] = await queryRows<DbRow>(db, directoryStatement(connectionId, f, q, coin, before, team, { limit: batchSize, offset: 0, seek }));
     if (rows.length > 0) {
       const usdtOf = await pageValues(db, connectionId, f, coin, rows);
       yield rows.map((r) => toRow(r, coin, dormantBefore, usdtOf));
@@ -275,9 +265,10 @@ export async function* directoryBatches(
  */
 export async function directoryUids(db: Db, connectionId: string, f: ReportFilters, q: DirectoryQuery, now: number, limit: number): Promise<string[]> {
   const before = new Date(now - q.dormantDays * DAY_MS).toISOString();
+  const team = await teamOf(db, connectionId, q, now);
   const rows = await queryRows<{ uid: string }>(
     db,
-    sql`select i.uid from invited_users i where ${conditions(connectionId, f, q, before, utcDayOf(now))} order by i.uid limit ${limit + 1}`,
+    sql`select i.uid from invited_users i where ${conditions(connectionId, f, q, before, team)} order by i.uid limit ${limit + 1}`,
   );
   return rows.map((r) => r.uid);
 }

@@ -12,6 +12,7 @@ import { reportHref } from "@/lib/reports/entity-links";
 import { filterFieldSchemas } from "@/lib/reports/filters";
 import { InviteeDetailView } from "./client";
 import { InviteeWorkPanel } from "./work/work-panel";
+import { InviteeFlagsPanel } from "./flags/flags-panel";
 
 export const dynamic = "force-dynamic";
 
@@ -60,6 +61,7 @@ export default async function InviteePage({ params, searchParams }: PageProps) {
       <InviteeDetailView />
       {/* The team's own records, outside the report: the share view renders InviteeDetailView alone. */}
       <InviteeWorkPanel uid={uid} />
+      <InviteeFlagsPanel uid={uid} />
     </ReportPage>
   );
 }

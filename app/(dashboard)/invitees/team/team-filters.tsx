@@ -2,13 +2,16 @@
 
 /**
  * The directory's filters on the team's own records: a tag of the connection's vocabulary, and a follow-up state (or
- * none, or due today or before), and an order by them. Said beside them: a share link, its PDF or a digest shows the directory without them.
+ * none, or due today or before), and an order by them; and on the quality flags (lib/invitee-flags). Said beside them:
+ * a share link, its PDF or a digest shows the directory without them.
  */
+import Link from "next/link";
 import { useId } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { useUrlParams } from "@/components/reports/use-url-param";
 import { FOLLOW_UP_FILTER_LABELS, FOLLOW_UP_FILTERS, isTeamSort, TEAM_SORT_LABELS, TEAM_SORTS } from "@/lib/invitee-work/types";
 import { useTagVocabulary } from "@/components/invitee-work/use-tag-vocabulary";
+import { FLAG_FILTER_LABELS, FLAG_FILTERS } from "@/lib/invitee-flags/types";
 
 export function TeamFilters() {
   const id = useId();
@@ -74,6 +77,19 @@ export function TeamFilters() {
           ))}
         </select>
       </div>
+      <div className="min-w-44">
+        <label htmlFor={`${id}-flag`} className={labelClass}>
+          Quality flag
+        </label>
+        <select id={`${id}-flag`} value={url.get("flag") ?? ""} className={fieldClass} onChange={(e) => url.set({ flag: e.currentTarget.value || undefined, page: undefined })}>
+          <option value="">All</option>
+          {FLAG_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {FLAG_FILTER_LABELS[f]}
+            </option>
+          ))}
+        </select>
+      </div>
     </>
   );
 }
@@ -81,10 +97,14 @@ export function TeamFilters() {
 /** Said while a team filter is on: the people a link or digest reaches see the directory without it. */
 export function TeamFilterNote() {
   const url = useUrlParams();
-  if (!url.get("tag") && !url.get("followUp") && !isTeamSort(url.get("sort") ?? "")) return null;
+  if (!url.get("tag") && !url.get("followUp") && !url.get("flag") && !isTeamSort(url.get("sort") ?? "")) return null;
   return (
     <p className="px-4 pt-2 text-xs text-slate-600 dark:text-slate-400">
-      Tag and follow-up filters and orders are your team&apos;s own: a share link, its PDF or a digest of this view shows the directory without them.
+      Tag, follow-up and quality-flag filters and the team orders are your team&apos;s own: a share link, its PDF or a digest of this view shows the
+      directory without them.{" "}
+      <Link href="/invitees/flags" className="underline">
+        Quality-flag rules
+      </Link>
     </p>
   );
 }

@@ -25,7 +25,7 @@ import { Rng } from "../rng";
 import { findSandboxSymbol, SANDBOX_SYMBOLS } from "../symbols";
 import { constant, Dec, drawnAmount, round, str } from "./money";
 import { DAY_MS, HOUR_MS } from "./time";
-import type { CommissionCoin, CommissionRecord, Invitee, ProductType, SourceType } from "./types";
+import type { CommissionCoin, CommissionRecord, Invitee, ProductType, SourceType, TraderPlant } from "./types";
 
 const MINUTE_MS = 60_000;
 const BTC_REFERENCE_PRICE = findSandboxSymbol("BTCUSDT")?.referencePrice ?? "67250.5";
@@ -96,13 +96,15 @@ export function generateDayItems(ctx: CommissionContext, day: number, traders: r
     const rng = Rng.derive(ctx.seed, "trade", day, inv.uid);
     const first = day === p.firstTradeDay;
     const age = day - p.firstTradeDay;
+    // A planted steady trader (plant.ts) neither fades nor decays, so its volume holds.
+    const steady = p.plant?.steady === true;
     if (!first) {
-      const decay = p.tier === "whale" ? 1 : 0.4 + 0.6 * Math.exp(-age / 90);
+      const decay = p.tier === "whale" || steady ? 1 : 0.4 + 0.6 * Math.exp(-age / 90);
       if (!rng.chance(p.tradeProb * decay)) continue;
     }
     const t = first ? p.firstTradeTime : dayStart + Math.floor(rng.next() * DAY_MS);
 
-    const fading = p.tier === "whale" ? 1 : 0.5 + 0.5 * Math.exp(-age / 120);
+    const fading = p.tier === "whale" || steady ? 1 : 0.5 + 0.5 * Math.exp(-age / 120);
     const volume = Math.max(20, p.baseVolume * rng.logNormal(-0.3, 0.9) * fading);
 
     // Products of the day.
@@ -146,7 +148,7 @@ export function generateDayItems(ctx: CommissionContext, day: number, traders: r
         const [takerFee, makerFee] =
           product === "SPOT" ? [p.spotTakerFee, p.spotMakerFee] : [p.futuresTakerFee, p.futuresMakerFee];
         const deduction = rng.chance(0.1) ? 1 - rng.next() * 0.2 : 1;
-        const usdtFee = drawnAmount(Math.max(1e-6, (takerVolume * takerFee + makerVolume * makerFee) * deduction), 8);
+        const usdtFee = plantedFee(p.plant, drawnAmount(Math.max(1e-6, (takerVolume * takerFee + makerVolume * makerFee) * deduction), 8));
         let coin: CommissionCoin = "USDT";
         let fee = new Dec(usdtFee);
         const wantsBtc = p.btcCoinProb > 0 && rng.chance(p.btcCoinProb);
@@ -157,7 +159,8 @@ export function generateDayItems(ctx: CommissionContext, day: number, traders: r
             fee = btcFee;
           }
         }
-        const rate = rng.chance(ZERO_RATE_PROBABILITY) ? "0" : product === "SPOT" ? p.spotRate : p.futuresRate;
+        const rates = p.plant?.rateCut && day >= p.plant.rateCut.fromDay ? p.plant.rateCut : p;
+        const rate = rng.chance(ZERO_RATE_PROBABILITY) ? "0" : product === "SPOT" ? rates.spotRate : rates.futuresRate;
         const commission = fee.times(constant(rate));
         const item: CommissionRecord = Object.freeze({
           uid: inv.uid,
@@ -190,6 +193,12 @@ export function generateDayItems(ctx: CommissionContext, day: number, traders: r
 
   items.sort(compareItems);
   return { day, dayStart, items, restatements: items.map((i) => restateOf.get(i)), settledAt };
+}
+
+/** A planted low-fee trader's net fee: the drawn one × its scale, rounded to 8 dp. */
+function plantedFee(plant: TraderPlant | undefined, fee: string): string {
+  if (plant?.feeScale === undefined) return fee;
+  return str(round(new Dec(fee).times(plant.feeScale), 8));
 }
 
 /** The natural late-fee restatement of an item, if it gets one (draws from the invitee-day's restatement stream). */

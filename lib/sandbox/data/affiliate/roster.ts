@@ -1,5 +1,6 @@
 /** The invited users of the affiliate world, drawn day by day in registerTime order (see world.ts). */
 import { drawInvitee, type InviteeContext } from "./invitees";
+import type { Planter } from "./plant";
 import type { Invitee } from "./types";
 
 export class InviteeRoster {
@@ -10,7 +11,10 @@ export class InviteeRoster {
   /** Traders by first trade day, waiting to become active. */
   private readonly firstTradeBuckets = new Map<number, Invitee[]>();
 
-  constructor(private readonly ctx: InviteeContext) {}
+  constructor(
+    private readonly ctx: InviteeContext,
+    private readonly planter?: Planter,
+  ) {}
 
   /** Draws every day's signups up to and including `day`. */
   ensureDay(day: number): void {
@@ -19,6 +23,7 @@ export class InviteeRoster {
       const n = this.ctx.schedule.count(d);
       const batch: Invitee[] = [];
       for (let i = 0; i < n; i++) batch.push(drawInvitee(this.ctx, d, i, this.invitees.length + i));
+      this.planter?.apply(d, batch);
       batch.sort((a, b) => a.registerTime - b.registerTime || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
       for (const inv of batch) {
         this.invitees.push(inv);

@@ -18,6 +18,11 @@ export interface AffiliateWorldOptions {
   subAffiliates: number;
   /** When true, items of the last 2 days get late-fee restatements. Default false. */
   restate: boolean;
+  /**
+   * internal: plant invitee-quality cases (plant.ts). Default true; false only to compare a world
+   * with and without them (tests).
+   */
+  plant?: boolean;
 }
 
 export const DEFAULT_AFFILIATE_WORLD_OPTIONS: Readonly<AffiliateWorldOptions> = Object.freeze({
@@ -109,6 +114,29 @@ export interface AffiliateWorld {
    * (effective for queries at or after now); returns how many items changed.
    */
   restateDay(dayStartMs: number, now: number): number;
+  /**
+   * internal, never on the wire: the invitees changed to show each invitee-quality flag (plant.ts),
+   * by flag. Draws the world's sign-ups up to its createdAt day to know them.
+   */
+  planted(): Readonly<PlantedInvitees>;
+}
+
+/** Uids planted per invitee-quality flag (the app's flag kinds, lib/invitee-flags/types.ts). */
+export interface PlantedInvitees {
+  low_fee: string[];
+  round_trip: string[];
+  signup_burst: string[];
+  commission_collapse: string[];
+}
+
+/** internal: how a planted trader departs from its drawn profile (plant.ts). */
+export interface TraderPlant {
+  /** Net fee × this (rounded to 8 dp). */
+  feeScale?: number;
+  /** No decay of trading probability or volume with age. */
+  steady?: boolean;
+  /** From this world day on, the affiliate earns these rates instead. */
+  rateCut?: { fromDay: number; spotRate: string; futuresRate: string };
 }
 
 /** A deposit or withdrawal of an invitee, in USDT. */
@@ -148,6 +176,8 @@ export interface TraderProfile {
   futuresRate: string;
   /** Typical taker share of volume. */
   takerShare: number;
+  /** internal: set on planted invitees only. */
+  plant?: TraderPlant;
 }
 
 /** Internal state of one invitee: drawn at sign-up, trade days appended as days are generated. */
@@ -193,6 +223,7 @@ export function completeWorldOptions(opts: AffiliateWorldOptions): AffiliateWorl
     const v = (opts as Partial<AffiliateWorldOptions>)[key];
     if (v !== undefined) (full as unknown as Record<string, unknown>)[key] = v;
   }
+  full.plant = opts.plant !== false;
   full.days = Math.floor(full.days);
   full.subAffiliates = Math.floor(full.subAffiliates);
   if (!(full.days >= 0) || !(full.invitees >= 0) || !(full.subAffiliates >= 0)) {

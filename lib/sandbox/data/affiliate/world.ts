@@ -24,6 +24,7 @@ import { affiliateUid as makeAffiliateUid } from "./ids";
 import { directCodes, inviteeRecordAt } from "./invitees";
 import { SignupSchedule } from "./signups";
 import { FlatPrefix, type SettledDay } from "./flat-prefix";
+import { Planter } from "./plant";
 import { InviteeRoster } from "./roster";
 import { aggregateSubAffiliateDay, createSubAffiliates } from "./sub-affiliates";
 import { DAY_MS, utcDayStart } from "./time";
@@ -42,6 +43,7 @@ import type {
   CommissionRecord,
   Invitee,
   InvitedUserRecord,
+  PlantedInvitees,
   SubAffiliate,
   SubAffiliateRecord,
   TradeAndAssetQuery,
@@ -61,6 +63,7 @@ class World implements AffiliateWorld {
   private readonly subs: SubAffiliate[];
   private readonly subByUid = new Map<string, SubAffiliate>();
   private readonly roster: InviteeRoster;
+  private readonly planter: Planter;
   private active: Invitee[] = [];
 
   // Items.
@@ -86,13 +89,13 @@ class World implements AffiliateWorld {
     this.subs = createSubAffiliates(opts.seed, opts.subAffiliates, opts.days);
     for (const s of this.subs) this.subByUid.set(s.uid, s);
     this.subAffiliateUids = Object.freeze(this.subs.map((s) => s.uid));
-    this.roster = new InviteeRoster({
-      seed: opts.seed,
-      startMs: this.startMs,
-      schedule: new SignupSchedule(opts.seed, this.startMs, opts.invitees, opts.days),
-      subs: this.subs,
-      directCodes: directCodes(opts.seed),
-    });
+    const schedule = new SignupSchedule(opts.seed, this.startMs, opts.invitees, opts.days);
+    const codes = directCodes(opts.seed);
+    this.planter = new Planter({ seed: opts.seed, days: opts.plant === false ? 0 : opts.days, schedule, codes });
+    this.roster = new InviteeRoster(
+      { seed: opts.seed, startMs: this.startMs, schedule, subs: this.subs, directCodes: codes },
+      this.planter,
+    );
   }
 
   // ---- generation -------------------------------------------------------
@@ -120,8 +123,6 @@ class World implements AffiliateWorld {
     if (day >= 0) this.ensureDay(day);
     return day;
   }
-
-  // ---- materialisation --------------------------------------------------
 
   private forcedOf(day: number): readonly ForcedRestatement[] {
     return this.forced.get(day) ?? [];
@@ -176,8 +177,6 @@ class World implements AffiliateWorld {
     }
     return { nowDay, settledDays: fast ? settledDays : 0, fast };
   }
-
-  // ---- public API -------------------------------------------------------
 
   invitedUsers(now: number): readonly InvitedUserRecord[] {
     if (this.memoInvited?.now === now) return this.memoInvited.rows;
@@ -264,6 +263,11 @@ class World implements AffiliateWorld {
     }
     out.sort(byUid);
     return out;
+  }
+
+  planted(): Readonly<PlantedInvitees> {
+    this.roster.ensureDay(this.opts.days);
+    return this.planter.planted;
   }
 
   restateDay(dayStartMs: number, now: number): number {

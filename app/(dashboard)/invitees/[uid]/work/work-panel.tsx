@@ -6,10 +6,7 @@
  * carry it; the page hides it in print for the same reason.
  */
 import type { ReactNode } from "react";
-import { Panel } from "@/components/ui/panel";
-import { ErrorPanel } from "@/components/ui/error-panel";
-import { Skeleton } from "@/components/ui/skeleton";
-import { isApiClientError } from "@/lib/api-client";
+import { InternalPanel } from "@/components/invitee-work/internal-panel";
 import { FollowUpEditor } from "./follow-up-editor";
 import { NotesList } from "./notes-list";
 import { TagEditor } from "./tag-editor";
@@ -25,51 +22,44 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function InviteeWorkPanel({ uid }: { uid: string }) {
-  const work = useInviteeWork(uid);
-  // An invitee the warehouse does not hold: the report above already says so; nothing can be recorded on it.
-  if (work.isError && isApiClientError(work.error) && work.error.status === 404) return null;
+  // An invitee the warehouse does not hold shows no panel: nothing can be recorded on it.
   return (
-    <div className="print:hidden">
-      <Panel title="Follow-up, tags and notes" meta="Your team's own records on this invitee: never shown on share links, their PDFs, digests or webhooks.">
-        {work.isPending ? (
-          <div className="p-4" aria-busy="true">
-            <Skeleton className="h-24 w-full" />
-          </div>
-        ) : work.isError ? (
-          <div className="p-4">
-            <ErrorPanel error={work.error} title="The follow-up, tags and notes could not be read" onRetry={() => void work.refetch()} />
-          </div>
-        ) : (
-          <div className="divide-y divide-slate-200 dark:divide-slate-800">
-            <Part title="Follow-up">
-              <FollowUpEditor key={work.data.followUp?.updatedAt ?? "none"} uid={uid} followUp={work.data.followUp} />
-            </Part>
-            <Part title="Tags">
-              <TagEditor uid={uid} tags={work.data.tags} />
-            </Part>
-            <Part title="Notes">
-              <NotesList uid={uid} notes={work.data.notes} />
-            </Part>
-            <details className="px-4 py-3">
-              <summary className="cursor-pointer text-sm font-semibold text-slate-900 dark:text-white">History ({work.data.history.length === 50 ? "latest 50" : work.data.history.length})</summary>
-              {work.data.history.length === 0 ? (
-                <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Nothing changed yet.</p>
-              ) : (
-                <ol className="mt-2 space-y-1 text-sm">
-                  {work.data.history.map((entry) => (
-                    <li key={entry.id} className="text-slate-800 dark:text-slate-200">
-                      <span className="text-xs text-slate-600 dark:text-slate-400">
-                        {entry.at.slice(0, 16).replace("T", " ")} UTC · {entry.actorEmail}:
-                      </span>{" "}
-                      {entry.summary}
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </details>
-          </div>
-        )}
-      </Panel>
-    </div>
+    <InternalPanel
+      query={useInviteeWork(uid)}
+      title="Follow-up, tags and notes"
+      meta="Your team's own records on this invitee: never shown on share links, their PDFs, digests or webhooks."
+      errorTitle="The follow-up, tags and notes could not be read"
+    >
+      {(work) => (
+        <div className="divide-y divide-slate-200 dark:divide-slate-800">
+          <Part title="Follow-up">
+            <FollowUpEditor key={work.followUp?.updatedAt ?? "none"} uid={uid} followUp={work.followUp} />
+          </Part>
+          <Part title="Tags">
+            <TagEditor uid={uid} tags={work.tags} />
+          </Part>
+          <Part title="Notes">
+            <NotesList uid={uid} notes={work.notes} />
+          </Part>
+          <details className="px-4 py-3">
+            <summary className="cursor-pointer text-sm font-semibold text-slate-900 dark:text-white">History ({work.history.length === 50 ? "latest 50" : work.history.length})</summary>
+            {work.history.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">Nothing changed yet.</p>
+            ) : (
+              <ol className="mt-2 space-y-1 text-sm">
+                {work.history.map((entry) => (
+                  <li key={entry.id} className="text-slate-800 dark:text-slate-200">
+                    <span className="text-xs text-slate-600 dark:text-slate-400">
+                      {entry.at.slice(0, 16).replace("T", " ")} UTC · {entry.actorEmail}:
+                    </span>{" "}
+                    {entry.summary}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </details>
+        </div>
+      )}
+    </InternalPanel>
   );
 }
