@@ -8,6 +8,7 @@ import { evaluateLargeFlow } from "./kind-large-flow";
 import { evaluatePeriodChange } from "./kind-period-change";
 import { evaluateSubAffiliateChange } from "./kind-sub-affiliate-change";
 import { evaluateSyncHealth } from "./kind-sync-health";
+import { evaluateTargetForecast } from "./kind-target-forecast";
 import type { Evaluator } from "./types";
 
 export const EVALUATORS: { [K in RuleKind]: Evaluator<K> } = {
@@ -18,4 +19,5 @@ export const EVALUATORS: { [K in RuleKind]: Evaluator<K> } = {
   "sub-affiliate-change": evaluateSubAffiliateChange,
   "sync-health": evaluateSyncHealth,
   "invitee-flagged": evaluateInviteeFlagged,
+  "target-forecast": evaluateTargetForecast,
 };

@@ -5,10 +5,11 @@
  */
 import { z } from "zod";
 import { metric } from "../metrics/definitions";
+import { TARGET_METRICS, TARGET_PERIODS } from "../targets/types";
 import { SUB_AFFILIATE_METRICS } from "../metrics/sub-affiliate";
 import { FLAG_FILTER_LABELS, FLAG_FILTERS } from "../invitee-flags/types";
 
-export const RULE_KINDS = ["period-change", "large-flow", "dormant-top", "kyc-no-deposit", "sub-affiliate-change", "sync-health", "invitee-flagged"] as const;
+export const RULE_KINDS = ["period-change", "large-flow", "dormant-top", "kyc-no-deposit", "sub-affiliate-change", "sync-health", "invitee-flagged", "target-forecast"] as const;
 export type RuleKind = (typeof RULE_KINDS)[number];
 
 export const isRuleKind = (value: unknown): value is RuleKind => typeof value === "string" && (RULE_KINDS as readonly string[]).includes(value);
@@ -21,6 +22,7 @@ export const KIND_LABELS: Readonly<Record<RuleKind, string>> = {
   "sub-affiliate-change": "A sub-affiliate's figures change",
   "sync-health": "Sync problems",
   "invitee-flagged": "An invitee is newly flagged",
+  "target-forecast": "A target is projected to be missed",
 };
 
 const percent = z.number({ message: "the change must be a number" }).gt(0, "the change must be above 0 %").max(10_000, "the change must be at most 10 000 %");
@@ -94,8 +96,16 @@ export const inviteeFlaggedParams = z.object({
   flag: z.enum(FLAG_FILTERS, { message: `a quality flag (${FLAG_FILTERS.join(", ")})` }),
 });
 
+/** A month's or quarter's projected figure (lib/forecast) short of its target or tier threshold (lib/targets). */
+export const targetForecastParams = z.object({
+  kind: z.literal("target-forecast"),
+  figure: z.enum(["any", ...TARGET_METRICS], { message: `a figure (any, ${TARGET_METRICS.join(", ")})` }),
+  period: z.enum(TARGET_PERIODS, { message: "the period is month or quarter" }),
+  percent,
+});
+
 // The refinements make some members ZodEffects-like pipes; z.discriminatedUnion needs plain objects, so a union it is.
-export const ruleParamsSchema = z.union([periodChangeParams, largeFlowParams, dormantTopParams, kycNoDepositParams, subAffiliateChangeParams, syncHealthParams, inviteeFlaggedParams]);
+export const ruleParamsSchema = z.union([periodChangeParams, largeFlowParams, dormantTopParams, kycNoDepositParams, subAffiliateChangeParams, syncHealthParams, inviteeFlaggedParams, targetForecastParams]);
 export type RuleParams = z.output<typeof ruleParamsSchema>;
 
 /** Each kind's own schema: the form checks one to name the field at fault (a union only says "none matched"). */
@@ -107,6 +117,7 @@ export const KIND_SCHEMAS = {
   "sub-affiliate-change": subAffiliateChangeParams,
   "sync-health": syncHealthParams,
   "invitee-flagged": inviteeFlaggedParams,
+  "target-forecast": targetForecastParams,
 } as const satisfies Record<RuleKind, z.ZodType>;
 export type ParamsOf<K extends RuleKind> = Extract<RuleParams, { kind: K }>;
 
@@ -165,5 +176,7 @@ export function describeRule(p: RuleParams): string {
       return `The exchange answers "too many requests" (429 or 418) within ${p.minutes} minutes`;
     case "invitee-flagged":
       return `An invitee is newly flagged: ${FLAG_FILTER_LABELS[p.flag]}`;
+    case "target-forecast":
+      return `${p.figure === "any" ? "A figure" : metric(p.figure).label} of the ${p.period} in progress is projected to miss its target or tier threshold by more than ${p.percent} %`;
   }
 }

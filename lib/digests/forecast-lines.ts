@@ -4,18 +4,12 @@
  * track"). Made at the run's instant for the month in progress (UTC), whatever the digest's own period, so a daily
  * digest says every morning where the month is heading. Pure: the content (content.ts) reads the forecast and targets.
  */
-import Decimal from "decimal.js";
-import { FORECAST_METRICS, type OverviewForecast } from "../forecast/types";
+import { FORECAST_METRICS, forecastAmount as amount, forecastNumber as number, type OverviewForecast } from "../forecast/types";
 import { metric } from "../metrics/definitions";
 import { stretchInWords } from "../reports/period-words";
 import { progressOf, STANDING_WORDS, targetsFor } from "../targets/progress";
-import { periodKey, TARGET_UNITS, type Target } from "../targets/types";
+import { periodKey, type Target } from "../targets/types";
 
-const DP = { commissionAllCoins: 2, volumeAllCoins: 0, newTraders: 0 } as const;
-// The line says "≈" once, before the projection: the unit itself is plain (USDT, people).
-const unit = (key: keyof typeof DP) => TARGET_UNITS[key].replace("≈ ", "");
-const number = (key: keyof typeof DP, v: string) => new Decimal(v).toFixed(DP[key]);
-const amount = (key: keyof typeof DP, v: string) => `${number(key, v)} ${unit(key)}`;
 
 export function forecastLines(forecast: OverviewForecast, targets: readonly Target[]): string[] {
   const mine = targetsFor(targets, forecast.period, periodKey(forecast.from, forecast.period));

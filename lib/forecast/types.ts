@@ -2,6 +2,7 @@
  * The Overview's month- or quarter-end forecast as an answer carries it (lib/forecast/overview.ts makes it), and the
  * words every place shows it with. Browser-safe.
  */
+import Decimal from "decimal.js";
 import { metric, type MetricKey } from "../metrics/definitions";
 
 /** The figures projected, each with its one definition (lib/metrics/definitions.ts). */
@@ -9,6 +10,14 @@ export const FORECAST_METRICS = ["commissionAllCoins", "volumeAllCoins", "newTra
 export type ForecastMetric = (typeof FORECAST_METRICS)[number];
 
 export const forecastLabel = (key: ForecastMetric) => metric(key).label;
+
+/** What each figure is counted in (the commission is valued, so ≈), and the decimals it is said with. */
+export const FORECAST_UNITS: Readonly<Record<ForecastMetric, string>> = { commissionAllCoins: "≈ USDT", volumeAllCoins: "USDT", newTraders: "people" };
+const FORECAST_DP: Readonly<Record<ForecastMetric, number>> = { commissionAllCoins: 2, volumeAllCoins: 0, newTraders: 0 };
+/** A figure's number as messages say it, rounded to its decimals (exact text in, no float). */
+export const forecastNumber = (key: ForecastMetric, v: string) => new Decimal(v).toFixed(FORECAST_DP[key]);
+/** The number with its plain unit: a message says "≈" once, before a projection. */
+export const forecastAmount = (key: ForecastMetric, v: string) => `${forecastNumber(key, v)} ${FORECAST_UNITS[key].replace("≈ ", "")}`;
 
 /** One figure's projection: all null with `unavailable` saying why when it cannot be made. */
 export interface ForecastFigure {

@@ -2,7 +2,7 @@
  * Targets and tier thresholds as the API and pages see them, their periods' keys, and the figures they may be set on:
  * the forecast's (lib/forecast/types.ts), so progress always has a projection beside it. Browser-safe.
  */
-import { FORECAST_METRICS, type ForecastMetric } from "../forecast/types";
+import { FORECAST_METRICS, FORECAST_UNITS, type ForecastMetric } from "../forecast/types";
 
 export const TARGET_KINDS = ["target", "tier"] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
@@ -11,8 +11,8 @@ export type TargetMetric = ForecastMetric;
 export const TARGET_PERIODS = ["month", "quarter"] as const;
 export type TargetPeriod = (typeof TARGET_PERIODS)[number];
 export const TIER_NAME_MAX = 80;
-/** What a target's value is counted in, as its figure is (the commission is valued, so ≈). */
-export const TARGET_UNITS: Readonly<Record<TargetMetric, string>> = { commissionAllCoins: "≈ USDT", volumeAllCoins: "USDT", newTraders: "people" };
+/** What a target's value is counted in: its figure's unit. */
+export const TARGET_UNITS = FORECAST_UNITS;
 
 export interface Target {
   id: string;

@@ -35,6 +35,7 @@ export const EMPTY_DRAFT: Draft = {
   check: "failing",
   minutes: "30",
   flag: "any",
+  figure: "any",
   mail: "",
   webhooks: "",
   cooldownMinutes: "60",
@@ -68,6 +69,9 @@ function paramsOf(d: Draft): Record<string, unknown> {
       return { kind, check: d.check, minutes: d.check === "failing" ? undefined : num(d.minutes) };
     case "invitee-flagged":
       return { kind, flag: d.flag };
+    case "target-forecast":
+      // The period-change kinds' "day" and "week" are not a planning period: a month unless a quarter is chosen.
+      return { kind, figure: d.figure, period: d.period === "quarter" ? "quarter" : "month", percent: num(d.percent) };
   }
 }
 

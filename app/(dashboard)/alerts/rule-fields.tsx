@@ -1,5 +1,6 @@
 "use client";
 
+import { TARGET_METRICS, TARGET_UNITS } from "@/lib/targets/types";
 import { FLAG_FILTER_LABELS, FLAG_FILTERS } from "@/lib/invitee-flags/types";
 import type { ReactNode } from "react";
 import { Field, inputClass } from "@/components/ui/field";
@@ -122,6 +123,17 @@ export function KindFields(p: Props): ReactNode {
         <>
           <Select name="flag" label="Quality flag" options={FLAG_FILTERS.map((f) => [f, FLAG_FILTER_LABELS[f]] as [string, string])} p={p} />
           <p className="text-xs text-slate-600 dark:text-slate-400">Each invitee fires once per flag. Flags are internal: mailed and shown here, never posted to webhooks.</p>
+        </>
+      );
+    case "target-forecast":
+      return (
+        <>
+          <Select name="figure" label="Figure" options={[["any", "Any figure with a target"], ...TARGET_METRICS.map((m) => [m, `${metric(m).label} (${TARGET_UNITS[m]})`] as [string, string])]} p={p} />
+          <Select name="period" label="Period" options={[["month", "The month in progress"], ["quarter", "The quarter in progress"]]} p={p} />
+          <Input name="percent" label="Projected short by more than (%)" inputMode="decimal" p={p} />
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Against each target and tier threshold set on <a href="/targets" className="underline">Targets and tiers</a>; the projection is the Overview&apos;s forecast (an estimate).
+          </p>
         </>
       );
     default:
