@@ -139,7 +139,7 @@ test("a re-activation list from the directory: ten dormant invitees tagged at on
   await filters.getByLabel("Tag").selectOption(wave);
   await expect(page).toHaveURL(new RegExp(`tag=${wave}`));
   await expect(page.getByText("Rows 1–10 of 10")).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(/Tag and follow-up filters are your team's own/)).toBeVisible();
+  await expect(page.getByText(/Tag, follow-up and quality-flag filters and the team orders are your team's own/)).toBeVisible();
   await filters.getByLabel("Follow-up").selectOption("contacted");
   await expect(table.locator("tbody tr")).toHaveCount(2, { timeout: 20_000 });
   expect((await table.locator("tbody tr td:first-child a").allInnerTexts()).sort()).toEqual(uids.slice(0, 2).sort());
