@@ -4,6 +4,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDelete } from "@/components/ui/confirm-delete";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { inputClass } from "@/components/ui/field";
 import { Panel } from "@/components/ui/panel";
@@ -19,7 +20,6 @@ function TargetRow({ target }: { target: Target }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [value, setValue] = useState(target.value);
-  const [confirming, setConfirming] = useState(false);
   const done = () => queryClient.invalidateQueries({ queryKey: queryKeys.targets() });
   const save = useMutation({ mutationFn: () => apiPatch(`/api/targets/${target.id}`, { value: value.trim() }), onSuccess: done });
   const remove = useMutation({ mutationFn: () => apiDelete(`/api/targets/${target.id}`), onSuccess: done });
@@ -39,21 +39,7 @@ function TargetRow({ target }: { target: Target }) {
       <Button size="sm" disabled={value.trim() === target.value || save.isPending} onClick={() => save.mutate()}>
         Save
       </Button>
-      {confirming ? (
-        <span className="flex items-center gap-2 text-xs text-slate-700 dark:text-slate-300">
-          Delete it?
-          <Button size="sm" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            Yes, delete
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </span>
-      ) : (
-        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
-      )}
+      <ConfirmDelete question="Delete it?" pending={remove.isPending} onConfirm={() => remove.mutate()} />
       {save.isError || remove.isError ? (
         <p role="alert" className="basis-full text-xs text-red-700 dark:text-red-300">
           {errorWords(save.error ?? remove.error, "The change could not be made.")}
