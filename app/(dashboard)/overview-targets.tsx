@@ -7,6 +7,7 @@
  */
 import Link from "next/link";
 import { useTargets } from "@/components/targets/use-targets";
+import { errorWords } from "@/lib/api-client";
 import { formatCount } from "@/lib/format/amount";
 import { formatFractionAsPercent } from "@/lib/format/decimal";
 import type { OverviewForecast } from "@/lib/forecast/types";
@@ -34,7 +35,7 @@ export function OverviewTargets({ forecast, amount }: { forecast: OverviewForeca
           Set targets and tiers
         </Link>
       </div>
-      {list.isError ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">The targets could not be read: {list.error.message}</p> : null}
+      {list.isError ? <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{errorWords(list.error, "The targets could not be read.")}</p> : null}
       {list.isSuccess && mine.length === 0 ? (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">No target or tier threshold for this {forecast.period} yet.</p>
       ) : null}

@@ -3,13 +3,11 @@
  * words every place shows it with. Browser-safe.
  */
 import Decimal from "decimal.js";
-import { metric, type MetricKey } from "../metrics/definitions";
+import type { MetricKey } from "../metrics/definitions";
 
 /** The figures projected, each with its one definition (lib/metrics/definitions.ts). */
 export const FORECAST_METRICS = ["commissionAllCoins", "volumeAllCoins", "newTraders"] as const satisfies readonly MetricKey[];
 export type ForecastMetric = (typeof FORECAST_METRICS)[number];
-
-export const forecastLabel = (key: ForecastMetric) => metric(key).label;
 
 /** What each figure is counted in (the commission is valued, so ≈), and the decimals it is said with. */
 export const FORECAST_UNITS: Readonly<Record<ForecastMetric, string>> = { commissionAllCoins: "≈ USDT", volumeAllCoins: "USDT", newTraders: "people" };
