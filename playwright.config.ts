@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_ARGS, chromiumPath } from "./e2e/support/chromium-path";
+import { CHROMIUM_ARGS, e2eChromiumPath } from "./e2e/support/chromium-path";
 import { E2E_CLOCK_FILE } from "./e2e/support/clock";
 
 const isCI = Boolean(process.env.CI);
@@ -9,7 +9,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const chromium = {
   ...devices["Desktop Chrome"],
   launchOptions: {
-    executablePath: chromiumPath(),
+    executablePath: e2eChromiumPath(),
     // Root inside a container: see CHROMIUM_ARGS.
     args: CHROMIUM_ARGS,
   },
