@@ -188,6 +188,26 @@ test("Overview, month to date: the month-end forecast says it is an estimate, ho
     await expect(row, figure).toContainText(/\d.* – .*\d/);
     await expect(row, figure).not.toContainText("Not projected");
   }
+  // The same projection on the commission and volume cards, linking down to the method.
+  for (const figure of ["Commission, all coins (≈ USDT)", "Trading volume, all coins (USDT)"]) {
+    const row = forecast.getByRole("row").filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${figure.replace(/[()]/g, "\\$&")}`) }) });
+    const projected = (await row.locator("td").last().locator("span").first().innerText()).trim();
+    const onCard = card(page, figure).getByRole("link", { name: /^Month-end ≈ / });
+    await expect(onCard, figure).toHaveText(new RegExp(`^Month-end ≈ ${projected.replace(/[.()]/g, "\\$&")} \\(.+ – .+\\), an estimate$`));
+    await expect(onCard).toHaveAttribute("href", "#forecast-heading");
+  }
+  // And as CSV: a row per figure, in its unit.
+  const href = await forecast.getByRole("link", { name: /^Download CSV of Month-end forecast/ }).getAttribute("href");
+  const csv = await page.request.get(href!);
+  expect(csv.status()).toBe(200);
+  const lines = (await csv.text()).split("\n").filter((l) => l.trim() !== "" && !l.replace(/^\uFEFF/, "").startsWith("#"));
+  // The first three fields (the label may be quoted, with a comma inside).
+  const body = lines.slice(lines.findIndex((l) => l.startsWith("Figure,Label,Unit,")) + 1);
+  expect(body.map((l) => /^[^,]*,(?:"[^"]*"|[^,]*),[^,]*/.exec(l)?.[0])).toEqual([
+    "commissionAllCoins,\"Commission, all coins\",≈ USDT",
+    "volumeAllCoins,\"Trading volume, all coins\",USDT",
+    "newTraders,New traders,people",
+  ]);
   // Another range has no period to complete: no forecast.
   await page.goto(`/?${PAST}`);
   await expect(card(page, "Trading volume, all coins (USDT)").locator("dd").first()).toHaveText(/\d/, { timeout: 20_000 });

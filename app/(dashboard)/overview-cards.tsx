@@ -19,6 +19,11 @@ import { changeBetween, formatChange } from "@/lib/metrics/compare";
 import type { Comparison } from "@/lib/metrics/definitions";
 import { comparedCurrent, OVERVIEW_FIGURES, type OverviewAnswer, type OverviewFigure } from "@/lib/reports/overview/contract";
 import { AllCoinsTotal } from "@/components/reports/all-coins-total";
+import type { ForecastMetric } from "@/lib/forecast/types";
+import { CardForecast } from "./overview-forecast";
+
+/** The cards whose figure the forecast projects (lib/forecast), and the projected figure each shows. */
+const PROJECTED: Partial<Record<OverviewFigure, ForecastMetric>> = { commissionAllCoins: "commissionAllCoins", volume: "volumeAllCoins" };
 
 /** The pages that explain the figures: commission items (commission, fee, rate, volume), invitees, trade and assets. */
 export const EXPLAINED_ON = {
@@ -122,6 +127,7 @@ export function OverviewCards({ data }: { data: OverviewAnswer }) {
                   <Change now={compared?.[card.key]} before={data.yearAgo[card.key]} label="vs a year ago" compare={card.compare} />
                 </ComparedWhereSynced>
               </dd>
+              {PROJECTED[card.key] ? <CardForecast data={data} metricKey={PROJECTED[card.key] as ForecastMetric} /> : null}
             </>
           )}
           {card.trend ? (

@@ -6,6 +6,7 @@
  * A figure that cannot be projected says why. Below it, in the app, the period's targets and tier thresholds. Not on a percentages link: there every amount is a share, and a share
  * of a projection says nothing a partner could act on.
  */
+import { ExportCsvLink } from "@/components/reports/export-csv-link";
 import { MetricHelp } from "@/components/reports/metric-help";
 import { money, useAmountFormat, useReportSource } from "@/components/reports/report-context";
 import { formatCount } from "@/lib/format/amount";
@@ -18,24 +19,55 @@ import { OverviewTargets, targetAmount } from "./overview-targets";
 
 const DP: Record<ForecastMetric, number | null> = { commissionAllCoins: 2, volumeAllCoins: 0, newTraders: null };
 
-export function OverviewForecast({ data }: { data: OverviewAnswer }) {
+/** A projected figure as the page says it: money at its decimals, a count of people rounded to a whole one. */
+function useForecastShown(): (key: ForecastMetric, v: string | null) => string {
   const fmt = useAmountFormat();
-  const { shared } = useReportSource();
-  const forecast = data.forecast;
-  if (!forecast || fmt.percentages) return null;
-  const shown = (key: ForecastMetric, v: string | null) => {
+  return (key, v) => {
     if (v === null) return "—";
     const dp = DP[key];
     // Counts projected as a mean can have a fraction: a person is whole, so the figure is rounded to one.
     return dp === null ? formatCount(String(Math.round(Number(v)))) : money(fmt, v, dp);
   };
+}
+
+/**
+ * The projection on a headline card (commission and volume) of a month- or quarter-to-date view: "Month-end ≈ X", its
+ * range, and a link to the forecast below that says how it is made. Nothing on other ranges or a percentages link.
+ */
+export function CardForecast({ data, metricKey }: { data: OverviewAnswer; metricKey: ForecastMetric }) {
+  const fmt = useAmountFormat();
+  const shown = useForecastShown();
+  const forecast = data.forecast;
+  if (!forecast || fmt.percentages) return null;
+  const figure = forecast.figures[metricKey];
+  const period = forecast.period === "month" ? "Month-end" : "Quarter-end";
+  return (
+    <dd className="text-xs text-slate-700 tabular-nums dark:text-slate-300">
+      <a href="#forecast-heading" className="underline decoration-dotted underline-offset-2 hover:text-slate-900 dark:hover:text-white">
+        {figure.unavailable !== null
+          ? `${period}: not projected (why below)`
+          : `${period} ≈ ${shown(metricKey, figure.value)} (${shown(metricKey, figure.low)} – ${shown(metricKey, figure.high)}), an estimate`}
+      </a>
+    </dd>
+  );
+}
+
+export function OverviewForecast({ data }: { data: OverviewAnswer }) {
+  const fmt = useAmountFormat();
+  const { shared } = useReportSource();
+  const shown = useForecastShown();
+  const forecast = data.forecast;
+  if (!forecast || fmt.percentages) return null;
   const first = forecast.figures.commissionAllCoins;
   const period = forecast.period === "month" ? "Month-end" : "Quarter-end";
   return (
     <section aria-labelledby="forecast-heading" className="rounded-xl border border-slate-200 p-4 dark:border-slate-800">
-      <h2 id="forecast-heading" className="text-base font-semibold text-slate-900 dark:text-white">
-        {period} forecast (an estimate)
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="forecast-heading" className="text-base font-semibold text-slate-900 dark:text-white">
+          {period} forecast (an estimate)
+        </h2>
+        <ExportCsvLink report="overview" table="forecast" label={`${period} forecast`} labelShownNearby />
+      </div>
       <p className="mt-1 max-w-3xl text-xs text-slate-600 dark:text-slate-400">
         For {stretchInWords({ from: forecast.from, to: forecast.to })} (UTC days), made on {dayInWords(forecast.today)} with{" "}
         {countOf(first.daysLeft, "day")} to come. {forecast.method}

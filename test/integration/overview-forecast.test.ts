@@ -9,6 +9,7 @@ import Decimal from "decimal.js";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "@/lib/db/client";
+import { streamReportCsv } from "@/lib/export/stream-report";
 import { priceCloses, syncState } from "@/lib/db/schema";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { overviewReport } from "@/lib/reports/overview/sql";
@@ -17,6 +18,7 @@ import { syncConnection } from "@/lib/sync/engine";
 import { REPORTS } from "@/lib/sync/reports";
 import { fullReadRow } from "@/lib/sync/state";
 import { rawCloses } from "../support/candles";
+import { parseCsv } from "../support/export-harness";
 import { clientFor, startTestSandbox } from "../support/exchange";
 import { loadCommissions, loadInvitees } from "../support/warehouse";
 
@@ -100,6 +102,31 @@ describe("the Overview's forecast", () => {
       }
     }
     expect(await forecastOf("30d")).toBeNull();
+  });
+
+  it("exports the same projection as CSV, a row per figure with its unit, days and method; no rows on other ranges", async () => {
+    const raw = await rawDaily();
+    const csvOf = async (range: string) => {
+      const query = new URLSearchParams(`range=${range}&table=forecast`);
+      const out = await streamReportCsv({ db: handle.db, connectionId: "c1", report: "overview", table: "forecast", filters: parseReportFilters(query, new Date(clock)), query, now: clock });
+      const [header, ...body] = parseCsv((await new Response(out.body).text()).replace(/^\uFEFF/, "")).filter((r) => !r[0]?.startsWith("#") && r.length > 1);
+      return body.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ""])));
+    };
+    const d = new Date(today);
+    const [from, to] = [iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)), iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY)];
+    const rows = await csvOf("mtd");
+    expect(rows.map((r) => [r.Figure, r.Unit])).toEqual([
+      ["commissionAllCoins", "≈ USDT"],
+      ["volumeAllCoins", "USDT"],
+      ["newTraders", "people"],
+    ]);
+    for (const r of rows) {
+      const [value, low, high] = project(raw[r.Figure as keyof typeof raw], from, to);
+      expect([r.Projected, r["Range low"], r["Range high"]].map((v) => new Exact(v!).toFixed()), r.Figure).toEqual([value, low, high]);
+      expect(r, r.Figure).toMatchObject({ "Period from": from, "Period to": to, "Made on": iso(today), "Days to come": String((ms(to) - today) / DAY + 1), "Not projected because": "" });
+      expect(r.Method).toMatch(/weekday/);
+    }
+    expect(await csvOf("30d")).toEqual([]);
   });
 
   it("says a figure cannot be projected over a day not held, or a commission day whose close is not held", async () => {

@@ -244,6 +244,24 @@ export const overviewContract = defineContract({
     }),
     // The audit of the first card's USDT total: the period's commission per day and coin other than USDT, valued.
     valuation: valuationTable(),
+    // The month- or quarter-end forecast (lib/forecast), a row per projected figure; no rows for any other range.
+    // Each row's own unit: the figures are in different units, so the amounts are decimal text with a Unit column.
+    forecast: table("Month- or quarter-end forecast (an estimate)", {
+      figure: column("Figure", text()),
+      label: column("Label", text()),
+      unit: column("Unit", text()),
+      periodFrom: column("Period from", day()),
+      periodTo: column("Period to", day()),
+      madeOn: column("Made on", day()),
+      daysDone: column("Whole days so far", count()),
+      daysLeft: column("Days to come", count()),
+      soFar: column("So far (whole days)", text()),
+      projected: column("Projected", text()),
+      low: column("Range low", text()),
+      high: column("Range high", text()),
+      notProjected: column("Not projected because", text()),
+      method: column("Method", text()),
+    }),
     funnel: table("Invitee funnel", {
       step: column("Step", text()),
       invitees: column("Invitees at the step", funnel.shape.registered),

@@ -14,6 +14,7 @@ import { columnsOf, smallTable, type ExportContext, type ExportTable } from "../
 import { valuationCsv } from "../../prices/valuation-csv";
 import { sql } from "drizzle-orm";
 import { dailyConditions } from "../sql";
+import { forecastCsvRows, type ForecastCsvRow } from "../../forecast/csv-rows";
 
 const load = (ctx: ExportContext): Promise<OverviewReport> => overviewReport(ctx.db, ctx.connectionId, ctx.filters);
 const { tables } = overviewContract;
@@ -91,6 +92,27 @@ export const overviewTables = {
   }),
   // The rows the first card values: every coin's daily rollup over the range (lib/reports/overview/sql.ts).
   valuation: valuationCsv(tables.valuation, (ctx) => ({ table: sql`commission_day`, where: dailyConditions(ctx.connectionId, ctx.filters.range.startTime, ctx.filters.range.endTime) })),
+  forecast: smallTable<ForecastCsvRow, OverviewReport>({
+    title: tables.forecast.title,
+    load,
+    columns: columnsOf(tables.forecast, {
+      figure: (r) => r.figure,
+      label: (r) => r.label,
+      unit: (r) => r.unit,
+      periodFrom: (r) => r.periodFrom,
+      periodTo: (r) => r.periodTo,
+      madeOn: (r) => r.madeOn,
+      daysDone: (r) => String(r.daysDone),
+      daysLeft: (r) => String(r.daysLeft),
+      soFar: (r) => r.soFar,
+      projected: (r) => r.projected,
+      low: (r) => r.low,
+      high: (r) => r.high,
+      notProjected: (r) => r.notProjected,
+      method: (r) => r.method,
+    }),
+    rows: (report) => forecastCsvRows(report.forecast),
+  }),
   funnel: smallTable<FunnelStep, OverviewReport>({
     title: tables.funnel.title,
     load,
