@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
 import { watchConsole } from "./support/page-checks";
@@ -53,6 +54,16 @@ test("set a month's target and a tier threshold, and read where the month stands
   const far = forecast.getByText(new RegExp(`Trading volume, all coins — Tier ${tier}`));
   await expect(far).toContainText("projected to miss it, even at the top of the range");
   await expect(far).toContainText(/short by ≈ [\d,]+/);
+  // The cumulative chart of that figure: the projection dashed, the tier as a goal line, in the SVG download too.
+  await forecast.getByRole("group", { name: "Figure on the forecast chart" }).getByRole("button", { name: "Trading volume, all coins" }).click();
+  const canvas = forecast.locator("[data-chart-canvas]");
+  await expect(canvas.locator("text", { hasText: `Tier ${tier}` })).toBeVisible({ timeout: 20_000 });
+  await expect(canvas.locator('path[stroke-dasharray="6 4"]').first()).toBeAttached();
+  const pending = page.waitForEvent("download");
+  await forecast.getByRole("button", { name: /^Download SVG of Trading volume, all coins, cumulative/ }).click();
+  const svg = await readFile(await (await pending).path(), "utf8");
+  expect(svg).toContain(`Tier ${tier}`);
+  expect(svg).toContain("Projected, dashed (an estimate)");
   expect(problems).toEqual([]);
 
   // A rolling share link of the same view (its month to date moves on): the forecast, none of the team's targets.
@@ -65,5 +76,8 @@ test("set a month's target and a tier threshold, and read where the month stands
   await expect(shared.getByRole("region", { name: "Month-end forecast (an estimate)" })).toBeVisible({ timeout: 20_000 });
   await expect(shared.getByText(/Targets and tier thresholds/)).toHaveCount(0);
   await expect(shared.getByText(tier)).toHaveCount(0);
+  // Its chart has no goal lines: they are the team's.
+  await expect(shared.locator("[data-chart-canvas] .recharts-line").first()).toBeAttached({ timeout: 20_000 });
+  await expect(shared.locator("[data-chart-canvas] .recharts-reference-line")).toHaveCount(0);
   await stranger.close();
 });

@@ -15,6 +15,7 @@ import { metric } from "@/lib/metrics/definitions";
 import { FORECAST_METRICS, type ForecastFigure, type ForecastMetric } from "@/lib/forecast/types";
 import { dayInWords, stretchInWords } from "@/lib/reports/period-words";
 import type { OverviewAnswer } from "@/lib/reports/overview/contract";
+import { ForecastChart } from "./overview-forecast-chart";
 import { OverviewTargets, targetAmount } from "./overview-targets";
 
 const DP: Record<ForecastMetric, number | null> = { commissionAllCoins: 2, volumeAllCoins: 0, newTraders: null };
@@ -89,6 +90,7 @@ export function OverviewForecast({ data }: { data: OverviewAnswer }) {
           </tbody>
         </table>
       </div>
+      <ForecastChart forecast={forecast} shared={Boolean(shared)} shown={shown} />
       {/* The team's targets: the app's only, never a share link's. */}
       {shared ? null : <OverviewTargets forecast={forecast} amount={targetAmount((v, dp) => money(fmt, v, dp))} />}
     </section>

@@ -78,7 +78,9 @@ export async function overviewForecast(db: Db, connectionId: string, f: ReportFi
       values.set(day, v ?? "0");
     }
     const p = projectPeriod({ from, to, today, values });
-    figures[key] = p.available ? { value: p.value, low: p.low, high: p.high, soFar: p.soFar, daysDone: p.daysDone, daysLeft: p.daysLeft, unavailable: null } : unavailable(p.reason);
+    figures[key] = p.available
+      ? { value: p.value, low: p.low, high: p.high, soFar: p.soFar, daysDone: p.daysDone, daysLeft: p.daysLeft, unavailable: null, path: p.path }
+      : unavailable(p.reason);
   }
   return { period, from, to, today, method: FORECAST_METHOD, figures };
 }

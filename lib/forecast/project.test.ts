@@ -15,15 +15,19 @@ describe("projectPeriod", () => {
     // 2026-11-27 is a Friday; the four Fridays before it: 30 Oct, 6, 13 and 20 Nov (6, 3, 2, 1); every other day 10.
     const values = series("2026-10-01", "2026-11-26", "10", { "2026-10-30": "6", "2026-11-06": "3", "2026-11-13": "2", "2026-11-20": "1" });
     // So far: 1–26 Nov, 23 days at 10 and Fridays 3 + 2 + 1 = 236. Left: Fri 27 (mean 3, low 1, high 6), Sat, Sun, Mon at 10.
-    expect(projectPeriod({ ...NOVEMBER, today: "2026-11-27", values })).toEqual({
-      available: true,
-      value: "269",
-      low: "267",
-      high: "272",
-      daysDone: 26,
-      soFar: "236",
-      daysLeft: 4,
-    });
+    const got = projectPeriod({ ...NOVEMBER, today: "2026-11-27", values });
+    expect(got).toMatchObject({ available: true, value: "269", low: "267", high: "272", daysDone: 26, soFar: "236", daysLeft: 4 });
+    // The cumulative path: the held line up to the 26th, where the projection joins it, then day by day to the end.
+    if (!got.available) throw new Error("projected");
+    expect(got.path).toHaveLength(30);
+    expect(got.path[0]).toEqual({ day: "2026-11-01", soFar: "10", value: null, low: null, high: null });
+    expect(got.path.slice(-5)).toEqual([
+      { day: "2026-11-26", soFar: "236", value: "236", low: "236", high: "236" },
+      { day: "2026-11-27", soFar: null, value: "239", low: "237", high: "242" },
+      { day: "2026-11-28", soFar: null, value: "249", low: "247", high: "252" },
+      { day: "2026-11-29", soFar: null, value: "259", low: "257", high: "262" },
+      { day: "2026-11-30", soFar: null, value: "269", low: "267", high: "272" },
+    ]);
   });
 
   it("is exact in decimals and projects a whole period from its first day", () => {
@@ -33,7 +37,11 @@ describe("projectPeriod", () => {
 
   it("is the period's sum, with no range, once the period is over", () => {
     const values = series("2026-11-01", "2026-11-30", "2.5");
-    expect(projectPeriod({ ...NOVEMBER, today: "2026-12-03", values })).toEqual({ available: true, value: "75", low: "75", high: "75", daysDone: 30, soFar: "75", daysLeft: 0 });
+    const got = projectPeriod({ ...NOVEMBER, today: "2026-12-03", values });
+    expect(got).toMatchObject({ available: true, value: "75", low: "75", high: "75", daysDone: 30, soFar: "75", daysLeft: 0 });
+    if (!got.available) throw new Error("projected");
+    expect(got.path.map((p) => p.value)).toEqual(Array(30).fill(null));
+    expect(got.path.at(-1)).toEqual({ day: "2026-11-30", soFar: "75", value: null, low: null, high: null });
   });
 
   it("says it cannot project over a day not synced, so far or in the four weeks it reads, or before the period", () => {

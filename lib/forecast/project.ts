@@ -26,6 +26,19 @@ export interface ForecastInput {
   values: ReadonlyMap<string, string>;
 }
 
+/**
+ * One day of the period on the cumulative chart (each value the sum from the period's first day to the end of `day`):
+ * `soFar` on the whole days held, the projection (`value`, `low`, `high`) on the days to come. The last whole day
+ * carries both, so the projection's dashed line starts where the held line ends.
+ */
+export interface ForecastPoint {
+  day: string;
+  soFar: string | null;
+  value: string | null;
+  low: string | null;
+  high: string | null;
+}
+
 export type Forecast =
   | {
       available: true;
@@ -37,6 +50,8 @@ export type Forecast =
       daysDone: number;
       soFar: string;
       daysLeft: number;
+      /** Every day of the period, cumulative (see ForecastPoint). */
+      path: ForecastPoint[];
     }
   | { available: false; reason: string };
 
@@ -58,9 +73,14 @@ export function projectPeriod(input: ForecastInput): Forecast {
   const done = daysFrom(from, today < to ? dayOf(dayMs(today) - DAY_MS) : to).filter((d) => d < today);
   const missing = done.filter((d) => !values.has(d));
   if (missing.length > 0) return { available: false, reason: `${missing.length} of the ${done.length} days so far ${isAre(missing.length)} not held` };
-  const soFar = sumOf(done.map((d) => new Exact(values.get(d)!)));
+  const path: ForecastPoint[] = [];
+  let soFar = new Exact(0);
+  for (const d of done) {
+    soFar = soFar.plus(new Exact(values.get(d)!));
+    path.push({ day: d, soFar: soFar.toFixed(), value: null, low: null, high: null });
+  }
   const left = today <= to ? daysFrom(today, to) : [];
-  if (left.length === 0) return { available: true, value: soFar.toFixed(), low: soFar.toFixed(), high: soFar.toFixed(), daysDone: done.length, soFar: soFar.toFixed(), daysLeft: 0 };
+  if (left.length === 0) return { available: true, value: soFar.toFixed(), low: soFar.toFixed(), high: soFar.toFixed(), daysDone: done.length, soFar: soFar.toFixed(), daysLeft: 0, path };
   // The four weeks before today, each weekday's samples read once.
   const weeks = daysFrom(dayOf(dayMs(today) - FORECAST_WEEKS * 7 * DAY_MS), dayOf(dayMs(today) - DAY_MS));
   const unheld = weeks.filter((d) => !values.has(d));
@@ -70,6 +90,8 @@ export function projectPeriod(input: ForecastInput): Forecast {
     const wd = new Date(dayMs(d)).getUTCDay();
     byWeekday.set(wd, [...(byWeekday.get(wd) ?? []), new Exact(values.get(d)!)]);
   }
+  const joint = path.at(-1);
+  if (joint) Object.assign(joint, { value: joint.soFar, low: joint.soFar, high: joint.soFar });
   let mid = new Exact(0);
   let low = new Exact(0);
   let high = new Exact(0);
@@ -78,6 +100,7 @@ export function projectPeriod(input: ForecastInput): Forecast {
     mid = mid.plus(sumOf(samples).div(samples.length));
     low = low.plus(Exact.min(...samples));
     high = high.plus(Exact.max(...samples));
+    path.push({ day: d, soFar: null, value: soFar.plus(mid).toFixed(), low: soFar.plus(low).toFixed(), high: soFar.plus(high).toFixed() });
   }
   return {
     available: true,
@@ -87,5 +110,6 @@ export function projectPeriod(input: ForecastInput): Forecast {
     daysDone: done.length,
     soFar: soFar.toFixed(),
     daysLeft: left.length,
+    path,
   };
 }

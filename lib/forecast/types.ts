@@ -4,6 +4,7 @@
  */
 import Decimal from "decimal.js";
 import type { MetricKey } from "../metrics/definitions";
+import type { ForecastPoint } from "./project";
 
 /** The figures projected, each with its one definition (lib/metrics/definitions.ts). */
 export const FORECAST_METRICS = ["commissionAllCoins", "volumeAllCoins", "newTraders"] as const satisfies readonly MetricKey[];
@@ -26,6 +27,8 @@ export interface ForecastFigure {
   daysDone: number;
   daysLeft: number;
   unavailable: string | null;
+  /** Every day of the period, cumulative, for the chart (absent in answers frozen before it was added). */
+  path?: ForecastPoint[] | undefined;
 }
 
 export interface OverviewForecast {

@@ -89,7 +89,17 @@ const funnel = group({
  * cannot be made. On a percentages link each amount shows as a share of the current period's same figure.
  */
 const forecastFigure = (amount: () => Described<z.ZodString>) =>
-  group({ value: orNull(amount()), low: orNull(amount()), high: orNull(amount()), soFar: orNull(amount()), daysDone: count(), daysLeft: count(), unavailable: orNull(text()) });
+  group({
+    value: orNull(amount()),
+    low: orNull(amount()),
+    high: orNull(amount()),
+    soFar: orNull(amount()),
+    daysDone: count(),
+    daysLeft: count(),
+    unavailable: orNull(text()),
+    // Each day of the period, cumulative (lib/forecast/project.ts ForecastPoint); absent in older snapshots.
+    path: optional(list(group({ day: day(), soFar: orNull(amount()), value: orNull(amount()), low: orNull(amount()), high: orNull(amount()) }))),
+  });
 const forecast = group({
   period: oneOf(["month", "quarter"]),
   from: day(),

@@ -1,0 +1,103 @@
+"use client";
+
+/**
+ * A period's cumulative figure and where it is heading: the whole days held as a solid line, the forecast's
+ * projection (lib/forecast/project.ts) dashed from the last whole day to the period's end inside its shaded range, and
+ * the team's goals for the figure as horizontal lines. Exact strings in the data and the table; numbers only to draw.
+ * In print one unbreakable block with print-only captions (app/globals.css, [data-chart-figure]), as the other charts.
+ */
+import dynamic from "next/dynamic";
+import { useRef } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
+import type { ForecastPoint } from "@/lib/forecast/project";
+import { ChartDownload } from "./chart-download";
+
+const ForecastPathLines = dynamic(() => import("./forecast-path-lines"), { ssr: false, loading: () => <Skeleton className="h-full w-full" /> });
+
+/** One day, cumulative, as drawn. */
+export interface ForecastChartRow {
+  day: string;
+  soFar: number | null;
+  value: number | null;
+  low: number | null;
+  high: number | null;
+}
+
+/** A target or tier threshold drawn as a line at its value. */
+export interface ForecastGoal {
+  id: string;
+  label: string;
+  value: number;
+}
+
+const LEGEND = [
+  { label: "So far (whole days)", color: "#1d5ef1" },
+  { label: "Projected, dashed (an estimate), in its shaded range", color: "#bfd3fe" },
+  { label: "Target or tier threshold", color: "#b45309" },
+] as const;
+
+export function ForecastPathChart({
+  title,
+  path,
+  goals,
+  unit,
+  shown,
+}: {
+  title: string;
+  path: readonly ForecastPoint[];
+  goals: readonly ForecastGoal[];
+  unit: string;
+  /** A value as the page says it (the figure's decimals, whole people). */
+  shown: (v: string | null) => string;
+}) {
+  const chartRef = useRef<HTMLDivElement>(null);
+  const num = (v: string | null) => (v === null ? null : Number(v));
+  const rows: ForecastChartRow[] = path.map((p) => ({ day: p.day, soFar: num(p.soFar), value: num(p.value), low: num(p.low), high: num(p.high) }));
+  const first = path[0]?.day ?? "";
+  const last = path.at(-1)?.day ?? "";
+  const legend = goals.length > 0 ? LEGEND : LEGEND.slice(0, 2);
+  return (
+    <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
+      <figcaption className="sr-only">
+        {title}, {unit}, cumulative from {first} to {last}: so far, then projected with its range
+        {goals.length > 0 ? `, against ${goals.map((g) => g.label).join(", ")}` : ""}. The figures are in the table below the chart.
+      </figcaption>
+      <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
+        {title} ({unit})
+      </p>
+      <ChartDownload title={title} legend={legend} chartRef={chartRef} period={{ from: first, to: last }} />
+      <div ref={chartRef} className="h-64 w-full print:h-auto" aria-hidden="true" data-chart-canvas="">
+        <ForecastPathLines rows={rows} goals={goals} unit={unit} />
+      </div>
+      <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
+        {title}: {first} to {last}
+      </p>
+      <details className="text-sm print:hidden">
+        <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Show the figures as a table</summary>
+        <div className="mt-2 max-h-64 overflow-auto">
+          <table className="w-full text-xs whitespace-nowrap tabular-nums">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="px-2 text-left">Day (UTC)</th>
+                <th scope="col" className="px-2 text-right">So far, cumulative ({unit})</th>
+                <th scope="col" className="px-2 text-right">Projected, cumulative ({unit})</th>
+                <th scope="col" className="px-2 text-right">Range</th>
+              </tr>
+            </thead>
+            <tbody>
+              {path.map((p) => (
+                <tr key={p.day}>
+                  <th scope="row" className="px-2 text-left font-normal">{p.day}</th>
+                  <td className="px-2 text-right">{p.soFar === null ? "" : shown(p.soFar)}</td>
+                  <td className="px-2 text-right">{p.value === null ? "" : shown(p.value)}</td>
+                  <td className="px-2 text-right">{p.low === null || p.high === null ? "" : `${shown(p.low)} – ${shown(p.high)}`}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+/**
+ * The drawing of ForecastPathChart, its only module that imports recharts (loaded lazily): the period's cumulative
+ * figure, held days as a solid line, the projection dashed from the last whole day to the period's end inside its
+ * shaded range, and each goal (a target or tier threshold) as a labelled horizontal line.
+ */
+import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { formatCompact, formatDecimal } from "@/lib/format/decimal";
+import type { ForecastChartRow, ForecastGoal } from "./forecast-path-chart";
+
+export const FORECAST_COLORS = { soFar: "#1d5ef1", projected: "#1d5ef1", range: "#bfd3fe", goal: "#b45309" } as const;
+
+export default function ForecastPathLines({ rows, goals, unit }: { rows: readonly ForecastChartRow[]; goals: readonly ForecastGoal[]; unit: string }) {
+  // The range as a band: recharts draws an area between two values given as a [low, high] pair.
+  const data = rows.map((r) => ({ ...r, range: r.low === null || r.high === null ? null : [r.low, r.high] }));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        <XAxis dataKey="day" tick={{ fontSize: 11 }} minTickGap={24} />
+        <YAxis tick={{ fontSize: 11 }} width={64} tickFormatter={(v: number) => formatCompact(v)} />
+        <Tooltip
+          formatter={(value: unknown, name) => {
+            if (Array.isArray(value)) return [`${formatDecimal(String(value[0]))} – ${formatDecimal(String(value[1]))} ${unit}`, name];
+            return [value === null || value === undefined ? "—" : `${formatDecimal(String(value))} ${unit}`, name];
+          }}
+        />
+        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Area dataKey="range" name="Projected range" stroke="none" fill={FORECAST_COLORS.range} fillOpacity={0.6} isAnimationActive={false} connectNulls={false} />
+        <Line dataKey="soFar" name="So far (whole days)" stroke={FORECAST_COLORS.soFar} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} />
+        <Line dataKey="value" name="Projected (an estimate)" stroke={FORECAST_COLORS.projected} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} connectNulls={false} />
+        {goals.map((g) => (
+          <ReferenceLine
+            key={g.id}
+            y={g.value}
+            stroke={FORECAST_COLORS.goal}
+            strokeDasharray="2 3"
+            ifOverflow="extendDomain"
+            label={{ value: g.label, position: "insideTopLeft", fontSize: 11, fill: FORECAST_COLORS.goal }}
+          />
+        ))}
+      </ComposedChart>
+    </ResponsiveContainer>
+  );
+}
