@@ -20,6 +20,8 @@ import { usableReportFilters } from "@/lib/reports/strict-params";
 import { scopeFromFilters } from "@/lib/share/scope";
 import { createShareLink, deleteInternalShareLinks } from "@/lib/share/store";
 import { dataAsOfIn } from "@/lib/sync/engine";
+import { chooseAllInView, forgetLinkAnnotations } from "@/lib/annotations/share";
+import { chartScopeOf } from "@/lib/annotations/types";
 
 export const dynamic = "force-dynamic";
 
@@ -50,8 +52,11 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
       user,
     });
     try {
+      // The view as its owner sees it: every annotation its charts show.
+      await chooseAllInView(db, connection.id, link.id, chartScopeOf(report, scope));
       return await renderPdf({ url: printUrl(internalOrigin(request), token, "live", order), orientation: query.orientation });
     } finally {
+      await forgetLinkAnnotations(db, link.id);
       await deleteInternalShareLinks(db, link.id);
     }
   };
