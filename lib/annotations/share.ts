@@ -31,7 +31,7 @@ export async function chooseAllInView(db: Db, connectionId: string, linkId: stri
   await keepLinkAnnotations(db, linkId, (await listAnnotations(db, connectionId, chart)).map((a) => a.id));
 }
 
-/** What a link's page shows: its chosen annotations, within the days it shows now and its scope. */
+/** What a link's page shows: its chosen annotations, within the days it shows now and its scope; never the team's e-mails. */
 export async function linkAnnotations(db: Db, link: { id: string; connectionId: string }, report: string, view: { from: string; to: string; uid?: string; sub?: string }): Promise<Annotation[]> {
   const rows = await db
     .select({ a: annotations })
@@ -40,7 +40,7 @@ export async function linkAnnotations(db: Db, link: { id: string; connectionId: 
     .where(and(eq(shareLinkAnnotations.linkId, link.id), eq(annotations.connectionId, link.connectionId)));
   const chart = chartScopeOf(report, view);
   return rows
-    .map((r) => annotationView(r.a))
+    .map((r) => ({ ...annotationView(r.a), createdByEmail: "", updatedByEmail: "" }))
     .filter((a) => showsOn(a, chart))
     .sort((x, y) => (x.day === y.day ? x.id.localeCompare(y.id) : x.day < y.day ? -1 : 1));
 }
