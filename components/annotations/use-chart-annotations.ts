@@ -11,9 +11,9 @@ import { useAppNow } from "@/components/providers/app-clock";
 import { useReportSource } from "@/components/reports/report-context";
 import { useViewQuery } from "@/components/reports/view-query";
 import { apiGet } from "@/lib/api-client";
-import { chartScopeOf, type Annotation } from "@/lib/annotations/types";
+import type { Annotation } from "@/lib/annotations/types";
+import { annotationParams } from "@/lib/annotations/view-params";
 import { queryKeys } from "@/lib/query-keys";
-import { parseReportFilters } from "@/lib/reports/filters";
 import { useAnnotationsReport } from "./annotations-scope";
 
 export interface ChartAnnotations {
@@ -33,11 +33,7 @@ export function useChartAnnotations(): ChartAnnotations {
   const report = useAnnotationsReport();
   const raw = useViewQuery();
   const appNow = useAppNow();
-  const params = useMemo(() => {
-    const filters = parseReportFilters(new URLSearchParams(raw), appNow());
-    const scope = chartScopeOf(report ?? "", { from: filters.range.from, to: filters.range.to, uid: filters.uid, sub: filters.sub });
-    return { from: scope.from, to: scope.to, ...(scope.sub ? { sub: scope.sub } : {}) };
-  }, [raw, appNow, report]);
+  const params = useMemo(() => annotationParams(report ?? "", raw, appNow()), [raw, appNow, report]);
   // Only app pages ask: a shared page has its chosen notes already, and no session to ask with.
   const inApp = shared === null && report !== null;
   const query = useQuery({
