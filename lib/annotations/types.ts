@@ -2,7 +2,8 @@
  * Chart annotations as the API answers them and charts draw them, and the one rule of which charts show which.
  * Browser-safe (pure): the API, the share page and the charts all decide with the same functions.
  */
-export { ANNOTATION_TEXT_MAX } from "../db/schema-annotations";
+/** A note's length limit (the table's check says the same). */
+export const ANNOTATION_TEXT_MAX = 280;
 
 export interface Annotation {
   id: string;

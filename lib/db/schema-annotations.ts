@@ -7,8 +7,6 @@ import { check, date, index, jsonb, pgTable, primaryKey, text, timestamp } from 
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
-export const ANNOTATION_TEXT_MAX = 280;
-
 export const annotations = pgTable(
   "annotations",
   {
