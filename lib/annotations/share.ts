@@ -8,7 +8,7 @@ import { ApiError } from "../api/errors";
 import type { Db } from "../db/client";
 import { annotations, shareLinkAnnotations } from "../db/schema";
 import type { DbOrTx } from "../invitee-work/log";
-import { annotationView, listAnnotations } from "./store";
+import { annotationView } from "./store";
 import { chartScopeOf, showsOn, type Annotation, type ChartScope } from "./types";
 
 /** The chosen ids, checked before the link is made: one that is not the connection's or not on the view's charts is a 400. */
@@ -26,10 +26,8 @@ export async function keepLinkAnnotations(db: DbOrTx, linkId: string, ids: reado
   if (ids.length > 0) await db.insert(shareLinkAnnotations).values(ids.map((annotationId) => ({ linkId, annotationId })));
 }
 
-/** Every annotation the view's charts show (the app's own PDF prints the view as its owner sees it). */
-export async function chooseAllInView(db: Db, connectionId: string, linkId: string, chart: ChartScope): Promise<void> {
-  await keepLinkAnnotations(db, linkId, (await listAnnotations(db, connectionId, chart)).map((a) => a.id));
-}
+/** What a cached PDF's notes were (each note's id and last change): a changed note makes it a new PDF. */
+export const annotationsVersion = (notes: readonly Annotation[]): string => notes.map((n) => `${n.id}@${n.updatedAt}`).join(",");
 
 /** What a link's page shows: its chosen annotations, within the days it shows now and its scope; never the team's e-mails. */
 export async function linkAnnotations(db: Db, link: { id: string; connectionId: string }, report: string, view: { from: string; to: string; uid?: string; sub?: string }): Promise<Annotation[]> {
