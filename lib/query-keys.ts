@@ -79,6 +79,12 @@ export const queryKeys = {
   /** The connection's targets and tier thresholds (lib/targets). */
   targets: () => [ROOT, "targets"] as const,
 
+  /** Chart annotations (lib/annotations): all of them, or one chart's days and scope. */
+  annotations: {
+    all: () => [ROOT, "annotations"] as const,
+    list: (params: Readonly<Record<string, string>>) => [...queryKeys.annotations.all(), params] as const,
+  },
+
   /** Invitee-quality flags (lib/invitee-flags): one invitee's, and the connection's thresholds. */
   inviteeFlags: {
     all: () => [ROOT, "invitee-flags"] as const,

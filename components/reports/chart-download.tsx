@@ -126,6 +126,7 @@ export function ChartDownload({
   chartRef,
   period,
   marks,
+  notes = [],
 }: {
   title: string;
   legend: readonly LegendEntry[];
@@ -135,6 +136,8 @@ export function ChartDownload({
   period: { from: string; to: string };
   /** Buckets drawn as not synced or partly synced: the file's legend names their marks. */
   marks?: { uncovered: readonly string[]; partial: readonly string[]; partialLabel?: string };
+  /** The chart's annotations in words, numbered as its markers: listed under the chart in the file. */
+  notes?: readonly string[];
 }) {
   const meta = useReportMeta();
   const [problem, setProblem] = useState<string | null>(null);
@@ -152,6 +155,7 @@ export function ChartDownload({
       scope: meta.scope,
       asOfText: dataAsOfText(meta.dataAsOf),
       coverageNote: meta.coverage?.note ?? "",
+      notes,
       legend: [
         ...legend,
         ...(marks && marks.uncovered.length > 0 ? [{ label: "Not synced (no data, not zero)", color: NOT_SYNCED_FILL }] : []),

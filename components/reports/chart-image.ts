@@ -26,6 +26,8 @@ export interface StandaloneChartInput {
   /** What of the period the warehouse holds, when not all of it (the answer's coverage note; "" when whole). */
   coverageNote?: string;
   legend: readonly LegendEntry[];
+  /** Annotations in words ("1. 2026-11-02 Campaign launched"), listed under the chart; none: nothing added. */
+  notes?: readonly string[];
 }
 
 export interface StandaloneChart {
@@ -143,7 +145,14 @@ export function buildStandaloneSvg(input: StandaloneChartInput): StandaloneChart
   }
   const chartTop = Math.ceil(y + legend.height + (legend.height > 0 ? 6 : 0));
   const chartHeight = Math.ceil(input.chartHeight);
-  const height = chartTop + chartHeight + PAD / 2;
+  // The annotations' list travels with the image, as it stands under the chart on the page: its markers' numbers.
+  const noteParts: string[] = [];
+  let noteY = chartTop + chartHeight + 4;
+  for (const line of (input.notes ?? []).flatMap((note) => wrapText(note, textWidth, TEXT_SIZE))) {
+    noteY += LINE;
+    noteParts.push(`<text x="${PAD}" y="${noteY}" font-size="${TEXT_SIZE}" fill="#92400e" data-annotation-note="">${escapeXml(line)}</text>`);
+  }
+  const height = (noteParts.length > 0 ? noteY + 6 : chartTop + chartHeight) + PAD / 2;
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="${escapeXml(FONT_STACK)}">`,
     `<title>${escapeXml(input.title)}</title>`,
@@ -152,6 +161,7 @@ export function buildStandaloneSvg(input: StandaloneChartInput): StandaloneChart
     `<svg x="0" y="${chartTop}" width="${width}" height="${chartHeight}" viewBox="${escapeXml(input.viewBox)}" overflow="visible">`,
     input.chartMarkup,
     `</svg>`,
+    ...noteParts,
     `</svg>`,
   ].join("\n");
   return { svg, width, height };

@@ -1,12 +1,14 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { exactAmount, formatInUnit } from "@/lib/format/amount";
 import type { BucketState } from "@/lib/reports/coverage";
 import { ChartDownload } from "./chart-download";
 import { CoverageLegend } from "./coverage-legend";
+import { AnnotationList } from "@/components/annotations/annotation-list";
+import { useChartMarkers } from "@/components/annotations/use-chart-markers";
 
 // The chart library loads after the page's figures, into a box of the chart's own size (no layout shift).
 const CompareLines = dynamic(() => import("./compare-lines"), { ssr: false, loading: () => <Skeleton className="h-full w-full" /> });
@@ -66,6 +68,9 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
     ...rows.filter((r) => r.previousBucket !== null && r.previousState === state).map((r) => r.previousBucket as string),
   ];
   const marks = { uncovered: bucketsIn("uncovered"), partial: bucketsIn("partial"), partialLabel: "Open dot: partly synced" };
+  // Annotations stand on this period's positions (the axis reads their labels).
+  const positions = useMemo(() => rows.flatMap((r) => (r.bucket === null ? [] : [{ bucket: r.bucket, x: r.label }])), [rows]);
+  const notes = useChartMarkers(positions);
   return (
     <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
       <figcaption className="sr-only">
@@ -74,11 +79,12 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
       <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
         {title} ({unit})
       </p>
-      <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} marks={marks} />
+      <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} marks={marks} notes={notes.lines} />
       <div ref={chartRef} className="h-72 w-full print:h-auto" aria-hidden="true" data-chart-canvas="">
-        <CompareLines rows={rows} series={series} unit={unit} />
+        <CompareLines rows={rows} series={series} unit={unit} markers={notes.markers} />
       </div>
       <CoverageLegend uncovered={marks.uncovered.length} partial={marks.partial.length} partialMark="Open dot" />
+      <AnnotationList shown={notes.shown} chart={notes.chart} />
       <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
         {title}: {rows.length} periods, {first} to {last}
       </p>

@@ -9,6 +9,8 @@ import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, ResponsiveContai
 import { formatCompact, formatDecimal } from "@/lib/format/decimal";
 import type { ComparedRow, CompareSeries } from "./compare-chart";
 import { NOT_SYNCED_FILL } from "./coverage-legend";
+import { markerLines } from "@/components/annotations/marker-lines";
+import type { ChartMarker } from "@/lib/annotations/markers";
 
 type BandKind = "both" | "now" | "before";
 /** A band's words, two short lines: a one-period band is often a few positions wide (at phone width too). */
@@ -63,7 +65,7 @@ function tick(v: number): string {
   return Number(v.toPrecision(2)).toFixed(10).replace(/0+$/, "");
 }
 
-export default function CompareLines({ rows, series, unit }: { rows: readonly ComparedRow[]; series: readonly [CompareSeries, CompareSeries]; unit: string }) {
+export default function CompareLines({ rows, series, unit, markers }: { rows: readonly ComparedRow[]; series: readonly [CompareSeries, CompareSeries]; unit: string; markers: readonly ChartMarker[] }) {
   // Numbers only to draw: a missing position (the other period is longer) stays a gap, never a zero.
   const data = rows.map((r, i) => ({ i, label: r.label, now: r.now === null ? null : Number(r.now), before: r.before === null ? null : Number(r.before) }));
   return (
@@ -102,6 +104,7 @@ export default function CompareLines({ rows, series, unit }: { rows: readonly Co
             label={run.kind === "both" ? { value: BAND_WORDS.both[0], position: "insideTop", fontSize: 11, fill: "#64748b" } : <BandLabel words={BAND_WORDS[run.kind]} />}
           />
         ))}
+        {markerLines(markers)}
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s) => (
           <Line

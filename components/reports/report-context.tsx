@@ -20,6 +20,7 @@ import type { AnswerCoverage } from "@/lib/reports/contracts/report-contract";
 import type { ReportName } from "@/lib/reports/names";
 import { DEFAULT_COMPARE, type CompareChoice } from "@/lib/reports/periods";
 import { formatUtcMinute } from "@/lib/format/time";
+import type { Annotation } from "@/lib/annotations/types";
 
 export interface SharedView {
   token: string;
@@ -31,6 +32,8 @@ export interface SharedView {
   compare?: CompareChoice;
   /** Rendered for a PDF (`?print=pdf`): paged tables print every row (components/reports/print-rows.tsx). */
   printAll?: boolean;
+  /** The annotations the link's creator chose to show (none by default), read on the server: never others. */
+  annotations?: readonly Annotation[];
 }
 
 export interface ReportSource {

@@ -14,6 +14,7 @@ import { PrintHeader } from "./print-header";
 import { ReportActions } from "./report-actions";
 import { ReportMetaProvider } from "./report-context";
 import { PathParamsProvider } from "./view-query";
+import { AnnotationsReport } from "@/components/annotations/annotations-scope";
 
 const NO_PARAMS: Readonly<Record<string, string>> = {};
 
@@ -50,6 +51,7 @@ export async function ReportPage({
   const scope = describeScope({ ...filters, from: filters.range.from, to: filters.range.to });
   return (
     <PathParamsProvider params={fixedParams}>
+      <AnnotationsReport report={report}>
       <ReportMetaProvider title={title} scope={scope}>
         <div className="space-y-6 print:flex print:flex-col">
           <PageHeader title={title} eyebrow="Affiliate" actions={allowed ? <ReportActions report={report} title={title} /> : undefined}>
@@ -73,6 +75,7 @@ export async function ReportPage({
           <PrintHeader />
         </div>
       </ReportMetaProvider>
+      </AnnotationsReport>
     </PathParamsProvider>
   );
 }

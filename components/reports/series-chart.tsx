@@ -2,7 +2,9 @@
 
 import Decimal from "decimal.js";
 import dynamic from "next/dynamic";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
+import { AnnotationList } from "@/components/annotations/annotation-list";
+import { useChartMarkers } from "@/components/annotations/use-chart-markers";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { BucketState } from "@/lib/reports/coverage";
 import { TODAY_PARTIAL } from "@/lib/reports/partial-bucket";
@@ -67,6 +69,8 @@ export function StackedSeriesChart({
   });
   const marks = { uncovered: buckets.filter((b) => stateOf(b) === "uncovered"), partial: buckets.filter((b) => stateOf(b) === "partial") };
   const chartRef = useRef<HTMLDivElement>(null);
+  const positions = useMemo(() => buckets.map((bucket) => ({ bucket, x: bucket })), [buckets]);
+  const notes = useChartMarkers(positions);
   const first = buckets[0] ?? "";
   const last = buckets.at(-1) ?? "";
   // A coin's amounts at its decimals, every digit in the cell's title; other units (counts, shares) grouped.
@@ -82,11 +86,12 @@ export function StackedSeriesChart({
       <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
         {title} ({unit})
       </p>
-      <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} marks={marks} />
+      <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} marks={marks} notes={notes.lines} />
       <div ref={chartRef} className="h-72 w-full print:h-auto" aria-hidden="true" data-chart-canvas="">
-        <StackedBars data={data} series={series} values={values} unit={unit} states={states} />
+        <StackedBars data={data} series={series} values={values} unit={unit} states={states} markers={notes.markers} />
       </div>
       <CoverageLegend uncovered={marks.uncovered.length} partial={marks.partial.length} />
+      <AnnotationList shown={notes.shown} chart={notes.chart} />
       <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
         {title}: {buckets.length} {bucketWord}, {first} to {last}
       </p>

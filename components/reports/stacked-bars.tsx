@@ -11,6 +11,8 @@ import { formatTick, niceTicks } from "@/lib/format/ticks";
 import type { BucketState } from "@/lib/reports/coverage";
 import { NOT_SYNCED_FILL } from "./coverage-legend";
 import type { SeriesDef } from "./series-chart";
+import { markerLines } from "@/components/annotations/marker-lines";
+import type { ChartMarker } from "@/lib/annotations/markers";
 
 /** Runs of consecutive buckets the warehouse does not hold: one grey band each. */
 function uncoveredRuns(buckets: readonly string[], states: ReadonlyMap<string, BucketState>): Array<{ from: string; to: string }> {
@@ -31,6 +33,7 @@ export default function StackedBars({
   values,
   unit,
   states,
+  markers,
 }: {
   data: ReadonlyArray<Record<string, string | number | null>>;
   series: readonly SeriesDef[];
@@ -38,6 +41,8 @@ export default function StackedBars({
   unit: string;
   /** Coverage per bucket (absent: covered). */
   states: ReadonlyMap<string, BucketState>;
+  /** The annotations' markers (x: a bucket). */
+  markers: readonly ChartMarker[];
 }) {
   const buckets = data.map((d) => String(d.bucket));
   // Round ticks over the stacks' lowest and highest sums (positive and negative parts stack apart).
@@ -95,6 +100,7 @@ export default function StackedBars({
           }}
           contentStyle={{ fontSize: 12 }}
         />
+        {markerLines(markers)}
         <Legend wrapperStyle={{ fontSize: 12 }} />
         {series.map((s) => (
           <Bar key={s.key} dataKey={s.key} name={s.label} stackId="a" fill={s.color} isAnimationActive={false}>

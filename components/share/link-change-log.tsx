@@ -32,6 +32,8 @@ export function changeWords(entry: ChangeEntry): string {
       return `Figures as ${entry.from} → ${entry.to}`;
     case "embedding":
       return `Embeddable on ${entry.from} → ${entry.to}${originDifference(entry.from, entry.to)}`;
+    case "annotations":
+      return `Annotation “${entry.from}” → ${entry.to}`;
   }
 }
 

@@ -16,6 +16,7 @@ import { COMPARE_IN_WORDS } from "@/lib/reports/periods";
 import { useAppNow } from "@/components/providers/app-clock";
 import { splitOriginList } from "@/lib/share/embed-origins";
 import { queryKeys } from "@/lib/query-keys";
+import { ShareAnnotationsChoice } from "@/components/annotations/share-choice";
 
 interface Created {
   id: string;
@@ -104,6 +105,7 @@ export function ShareDialog({ report, title, from, triggerText = "Share" }: { re
         percentages: form.get("percentages") === "on",
         embedOrigins: splitOriginList(String(form.get("embedOrigins") ?? "")),
         ...(from ? { savedViewId: from.savedViewId } : {}),
+        annotationIds: form.getAll("annotationIds").map(String),
       });
       setCreated(result);
       await queryClient.invalidateQueries({ queryKey: queryKeys.shareLinks() });
@@ -203,6 +205,7 @@ export function ShareDialog({ report, title, from, triggerText = "Share" }: { re
             <label className="block text-sm">
               <input type="checkbox" name="percentages" /> Show percentages instead of amounts
             </label>
+            <ShareAnnotationsChoice report={report} query={query} labelClass={labelClass} />
             <div>
               <label htmlFor={`${id}-embed`} className={labelClass}>
                 Allow embedding on (optional)

@@ -19,7 +19,8 @@ import { formatUtcMinute } from "../format/time";
 import { expiryFrom, linkState, type ExpiryChoice, type LinkLifecycle } from "./access";
 import { checkEmbedOrigins, sameOrigins } from "./embed-origins";
 
-export const CHANGE_FIELDS = ["label", "expiry", "password", "state", "uids", "amounts", "embedding"] as const;
+// "annotations": a note the link shows was edited or deleted in the app (lib/annotations/store.ts).
+export const CHANGE_FIELDS = ["label", "expiry", "password", "state", "uids", "amounts", "embedding", "annotations"] as const;
 export type ChangeField = (typeof CHANGE_FIELDS)[number];
 /** One change in words: `label "Q3" → "Q3 for Alice"`, `password set → changed`. */
 export interface ChangeEntry {

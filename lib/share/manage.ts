@@ -21,6 +21,10 @@ import { storedLinkSentence } from "./link-summary";
 import { createShareLink, listShareLinks } from "./store";
 import { savedViewIdSchema } from "../saved-views/inputs";
 import { tokenForLink } from "./token";
+import { annotationIdSchema } from "../annotations/inputs";
+import { checkLinkAnnotations, keepLinkAnnotations } from "../annotations/share";
+import { ANNOTATIONS_LIST_MAX } from "../annotations/store";
+import { chartScopeOf } from "../annotations/types";
 
 export const newShareLinkSchema = z.object({
   report: z.enum(REPORT_NAMES),
@@ -42,6 +46,8 @@ export const newShareLinkSchema = z.object({
   embedOrigins: embedOriginsSchema,
   /** The saved view it is made from (checked by the route: one the person sees, of this report). */
   savedViewId: savedViewIdSchema.optional(),
+  /** The view's annotations the creator ticked for the link to show; none by default (lib/annotations/share.ts). */
+  annotationIds: z.array(annotationIdSchema).max(ANNOTATIONS_LIST_MAX).default([]),
 });
 export type NewShareLinkRequest = z.output<typeof newShareLinkSchema>;
 
@@ -56,6 +62,7 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
   if (body.report === "invitee" && !scope.uid) throw new ApiError(400, "BAD_REQUEST", "uid: an invitee's page is shared with its uid");
   // Browsers keep the unlock cookie out of another site's frame, so a password link could never open there.
   if (body.password && body.embedOrigins.length > 0) throw new ApiError(400, "BAD_REQUEST", "embedOrigins: a link with a password cannot be embedded on other sites");
+  const annotationIds = await checkLinkAnnotations(db, connectionId, body.annotationIds, chartScopeOf(body.report, scope));
   const { link } = await createShareLink(db, {
     connectionId,
     report: body.report,
@@ -70,6 +77,7 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
     savedViewId: body.savedViewId ?? null,
     user,
   });
+  await keepLinkAnnotations(db, link.id, annotationIds);
   return {
     id: link.id,
     path: sharePathOf(link.id),

@@ -17,7 +17,8 @@ import { reportTitle } from "@/lib/reports/contracts";
 import { now } from "@/lib/clock";
 import { DEFAULT_COMPARE } from "@/lib/reports/periods";
 import { shareGuessLimiter } from "@/lib/share/guess-limit";
-import { describeShareScope } from "@/lib/share/scope";
+import { daysAt, describeShareScope } from "@/lib/share/scope";
+import { linkAnnotations } from "@/lib/annotations/share";
 import { resolveShareToken } from "@/lib/share/store";
 import { recordShareVisit } from "@/lib/share/view-log";
 import { maskUidFor, unlockCookieName } from "@/lib/share/token";
@@ -63,7 +64,12 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   const heading = sharedHeading(title, label);
   // A rolling link names the days it shows now, resolved as its data route resolves them.
   const scopeText = describeShareScope(scope, now(), link.redactUids ? { report, maskUid: maskUidFor(link.id) } : { report });
-  const shared = { token, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, compare: scope.compare ?? DEFAULT_COMPARE, printAll };
+  // Exactly the notes the link's creator chose, within the days it shows now (lib/annotations/share.ts).
+  const chosen = await linkAnnotations(db, link, report, { ...scope, ...daysAt(scope, now()) });
+  // A masked link masks a note's sub-affiliate uid as it masks every uid it shows.
+  const mask = maskUidFor(link.id);
+  const annotations = link.redactUids ? chosen.map((a) => ({ ...a, subAffiliateUid: a.subAffiliateUid && mask(a.subAffiliateUid) })) : chosen;
+  const shared = { token, annotations, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, compare: scope.compare ?? DEFAULT_COMPARE, printAll };
   if (embedded && !link.internal) {
     // No header, no PDF link, no app: the report, with what it is in one line (the view gives its "data as of").
     return (

@@ -20,6 +20,9 @@ import { usableReportFilters } from "@/lib/reports/strict-params";
 import { scopeFromFilters } from "@/lib/share/scope";
 import { createShareLink, deleteInternalShareLinks } from "@/lib/share/store";
 import { dataAsOfIn } from "@/lib/sync/engine";
+import { annotationsVersion, forgetLinkAnnotations, keepLinkAnnotations } from "@/lib/annotations/share";
+import { listAnnotations } from "@/lib/annotations/store";
+import { chartScopeOf } from "@/lib/annotations/types";
 
 export const dynamic = "force-dynamic";
 
@@ -34,6 +37,8 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
   const db = await getDb();
   const scope = scopeFromFilters(filters);
   const { asOf } = await dataAsOfIn(db, connection.id);
+  // The view as its owner sees it: every annotation its charts show (part of the cache key, as they change it).
+  const notes = await listAnnotations(db, connection.id, chartScopeOf(report, scope));
   /** Prints the view through a short-lived internal link, deleted afterwards. */
   const render = async (): Promise<Buffer> => {
     const { link, token } = await createShareLink(db, {
@@ -50,14 +55,16 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
       user,
     });
     try {
+      await keepLinkAnnotations(db, link.id, notes.map((n) => n.id));
       return await renderPdf({ url: printUrl(internalOrigin(request), token, "live", order), orientation: query.orientation });
     } finally {
+      await forgetLinkAnnotations(db, link.id);
       await deleteInternalShareLinks(db, link.id);
     }
   };
   try {
     const outcome = await cachedPdf({
-      key: JSON.stringify(["view", user.id, connection.id, report, scope, order.toString(), query.orientation, asOf]),
+      key: JSON.stringify(["view", user.id, connection.id, report, scope, order.toString(), query.orientation, asOf, annotationsVersion(notes)]),
       limits: [
         { per: "user", id: user.id },
         { per: "address", id: clientIp(request.headers) },

@@ -16,6 +16,7 @@ import { snapshotAnswer, type Snapshot } from "@/lib/share/snapshot";
 import { unlockCookie } from "@/lib/share/unlock";
 import { recordShareVisit } from "@/lib/share/view-log";
 import { dataAsOfIn } from "@/lib/sync/engine";
+import { annotationsVersion, linkAnnotations } from "@/lib/annotations/share";
 
 export const dynamic = "force-dynamic";
 
@@ -24,9 +25,10 @@ export const GET = sharedRoute(async ({ request, db, open, token }) => {
   const orientation: PdfOrientation = PDF_ORIENTATIONS.find((o) => o === asked) ?? "landscape";
   const cookies = open.link.passwordHash ? [unlockCookie(open.link)] : [];
   const { asOf } = await dataAsOfIn(db, open.link.connectionId);
+  const notes = await linkAnnotations(db, open.link, open.report, { ...open.scope, ...daysAt(open.scope, now()) });
   const outcome = await cachedPdf({
-    // The link fixes the view (scope, redaction, label); the warehouse's progress is what changes it.
-    key: JSON.stringify(["share", open.link.id, orientation, asOf]),
+    // The link fixes the view (scope, redaction, label); the warehouse's progress and its notes' edits change it.
+    key: JSON.stringify(["share", open.link.id, orientation, asOf, annotationsVersion(notes)]),
     limits: [
       { per: "link", id: open.link.id },
       { per: "address", id: clientIp(request.headers) },

@@ -1,0 +1,47 @@
+"use client";
+
+/**
+ * The annotations a page's charts show: on a share link, exactly those its creator chose (read with the page, on the
+ * server); in the app, the connection's annotations for the view's days and scope (GET /api/annotations), editable
+ * (every app page with a chart is an analyst's: components/reports/report-page.tsx checks it).
+ */
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useAppNow } from "@/components/providers/app-clock";
+import { useReportSource } from "@/components/reports/report-context";
+import { useViewQuery } from "@/components/reports/view-query";
+import { apiGet } from "@/lib/api-client";
+import type { Annotation } from "@/lib/annotations/types";
+import { annotationParams } from "@/lib/annotations/view-params";
+import { queryKeys } from "@/lib/query-keys";
+import { useAnnotationsReport } from "./annotations-scope";
+
+export interface ChartAnnotations {
+  annotations: readonly Annotation[];
+  /** Add, edit and delete offered (never on a share link). */
+  editable: boolean;
+  /** The list could not be read: said in words under the chart. */
+  error: unknown;
+  /** The view's days and sub-affiliate, for the add form's defaults. */
+  params: Readonly<Record<string, string>>;
+}
+
+const NONE: readonly Annotation[] = [];
+
+export function useChartAnnotations(): ChartAnnotations {
+  const { shared } = useReportSource();
+  const report = useAnnotationsReport();
+  const raw = useViewQuery();
+  const appNow = useAppNow();
+  const params = useMemo(() => annotationParams(report ?? "", raw, appNow()), [raw, appNow, report]);
+  // Only app pages ask: a shared page has its chosen notes already, and no session to ask with.
+  const inApp = shared === null && report !== null;
+  const query = useQuery({
+    queryKey: queryKeys.annotations.list(params),
+    queryFn: ({ signal }) => apiGet<{ annotations: Annotation[] }>("/api/annotations", params, { signal }),
+    enabled: inApp,
+    placeholderData: keepPreviousData,
+  });
+  if (shared) return { annotations: shared.annotations ?? NONE, editable: false, error: null, params };
+  return { annotations: query.data?.annotations ?? NONE, editable: inApp, error: query.error, params };
+}

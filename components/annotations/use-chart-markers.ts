@@ -1,0 +1,34 @@
+"use client";
+
+import { useMemo } from "react";
+import { chartMarkers, type ChartMarker } from "@/lib/annotations/markers";
+import { annotationScopeWords, type Annotation } from "@/lib/annotations/types";
+import { useChartAnnotations, type ChartAnnotations } from "./use-chart-annotations";
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export interface ChartNotes {
+  /** The notes this chart shows, in the list's order. */
+  shown: readonly Annotation[];
+  markers: readonly ChartMarker[];
+  /** The list in words for the PNG/SVG download: "1. 2026-11-02 Campaign launched (invite code AAA)". */
+  lines: readonly string[];
+  chart: ChartAnnotations;
+}
+
+/**
+ * A time chart's annotations: the page's (use-chart-annotations) placed on its positions. A chart whose positions are
+ * not days (bars per invite code) is no time chart and shows none.
+ */
+export function useChartMarkers(positions: ReadonlyArray<{ bucket: string; x: string }>): ChartNotes {
+  const chart = useChartAnnotations();
+  return useMemo(() => {
+    const timeline = positions.length > 0 && positions.every((p) => DAY.test(p.bucket));
+    const shown = timeline ? chart.annotations : [];
+    const lines = shown.map((a, i) => {
+      const tied = annotationScopeWords(a);
+      return `${i + 1}. ${a.day} ${a.text}${tied ? ` (${tied})` : ""}`;
+    });
+    return { shown, markers: chartMarkers(shown, positions), lines, chart: timeline ? chart : { ...chart, editable: false } };
+  }, [positions, chart]);
+}
