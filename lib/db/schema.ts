@@ -257,3 +257,4 @@ export * from "./schema-trading";
 export * from "./schema-targets";
 export * from "./schema-saved-views";
 export * from "./schema-invitee-flags";
+export * from "./schema-campaign-costs";
