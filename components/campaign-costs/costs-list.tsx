@@ -21,7 +21,7 @@ function CostItem({ cost }: { cost: CampaignCost }) {
   const remove = useMutation({ mutationFn: () => apiDelete(path), onSuccess: refresh });
   const changed = amount.trim() !== cost.amount || note.trim() !== cost.note;
   return (
-    <li className="flex flex-wrap items-center gap-2 px-4 py-2" data-cost={cost.id}>
+    <li className="flex flex-wrap items-center gap-2 px-4 py-2" data-cost={cost.id} aria-label={`Cost of ${cost.day}: ${cost.amount} ${cost.coin}${cost.note ? `, ${cost.note}` : ""}`}>
       <span className="w-28 font-mono text-sm">{cost.day}</span>
       <label className="sr-only" htmlFor={`${id}-amount`}>
         Amount of the cost of {cost.day}
