@@ -71,5 +71,6 @@ test("enter a campaign cost, and read cost per first trade and return on Invite 
   await again.getByRole("button", { name: "Delete" }).click();
   await again.getByRole("button", { name: "Yes, delete" }).click();
   await expect(again).toHaveCount(0);
-  expect(problems).toEqual([]);
+  // The one refusal is the bad amount this test sent on purpose (the browser logs every 4xx).
+  expect(problems.filter((p) => !/status of 400 .*\/api\/invite-codes\/[^/]+\/costs\)$/.test(p))).toEqual([]);
 });
