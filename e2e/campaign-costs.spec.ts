@@ -23,7 +23,7 @@ const grouped = (fixed: string) => fixed.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 type Figure = { value: string | null; blank: string | null };
 type Row = { inviteCode: string; traded: number; commission: Figure };
 
-test("enter a campaign cost, and read cost per first trade and return on Invite codes", async ({ page }) => {
+test("enter a campaign cost, and read cost per first trade and return on Invite codes", async ({ page, browser }) => {
   test.setTimeout(150_000);
   const problems = watchConsole(page);
   await signIn(page, `/invite-codes?${VIEW}`);
@@ -64,6 +64,17 @@ test("enter a campaign cost, and read cost per first trade and return on Invite 
   const ratio = new Decimal(now.commission.value!).div(cost).toDecimalPlaces(6).toFixed(2);
   await expect(line.locator('[data-figure="returnRatio"]')).toHaveText(`${ratio}×`);
   await expect(section.getByRole("button", { name: "What is “Return”?" })).toHaveAttribute("title", /not profit/);
+
+  // A share link of the same view: the report, and none of the team's spend (costs stay internal, as targets do).
+  const made = await page.request.post("/api/share", { data: { label: "Invite codes for a partner", expiry: "7d", report: "invite-codes", query: VIEW, mode: "live" } });
+  expect(made.status()).toBe(201);
+  const stranger = await browser.newContext();
+  const shared = await stranger.newPage();
+  await shared.goto(((await made.json()) as { path: string }).path);
+  await expect(shared.getByText("Per invite code").first()).toBeVisible({ timeout: 20_000 });
+  await expect(shared.getByRole("region", { name: "Campaign cost and return" })).toHaveCount(0);
+  await expect(shared.getByText(/Cost per first trade|Return \(×\)/)).toHaveCount(0);
+  await stranger.close();
 
   // Deleted again: the next run starts from the costs there were.
   await page.goto(`/invite-codes/${code}`);
