@@ -85,6 +85,13 @@ export const queryKeys = {
     list: (params: Readonly<Record<string, string>>) => [...queryKeys.annotations.all(), params] as const,
   },
 
+  /** Campaign costs (lib/campaign-costs): the Invite codes view's figures per query, one code's costs and payback. */
+  campaignCosts: {
+    all: () => [ROOT, "campaign-costs"] as const,
+    returns: (query: string) => [...queryKeys.campaignCosts.all(), "returns", query] as const,
+    code: (code: string) => [...queryKeys.campaignCosts.all(), "code", code] as const,
+  },
+
   /** Invitee-quality flags (lib/invitee-flags): one invitee's, and the connection's thresholds. */
   inviteeFlags: {
     all: () => [ROOT, "invitee-flags"] as const,

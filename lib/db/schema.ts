@@ -258,3 +258,4 @@ export * from "./schema-targets";
 export * from "./schema-saved-views";
 export * from "./schema-invitee-flags";
 export * from "./schema-annotations";
+export * from "./schema-campaign-costs";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { METRICS, type MetricDefinition } from "./definitions";
 import { SUB_AFFILIATE_METRICS } from "./sub-affiliate";
+import { CAMPAIGN_METRICS } from "./campaign-costs";
 
-const ALL: ReadonlyArray<[string, MetricDefinition]> = [...Object.entries(METRICS), ...Object.entries(SUB_AFFILIATE_METRICS)];
+const ALL: ReadonlyArray<[string, MetricDefinition]> = [...Object.entries(METRICS), ...Object.entries(SUB_AFFILIATE_METRICS), ...Object.entries(CAMPAIGN_METRICS)];
 
 describe("metric definitions, one home (lib/metrics) in one shape", () => {
   it("give every metric a label, a sentence, a unit, a comparison and the words where nothing is held", () => {

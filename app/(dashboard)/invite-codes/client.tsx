@@ -1,5 +1,6 @@
 "use client";
 
+import { CampaignReturnsSection } from "@/components/campaign-costs/returns-section";
 import { AllCoinsCard } from "@/components/reports/all-coins-total";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { EntityLink } from "@/components/reports/entity-link";
@@ -155,6 +156,8 @@ export function InviteCodesView() {
           </ReportSection>
         </>
       )}
+      {/* Outside the empty state: a code's cost shows even in a period without sign-ups. */}
+      <CampaignReturnsSection />
     </div>
   );
 }

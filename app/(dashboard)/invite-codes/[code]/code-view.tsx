@@ -1,0 +1,45 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { CohortTable } from "@/components/campaign-costs/cohort-table";
+import { CostForm } from "@/components/campaign-costs/cost-form";
+import { CostsList } from "@/components/campaign-costs/costs-list";
+import { PaybackChart } from "@/components/campaign-costs/payback-chart";
+import { ErrorPanel } from "@/components/ui/error-panel";
+import { Panel } from "@/components/ui/panel";
+import { Skeleton } from "@/components/ui/skeleton";
+import { apiGet } from "@/lib/api-client";
+import type { CodeCostsAnswer } from "@/lib/campaign-costs/returns-types";
+import { queryKeys } from "@/lib/query-keys";
+import { BUCKET_STATE_WORDS } from "@/lib/reports/coverage";
+
+export function CodeCostsView({ code }: { code: string }) {
+  const detail = useQuery({
+    queryKey: queryKeys.campaignCosts.code(code),
+    queryFn: ({ signal }) => apiGet<CodeCostsAnswer>(`/api/invite-codes/${encodeURIComponent(code)}/costs`, undefined, { signal }),
+  });
+  return (
+    <div className="space-y-6">
+      <Panel title="Costs">
+        <CostForm code={code} />
+        {detail.isPending ? <Skeleton className="mx-4 h-16" /> : detail.isError ? <ErrorPanel error={detail.error} onRetry={() => void detail.refetch()} /> : <CostsList costs={detail.data.costs} />}
+      </Panel>
+      {detail.isSuccess ? (
+        <>
+          <p className="text-xs text-slate-600 dark:text-slate-400">
+            Commission counted {detail.data.through ? `through ${detail.data.through}, the last whole day synced` : "once synced: none is yet"}
+            {detail.data.partial ? ` — ${BUCKET_STATE_WORDS.partial}: some of this code's invitees signed up before the history held` : ""}.
+          </p>
+          <Panel title="Return by sign-up cohort">
+            <CohortTable cohorts={detail.data.cohorts} through={detail.data.through} />
+          </Panel>
+          <Panel title="Payback">
+            <div className="px-4 py-3">
+              <PaybackChart points={detail.data.payback} through={detail.data.through} />
+            </div>
+          </Panel>
+        </>
+      ) : null}
+    </div>
+  );
+}
