@@ -105,7 +105,9 @@ export function generateDayItems(ctx: CommissionContext, day: number, traders: r
     const t = first ? p.firstTradeTime : dayStart + Math.floor(rng.next() * DAY_MS);
 
     const fading = p.tier === "whale" || steady ? 1 : 0.5 + 0.5 * Math.exp(-age / 120);
-    const volume = Math.max(20, p.baseVolume * rng.logNormal(-0.3, 0.9) * fading);
+    // A steady trader's days also vary less: two weeks of its volume never halve by chance, whichever day the world
+    // ends on (the collapse flag asks that volume held). The draw is the same either way, so no other stream moves.
+    const volume = Math.max(20, p.baseVolume * rng.logNormal(-0.3, steady ? 0.25 : 0.9) * fading);
 
     // Products of the day.
     let spot = p.futuresShare < 1 && (p.futuresShare === 0 || rng.chance(0.65));
