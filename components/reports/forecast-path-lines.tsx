@@ -17,7 +17,7 @@ export default function ForecastPathLines({ rows, goals, unit }: { rows: readonl
   return (
     <ResponsiveContainer width="100%" height="100%">
       <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+        <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" vertical={false} />
         <XAxis dataKey="day" tick={{ fontSize: 11 }} minTickGap={24} />
         <YAxis tick={{ fontSize: 11 }} width={64} tickFormatter={(v: number) => formatCompact(v)} />
         <Tooltip
