@@ -12,9 +12,10 @@ import { FORECAST_METRICS, FORECAST_UNITS, type ForecastMetric, type OverviewFor
 import { metric } from "@/lib/metrics/definitions";
 import { targetsFor } from "@/lib/targets/progress";
 import { periodKey, type Target } from "@/lib/targets/types";
+import { targetName } from "./overview-targets";
 import { cn } from "@/components/ui/cn";
 
-const goalLabel = (t: Target, shown: string) => `${t.kind === "tier" ? `Tier ${t.name}` : `Target${t.name ? ` (${t.name})` : ""}`}: ${shown}`;
+const goalLabel = (t: Target, shown: string) => `${targetName(t)}: ${shown}`;
 
 export function ForecastChart({
   forecast,

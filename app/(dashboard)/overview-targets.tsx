@@ -43,7 +43,7 @@ export function OverviewTargets({ forecast, amount }: { forecast: OverviewForeca
         {mine.map((t) => {
           const figure = forecast.figures[t.metric];
           const p = progressOf(t.value, figure);
-          const name = t.kind === "tier" ? `Tier ${t.name}` : `Target${t.name ? ` (${t.name})` : ""}`;
+          const name = targetName(t);
           const projected = figure.value === null ? "not projected" : `projected ≈ ${amount(t, figure.value)}`;
           const soFar = figure.soFar === null ? "" : `${amount(t, figure.soFar)} so far`;
           const share = p.soFarShare === null ? "" : ` (${formatFractionAsPercent(p.soFarShare, { dp: 0 })})`;
@@ -62,6 +62,9 @@ export function OverviewTargets({ forecast, amount }: { forecast: OverviewForeca
     </div>
   );
 }
+
+/** A target or tier as the page names it: "Tier VIP 2", "Target (launch)", "Target". */
+export const targetName = (t: Target): string => (t.kind === "tier" ? `Tier ${t.name}` : `Target${t.name ? ` (${t.name})` : ""}`);
 
 function gapWords(t: Target, gap: string, amount: (t: Target, v: string) => string): string {
   return gap.startsWith("-") ? `short by ≈ ${amount(t, gap.slice(1))}` : `≈ ${amount(t, gap)} above it`;

@@ -30,10 +30,13 @@ export interface ForecastGoal {
   value: number;
 }
 
+/** The lines' colours, drawn by forecast-path-lines.tsx and named in the downloads' legend. */
+export const FORECAST_COLORS = { soFar: "#1d5ef1", projected: "#1d5ef1", range: "#bfd3fe", goal: "#b45309" } as const;
+
 const LEGEND = [
-  { label: "So far (whole days)", color: "#1d5ef1" },
-  { label: "Projected, dashed (an estimate), in its shaded range", color: "#bfd3fe" },
-  { label: "Target or tier threshold", color: "#b45309" },
+  { label: "So far (whole days)", color: FORECAST_COLORS.soFar },
+  { label: "Projected, dashed (an estimate), in its shaded range", color: FORECAST_COLORS.range },
+  { label: "Target or tier threshold", color: FORECAST_COLORS.goal },
 ] as const;
 
 export function ForecastPathChart({

@@ -7,9 +7,7 @@
  */
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCompact, formatDecimal } from "@/lib/format/decimal";
-import type { ForecastChartRow, ForecastGoal } from "./forecast-path-chart";
-
-export const FORECAST_COLORS = { soFar: "#1d5ef1", projected: "#1d5ef1", range: "#bfd3fe", goal: "#b45309" } as const;
+import { FORECAST_COLORS, type ForecastChartRow, type ForecastGoal } from "./forecast-path-chart";
 
 export default function ForecastPathLines({ rows, goals, unit }: { rows: readonly ForecastChartRow[]; goals: readonly ForecastGoal[]; unit: string }) {
   // The range as a band: recharts draws an area between two values given as a [low, high] pair.
