@@ -1,7 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
-import { seriousViolations } from "./support/page-checks";
 
 /**
  * CSV export from the pages: the "Download CSV" link next to a table downloads
@@ -71,7 +70,7 @@ test("a table's CSV is the filtered view; the roster's is every row", async ({ p
   expect(uids).toEqual([...uids].sort());
 });
 
-/** Every table and chart of the five pages has its link, each answers a CSV, and the pages stay axe-clean. */
+/** Every table and chart of the five pages has its link, and each answers a CSV. */
 const LINKS: ReadonlyArray<{ path: string; tables: number }> = [
   // Headline figures, trend, how each coin was valued (the world pays some BTC), the compared chart, top invitees, top
   // symbols, commission per coin and the funnel.
@@ -102,7 +101,7 @@ test("every analytics table has a Download CSV link that answers a CSV", async (
         new RegExp(`^attachment; filename="${report}_${table}_\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}_asof-\\d{4}-\\d{2}-\\d{2}T\\d{4}Z\\.csv"; filename\\*=UTF-8''`),
       );
     }
-    await page.waitForLoadState("networkidle");
-    expect(await seriousViolations(page), p.path).toEqual([]);
+    // No axe check here: these pages, in this state (a full load, the default range, light), are checked by
+    // e2e/analytics.spec.ts, and an axe run costs the browser 2–6 CPU-seconds a page.
   }
 });

@@ -9,7 +9,8 @@ export function watchConsole(page: Page): string[] {
     // With the address: "Failed to load resource: … 503" alone does not say which request failed.
     if (message.type() === "error") problems.push(`console.error: ${message.text()}${message.location().url ? ` (${message.location().url})` : ""}`);
   });
-  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  // With the page it happened on: a hydration error's message names no page.
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message} (on ${page.url()})`));
   return problems;
 }
 
