@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useId, useTransition } from "react";
+import { useHydrated } from "@/components/providers/use-hydrated";
 import { apiGet, apiPost, isApiClientError } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { cn } from "@/components/ui/cn";
@@ -41,10 +42,13 @@ export function ConnectionSwitcher({ className }: { className?: string }) {
     },
   });
 
-  const data = connections.data;
+  // Not read on the server, and Settings → Connections shares the query (and may have it before this part, under the
+  // header's Suspense, hydrates): until hydrated, render what the server did.
+  const hydrated = useHydrated();
+  const data = hydrated ? connections.data : undefined;
   const selected = data?.connections.find((c) => c.id === data.selectedId);
   const busy = select.isPending || refreshing;
-  const problem = connections.error ?? select.error;
+  const problem = hydrated ? (connections.error ?? select.error) : null;
 
   return (
     <div className={cn("flex min-w-0 items-center gap-2", className)}>
@@ -66,7 +70,7 @@ export function ConnectionSwitcher({ className }: { className?: string }) {
             focusRing,
           )}
         >
-          {!data ? <option value="">{connections.isError ? "Connections unavailable" : "Loading connections…"}</option> : null}
+          {!data ? <option value="">{hydrated && connections.isError ? "Connections unavailable" : "Loading connections…"}</option> : null}
           {data?.connections.length === 0 ? <option value="">No connection configured</option> : null}
           {data?.connections.map((connection) => (
             <option key={connection.id} value={connection.id} title={optionTitle(connection)}>

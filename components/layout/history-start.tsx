@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import { useHydrated } from "@/components/providers/use-hydrated";
 import { apiGet } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
 import { historyStartOf } from "@/lib/reports/coverage";
@@ -19,8 +20,10 @@ export function HistoryStartNote({ id, enabled }: { id: string; enabled: boolean
     enabled,
     staleTime: 30_000,
   });
-  // Always rendered: the From input names it in aria-describedby.
-  const start = status.data ? historyStartOf(status.data.reports) : undefined;
+  // Always rendered (the From input names it in aria-describedby), and the sync panel shares the query: until hydrated,
+  // render what the server did.
+  const data = useHydrated() ? status.data : undefined;
+  const start = data ? historyStartOf(data.reports) : undefined;
   return (
     <p id={id} className="mt-2 px-1 text-xs text-slate-600 tabular-nums empty:hidden dark:text-slate-400" data-history-start={start?.from ?? ""}>
       {start === undefined

@@ -3,6 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "@/components/ui/button";
 import { ErrorPanel } from "@/components/ui/error-panel";
+import { useHydrated } from "@/components/providers/use-hydrated";
 import { Table, TableFrame, TBody, Td, Th, THead, Tr } from "@/components/ui/table";
 import { apiGet, apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
@@ -35,6 +36,9 @@ export function SyncPanel({ canSync }: { canSync: boolean }) {
     queryFn: ({ signal }) => apiGet<SyncStatus>("/api/sync", undefined, { signal }),
     refetchInterval: (q) => (q.state.data?.running ? 2_000 : 30_000),
   });
+  // Not read on the server, and the date picker shares the query: until hydrated, render what the server did.
+  const hydrated = useHydrated();
+  const data = hydrated ? status.data : undefined;
   const syncNow = useMutation({
     mutationFn: () => apiPost("/api/sync"),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.reports.all() }),
@@ -43,21 +47,21 @@ export function SyncPanel({ canSync }: { canSync: boolean }) {
     <section aria-labelledby="sync-heading" className="rounded-xl border border-slate-200 dark:border-slate-800">
       <div className="flex items-center justify-between gap-3 px-4 pt-3">
         <h2 id="sync-heading" className="text-base font-semibold">
-          Warehouse sync {status.data?.running ? <span className="text-xs font-normal text-slate-600 dark:text-slate-400">(running)</span> : null}
+          Warehouse sync {data?.running ? <span className="text-xs font-normal text-slate-600 dark:text-slate-400">(running)</span> : null}
         </h2>
         {canSync ? (
-          <Button size="sm" onClick={() => syncNow.mutate()} disabled={syncNow.isPending || status.data?.running === true}>
+          <Button size="sm" onClick={() => syncNow.mutate()} disabled={syncNow.isPending || data?.running === true}>
             Sync now
           </Button>
         ) : null}
       </div>
-      {status.isError ? <ErrorPanel error={status.error} /> : null}
-      {status.data?.exchangeHold ? (
+      {hydrated && status.isError ? <ErrorPanel error={status.error} /> : null}
+      {data?.exchangeHold ? (
         <p role="status" data-testid="exchange-hold" className="mx-4 mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-200">
-          {exchangeHoldWords(status.data.exchangeHold, utcTime)}
+          {exchangeHoldWords(data.exchangeHold, utcTime)}
         </p>
       ) : null}
-      {status.data ? (
+      {data ? (
         <TableFrame label="Sync state per report">
           {/* Cells wrap (the table's default is one line each): while syncing, "Now reading" is a sentence and would push
               the table past a 1440 px window. */}
@@ -73,7 +77,7 @@ export function SyncPanel({ canSync }: { canSync: boolean }) {
               </Tr>
             </THead>
             <TBody>
-              {status.data.reports.map((r) => (
+              {data.reports.map((r) => (
                 <Tr key={r.report}>
                   <Td title={r.report}>{syncReportLabel(r.report)}</Td>
                   <Td>

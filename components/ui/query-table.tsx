@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useHydrated } from "@/components/providers/use-hydrated";
 import { EmptyState } from "./empty-state";
 import { ErrorPanel } from "./error-panel";
 import { TableSkeleton } from "./skeleton";
@@ -30,6 +31,11 @@ export type QueryTableProps<T> = {
   empty?: { when: (data: T) => boolean; title: string; description?: ReactNode; icon?: ReactNode; action?: ReactNode };
   /** Mark the table busy while a newer answer is fetched (placeholder data on screen). */
   busyWhileFetching?: boolean;
+  /**
+   * The skeleton until the page has hydrated, as the server rendered it: for a query not read on the server whose key
+   * another part (the header's) may fetch first (see useHydrated).
+   */
+  skeletonUntilHydrated?: boolean;
   /** The table of the data. */
   children: (data: T) => ReactNode;
 };
@@ -48,8 +54,11 @@ export function QueryTable<T>({
   loadingWhileFetching = false,
   empty,
   busyWhileFetching = false,
+  skeletonUntilHydrated = false,
   children,
 }: QueryTableProps<T>) {
+  const hydrated = useHydrated();
+  if (skeletonUntilHydrated && !hydrated) return <TableSkeleton {...loading} />;
   const { data } = query;
   if (query.isError && (!keepDataOnError || data === undefined)) {
     return <ErrorPanel className={errorClassName} title={errorTitle} error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;

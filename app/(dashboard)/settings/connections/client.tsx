@@ -109,7 +109,8 @@ export function ConnectionsManager() {
         <h2 id="connections-list-heading" className="text-lg font-semibold">
           Connections
         </h2>
-        <QueryTable query={list} errorClassName="" loading={{ rows: 2, columns: 6, label: "Loading connections" }}>
+        {/* The header's connection switcher reads the same list and may have it before this table hydrates. */}
+        <QueryTable query={list} skeletonUntilHydrated errorClassName="" loading={{ rows: 2, columns: 6, label: "Loading connections" }}>
           {(data) => (
             <TableFrame label="Exchange connections">
               <Table>
