@@ -28,12 +28,21 @@ export interface ChartAnnotations {
 
 const NONE: readonly Annotation[] = [];
 
-export function useChartAnnotations(): ChartAnnotations {
+/**
+ * `days`: a chart of other days than the view's (the forecast's month or quarter, to its end) asks for the notes of
+ * its own days, in the view's scope.
+ */
+export function useChartAnnotations(days?: { from: string; to: string }): ChartAnnotations {
   const { shared } = useReportSource();
   const report = useAnnotationsReport();
   const raw = useViewQuery();
   const appNow = useAppNow();
-  const params = useMemo(() => annotationParams(report ?? "", raw, appNow()), [raw, appNow, report]);
+  const from = days?.from;
+  const to = days?.to;
+  const params = useMemo(() => {
+    const view = annotationParams(report ?? "", raw, appNow());
+    return from !== undefined && to !== undefined ? { ...view, from, to } : view;
+  }, [raw, appNow, report, from, to]);
   // Only app pages ask: a shared page has its chosen notes already, and no session to ask with.
   const inApp = shared === null && report !== null;
   const query = useQuery({

@@ -18,17 +18,21 @@ export interface ChartNotes {
 
 /**
  * A time chart's annotations: the page's (use-chart-annotations) placed on its positions. A chart whose positions are
- * not days (bars per invite code) is no time chart and shows none.
+ * not days (bars per invite code) is no time chart and shows none. `days`: a chart of its own days (see
+ * useChartAnnotations) shows only the notes within them — a share link's chosen notes are those of the view's days.
  */
-export function useChartMarkers(positions: ReadonlyArray<{ bucket: string; x: string }>): ChartNotes {
-  const chart = useChartAnnotations();
+export function useChartMarkers(positions: ReadonlyArray<{ bucket: string; x: string }>, days?: { from: string; to: string }): ChartNotes {
+  const chart = useChartAnnotations(days);
+  const from = days?.from;
+  const to = days?.to;
   return useMemo(() => {
     const timeline = positions.length > 0 && positions.every((p) => DAY.test(p.bucket));
-    const shown = timeline ? chart.annotations : [];
+    const within = (a: Annotation) => from === undefined || to === undefined || (a.day >= from && a.day <= to);
+    const shown = timeline ? chart.annotations.filter(within) : [];
     const lines = shown.map((a, i) => {
       const tied = annotationScopeWords(a);
       return `${i + 1}. ${a.day} ${a.text}${tied ? ` (${tied})` : ""}`;
     });
     return { shown, markers: chartMarkers(shown, positions), lines, chart: timeline ? chart : { ...chart, editable: false } };
-  }, [positions, chart]);
+  }, [positions, chart, from, to]);
 }

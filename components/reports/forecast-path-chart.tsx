@@ -7,7 +7,9 @@
  * In print one unbreakable block with print-only captions (app/globals.css, [data-chart-figure]), as the other charts.
  */
 import dynamic from "next/dynamic";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
+import { AnnotationList } from "@/components/annotations/annotation-list";
+import { useChartMarkers } from "@/components/annotations/use-chart-markers";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { ForecastPoint } from "@/lib/forecast/project";
 import { ChartDownload } from "./chart-download";
@@ -30,12 +32,17 @@ export interface ForecastGoal {
   value: number;
 }
 
-/** The lines' colours, drawn by forecast-path-lines.tsx and named in the downloads' legend. */
-export const FORECAST_COLORS = { soFar: "#1d5ef1", projected: "#1d5ef1", range: "#bfd3fe", goal: "#b45309" } as const;
+/**
+ * The lines' colours, drawn by forecast-path-lines.tsx and named in the downloads' legend. The range is the line's
+ * blue at RANGE_OPACITY, so that it reads as a tint of the line on a light page and a dark one alike (an opaque light
+ * blue looked grey on the dark page); `rangeSwatch` is that tint over white, for the legend of a download.
+ */
+export const FORECAST_COLORS = { soFar: "#1d5ef1", projected: "#1d5ef1", range: "#1d5ef1", rangeSwatch: "#bbcffb", goal: "#b45309" } as const;
+export const RANGE_OPACITY = 0.3;
 
 const LEGEND = [
   { label: "So far (whole days)", color: FORECAST_COLORS.soFar },
-  { label: "Projected, dashed (an estimate), in its shaded range", color: FORECAST_COLORS.range },
+  { label: "Projected, dashed (an estimate), in its shaded range", color: FORECAST_COLORS.rangeSwatch },
   { label: "Target or tier threshold", color: FORECAST_COLORS.goal },
 ] as const;
 
@@ -59,6 +66,9 @@ export function ForecastPathChart({
   const first = path[0]?.day ?? "";
   const last = path.at(-1)?.day ?? "";
   const legend = goals.length > 0 ? LEGEND : LEGEND.slice(0, 2);
+  // Notes of the period's own days, the projected ones included (a campaign planned for next week).
+  const positions = useMemo(() => path.map((p) => ({ bucket: p.day, x: p.day })), [path]);
+  const notes = useChartMarkers(positions, { from: first, to: last });
   return (
     <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
       <figcaption className="sr-only">
@@ -68,10 +78,11 @@ export function ForecastPathChart({
       <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
         {title} ({unit})
       </p>
-      <ChartDownload title={title} legend={legend} chartRef={chartRef} period={{ from: first, to: last }} />
+      <ChartDownload title={title} legend={legend} chartRef={chartRef} period={{ from: first, to: last }} notes={notes.lines} />
       <div ref={chartRef} className="h-64 w-full print:h-auto" aria-hidden="true" data-chart-canvas="">
-        <ForecastPathLines rows={rows} goals={goals} unit={unit} />
+        <ForecastPathLines rows={rows} goals={goals} unit={unit} markers={notes.markers} />
       </div>
+      <AnnotationList shown={notes.shown} chart={notes.chart} />
       <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
         {title}: {first} to {last}
       </p>

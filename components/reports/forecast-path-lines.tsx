@@ -3,13 +3,26 @@
 /**
  * The drawing of ForecastPathChart, its only module that imports recharts (loaded lazily): the period's cumulative
  * figure, held days as a solid line, the projection dashed from the last whole day to the period's end inside its
- * shaded range, and each goal (a target or tier threshold) as a labelled horizontal line.
+ * shaded range, each goal (a target or tier threshold) as a labelled horizontal line, and the period's annotations.
  */
 import { Area, CartesianGrid, ComposedChart, Legend, Line, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { markerLines } from "@/components/annotations/marker-lines";
+import type { ChartMarker } from "@/lib/annotations/markers";
 import { formatCompact, formatDecimal } from "@/lib/format/decimal";
-import { FORECAST_COLORS, type ForecastChartRow, type ForecastGoal } from "./forecast-path-chart";
+import { FORECAST_COLORS, RANGE_OPACITY, type ForecastChartRow, type ForecastGoal } from "./forecast-path-chart";
 
-export default function ForecastPathLines({ rows, goals, unit }: { rows: readonly ForecastChartRow[]; goals: readonly ForecastGoal[]; unit: string }) {
+export default function ForecastPathLines({
+  rows,
+  goals,
+  unit,
+  markers,
+}: {
+  rows: readonly ForecastChartRow[];
+  goals: readonly ForecastGoal[];
+  unit: string;
+  /** The annotations of the period's days (components/annotations/marker-lines.tsx). */
+  markers: readonly ChartMarker[];
+}) {
   // The range as a band: recharts draws an area between two values given as a [low, high] pair.
   const data = rows.map((r) => ({ ...r, range: r.low === null || r.high === null ? null : [r.low, r.high] }));
   return (
@@ -25,7 +38,7 @@ export default function ForecastPathLines({ rows, goals, unit }: { rows: readonl
           }}
         />
         <Legend wrapperStyle={{ fontSize: 12 }} />
-        <Area dataKey="range" name="Projected range" stroke="none" fill={FORECAST_COLORS.range} fillOpacity={0.6} isAnimationActive={false} connectNulls={false} />
+        <Area dataKey="range" name="Projected range" stroke="none" fill={FORECAST_COLORS.range} fillOpacity={RANGE_OPACITY} isAnimationActive={false} connectNulls={false} />
         <Line dataKey="soFar" name="So far (whole days)" stroke={FORECAST_COLORS.soFar} strokeWidth={2} dot={false} isAnimationActive={false} connectNulls={false} />
         <Line dataKey="value" name="Projected (an estimate)" stroke={FORECAST_COLORS.projected} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} connectNulls={false} />
         {goals.map((g) => (
@@ -38,6 +51,7 @@ export default function ForecastPathLines({ rows, goals, unit }: { rows: readonl
             label={{ value: g.label, position: "insideTopLeft", fontSize: 11, fill: FORECAST_COLORS.goal }}
           />
         ))}
+        {markerLines(markers)}
       </ComposedChart>
     </ResponsiveContainer>
   );

@@ -1,0 +1,44 @@
+import { readFile } from "node:fs/promises";
+import { expect, test } from "@playwright/test";
+import { signIn, waitForWarehouse } from "./support/demo";
+import { watchConsole } from "./support/page-checks";
+
+/**
+ * The month-end forecast's chart shows the annotations of its own days (issue #28): the month so far and the days still
+ * projected, so a campaign planned for the month's last day stands on the projection. The note is made through the
+ * API, with a text unique to the run, and deleted at the end (other specs share the app).
+ */
+
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(240_000);
+  await waitForWarehouse(info.project.use.baseURL as string);
+});
+
+test("an annotation on a day still to come this month stands on the forecast chart and in its SVG", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  const now = new Date();
+  const lastOfMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  const planned = `E2E planned campaign ${Date.now().toString(36)}`;
+  await signIn(page, "/settings");
+  const made = await page.request.post("/api/annotations", { data: { day: lastOfMonth, text: planned } });
+  expect(made.status()).toBe(201);
+  const { id } = (await made.json()) as { id: string };
+  try {
+    await page.goto("/?range=mtd");
+    const forecast = page.getByRole("region", { name: "Month-end forecast (an estimate)" });
+    const item = forecast.locator("[data-annotations] li").filter({ hasText: planned });
+    await expect(item).toContainText(lastOfMonth, { timeout: 20_000 });
+    const number = (await item.locator("span").first().textContent())!.replace(".", "");
+    const marker = forecast.locator(`[data-chart-canvas] [data-annotation-marker="${number}"]`);
+    await expect(marker.locator("title")).toContainText(planned);
+
+    const pending = page.waitForEvent("download");
+    await forecast.getByRole("button", { name: /^Download SVG of .*, cumulative/ }).click();
+    const svg = await readFile(await (await pending).path(), "utf8");
+    expect(svg).toContain(`${number}. ${lastOfMonth} ${planned}`);
+    expect(problems).toEqual([]);
+  } finally {
+    await page.request.delete(`/api/annotations/${id}`);
+  }
+});
