@@ -6,7 +6,7 @@ import { watchConsole } from "./support/page-checks";
 /**
  * The month-end forecast's chart shows the annotations of its own days (issue #28): the month so far and the days still
  * projected, so a campaign planned for the month's last day stands on the projection. The note is made through the
- * API, with a text unique to the run, and deleted at the end (other specs share the app).
+ * API, with a text unique to the run; the app's CSV of the trend carries a note of the month's first day, and deleted at the end (other specs share the app).
  */
 
 test.beforeAll(async ({}, info) => {
@@ -23,7 +23,7 @@ test("an annotation on a day still to come this month stands on the forecast cha
   await signIn(page, "/settings");
   const made = await page.request.post("/api/annotations", { data: { day: lastOfMonth, text: planned } });
   expect(made.status()).toBe(201);
-  const { id } = (await made.json()) as { id: string };
+  const ids = [((await made.json()) as { id: string }).id];
   try {
     await page.goto("/?range=mtd");
     const forecast = page.getByRole("region", { name: "Month-end forecast (an estimate)" });
@@ -38,7 +38,19 @@ test("an annotation on a day still to come this month stands on the forecast cha
     const svg = await readFile(await (await pending).path(), "utf8");
     expect(svg).toContain(`${number}. ${lastOfMonth} ${planned}`);
     expect(problems).toEqual([]);
+
+    // The app's CSV of the trend carries the notes of its days on their rows (one after today is not).
+    const firstOfMonth = `${lastOfMonth.slice(0, 8)}01`;
+    const launched = `E2E launch ${Date.now().toString(36)}`;
+    const early = await page.request.post("/api/annotations", { data: { day: firstOfMonth, text: launched } });
+    ids.push(((await early.json()) as { id: string }).id);
+    const csv = await (await page.request.get("/api/reports/overview/export?range=mtd&interval=day&table=trend")).text();
+    expect(csv).toContain("Annotations (your team's)");
+    const row = csv.split("\n").find((l) => l.startsWith(firstOfMonth))!;
+    expect(row).toContain(`${firstOfMonth} ${launched}`);
+    // The trend ends today: a note of a later day is not on it (on the month's last day itself it is).
+    if (lastOfMonth > now.toISOString().slice(0, 10)) expect(csv).not.toContain(planned);
   } finally {
-    await page.request.delete(`/api/annotations/${id}`);
+    for (const id of ids) await page.request.delete(`/api/annotations/${id}`);
   }
 });

@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
-import { chartMarkers, type ChartMarker } from "@/lib/annotations/markers";
-import { annotationScopeWords, type Annotation } from "@/lib/annotations/types";
+import { annotationLine, chartMarkers, type ChartMarker } from "@/lib/annotations/markers";
+import type { Annotation } from "@/lib/annotations/types";
 import { useChartAnnotations, type ChartAnnotations } from "./use-chart-annotations";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -29,10 +29,7 @@ export function useChartMarkers(positions: ReadonlyArray<{ bucket: string; x: st
     const timeline = positions.length > 0 && positions.every((p) => DAY.test(p.bucket));
     const within = (a: Annotation) => from === undefined || to === undefined || (a.day >= from && a.day <= to);
     const shown = timeline ? chart.annotations.filter(within) : [];
-    const lines = shown.map((a, i) => {
-      const tied = annotationScopeWords(a);
-      return `${i + 1}. ${a.day} ${a.text}${tied ? ` (${tied})` : ""}`;
-    });
+    const lines = shown.map(annotationLine);
     return { shown, markers: chartMarkers(shown, positions), lines, chart: timeline ? chart : { ...chart, editable: false } };
   }, [positions, chart, from, to]);
 }

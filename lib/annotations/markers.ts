@@ -2,7 +2,7 @@
  * Where a chart draws its annotations: one marker per axis position holding any, numbered as the list under the
  * chart numbers them (several notes in one week read "2, 3"). Pure, browser-safe.
  */
-import { bucketFor, type Annotation } from "./types";
+import { annotationScopeWords, bucketFor, type Annotation } from "./types";
 
 export interface ChartMarker {
   /** The x-axis value the marker stands at (the category the chart's axis reads). */
@@ -31,4 +31,10 @@ export function chartMarkers(shown: readonly Annotation[], positions: ReadonlyAr
     byX.set(x, at);
   });
   return [...byX].map(([x, at]) => ({ x, label: at.numbers.join(", "), title: at.words.join("\n") }));
+}
+
+/** A note as the list under a chart numbers it, in words: "1. 2026-11-02 Campaign launched (invite code AAA)". */
+export function annotationLine(a: Annotation, index: number): string {
+  const tied = annotationScopeWords(a);
+  return `${index + 1}. ${a.day} ${a.text}${tied ? ` (${tied})` : ""}`;
 }

@@ -146,7 +146,7 @@ describe("report exports: rosters, hostile text, streaming, refusals", () => {
     expect(series.length).toBe(report.buckets.length * report.products.length);
     const split = body((await csv("sub-affiliate", `table=fee-split&${q}`)).rows);
     expect(split.map((r) => r[0])).toEqual(report.buckets);
-    for (const m of report.feeSplit) expect(split.find((r) => r[0] === m.bucket)).toEqual([m.bucket, m.paidCommission, m.afterSubShare, m.netTradingFee]);
+    for (const m of report.feeSplit) expect(split.find((r) => r[0] === m.bucket)).toEqual([m.bucket, m.paidCommission, m.afterSubShare, m.netTradingFee, ""]); // the team's annotations last: none made here
     const via = body((await csv("sub-affiliate", `table=via-sub-agents&${q}`)).rows);
     expect(via.length).toBe(report.viaSubAgents.invitees);
     // A USDT view: each invitee's ≈ USDT value is its commission.

@@ -18,6 +18,8 @@ import { overviewReport } from "@/lib/reports/overview/sql";
 import { subAffiliateReport } from "@/lib/reports/sub-affiliates/sql";
 import { exportHarness } from "../support/export-harness";
 
+/** The app's CSV of a time table ends with the team's annotations at each bucket (lib/annotations/csv-column.ts): none made here. */
+const NO_NOTES = "";
 const { warehouse, CONNECTION, NOW, DAY, day, RANGE, NEEDS, get, csv, topInvitee, filtersOf, asOfPart, body } = exportHarness();
 
 describe("report exports", () => {
@@ -83,7 +85,7 @@ describe("report exports", () => {
     const series = body((await csv("sub-affiliates", `table=series&${q}`)).rows);
     expect(series.map((r) => r[0])).toEqual(report.buckets);
     for (const p of report.series) {
-      expect(series.find((r) => r[0] === p.bucket)).toEqual([p.bucket, p.paidCommission, expect.any(String), p.netTradingFee, p.tradingVolume]);
+      expect(series.find((r) => r[0] === p.bucket)).toEqual([p.bucket, p.paidCommission, expect.any(String), p.netTradingFee, p.tradingVolume, NO_NOTES]);
     }
   });
 
@@ -108,14 +110,14 @@ describe("report exports", () => {
       const change = nowText === null || beforeText === null ? null : k === "effectiveRate" ? now.minus(before) : before.isZero() ? null : now.minus(before).div(before.abs());
       expect([row[4], row[6], row[8], row[10]], k).toEqual([beforeText ?? "", "synced", change === null ? "" : change.toDecimalPlaces(6).toFixed(), k === "effectiveRate" ? "percentage points" : "relative"]);
     }
-    expect(body((await csv("overview", `table=trend&${RANGE}`)).rows)).toEqual(report.trend.map((t) => [t.bucket, t.commission, t.volume, String(t.newInvitees), "synced"]));
+    expect(body((await csv("overview", `table=trend&${RANGE}`)).rows)).toEqual(report.trend.map((t) => [t.bucket, t.commission, t.volume, String(t.newInvitees), "synced", NO_NOTES]));
     // Days before the warehouse's history (120 days) are blank and "not synced", never 0.
     const early = `range=custom&from=${day(125)}&to=${day(110)}`;
     // A partial range's CSV says its coverage in a line above the header: the data rows are those of a day.
     const earlyRows = (await csv("overview", `table=trend&${early}`)).rows.filter((r) => /^\d{4}-\d{2}-\d{2}$/.test(r[0] ?? ""));
     expect(earlyRows).toHaveLength(16);
     const firstHeld = new Date(Math.ceil((NOW - 120 * DAY) / DAY) * DAY).toISOString().slice(0, 10);
-    expect(earlyRows.filter((r) => r[0]! < firstHeld).map((r) => r.slice(1))).toEqual(Array.from({ length: earlyRows.filter((r) => r[0]! < firstHeld).length }, () => ["", "", "", "not synced"]));
+    expect(earlyRows.filter((r) => r[0]! < firstHeld).map((r) => r.slice(1))).toEqual(Array.from({ length: earlyRows.filter((r) => r[0]! < firstHeld).length }, () => ["", "", "", "not synced", NO_NOTES]));
     expect(earlyRows.filter((r) => r[0]! < firstHeld).length).toBeGreaterThanOrEqual(4);
     expect(earlyRows.filter((r) => r[0]! >= firstHeld).map((r) => r[4])).toEqual(earlyRows.filter((r) => r[0]! >= firstHeld).map(() => "synced"));
     const q = `${RANGE}&coin=BTC&interval=week`;
@@ -123,11 +125,11 @@ describe("report exports", () => {
     expect(btc.coin).toBe("BTC");
     const words = { covered: "synced", partial: "partly synced", uncovered: "not synced" } as const;
     const compared = await csv("overview", `table=commission-trend&${q}`);
-    expect(compared.rows[0]).toEqual(["Position", "Period", "Previous period", "Coin", "Commission (BTC)", "Previous commission (BTC)", "Coverage", "Previous period coverage"]);
+    expect(compared.rows[0]).toEqual(["Position", "Period", "Previous period", "Coin", "Commission (BTC)", "Previous commission (BTC)", "Coverage", "Previous period coverage", "Annotations (your team's)"]);
     expect(body(compared.rows)).toEqual(
       btc.commissionTrend.map((p) => [
         String(p.position + 1), p.bucket ?? "", p.previousBucket ?? "", "BTC", p.commission ?? "", p.previousCommission ?? "",
-        p.state ? words[p.state] : "", p.previousState ? words[p.previousState] : "",
+        p.state ? words[p.state] : "", p.previousState ? words[p.previousState] : "", NO_NOTES,
       ]),
     );
     // History starts 120 days back: the previous 100 days' early weeks are not synced (empty, never "0"), the week
@@ -195,7 +197,7 @@ describe("report exports", () => {
     const registrations = body((await csv("invitees", `table=registrations&${RANGE}`)).rows);
     const counts = new Map(report.registrations.map((r) => [r.bucket, String(r.count)]));
     // This world's warehouse holds the whole range: every bucket is a count, its coverage "synced".
-    expect(registrations).toEqual(report.buckets.map((b) => [b, counts.get(b) ?? "0", "synced"]));
+    expect(registrations).toEqual(report.buckets.map((b) => [b, counts.get(b) ?? "0", "synced", NO_NOTES]));
     const funnel = body((await csv("invitees", `table=funnel&${RANGE}`)).rows);
     expect(funnel.map((r) => r[2])).toEqual([report.funnel.registered, report.funnel.kyc, report.funnel.deposited, report.funnel.traded].map(String));
     // First trade is a share of sign-ups, as on Invite codes (it was of depositors: one label, two figures).

@@ -9,7 +9,9 @@
 import DecimalJs from "decimal.js";
 import { describe, expect, it } from "vitest";
 import { getDb } from "@/lib/db/client";
+import { annotationColumnFor } from "@/lib/annotations/csv-column";
 import { csvResponse, streamReportCsv } from "@/lib/export/stream-report";
+import type { OpenedTable } from "@/lib/export/table-types";
 import { teamColumnsFor } from "@/lib/invitee-work/csv-columns";
 import { REPORT_CONTRACTS, tableIds } from "@/lib/reports/contracts";
 import { REPORT_NAMES } from "@/lib/reports/names";
@@ -64,9 +66,12 @@ describe("the dynamic report route", () => {
         const response = await reportExportApi.GET(new Request(`http://localhost/api/reports/${report}/export?${query}`));
         expect(response.status, `${report}/${table}`).toBe(200);
         const params = new URLSearchParams(query);
-        // The app's export adds the team's columns to the directory (lib/invitee-work/csv-columns.ts), as the route does.
-        const extend = teamColumnsFor(report, table, db, CONNECTION);
-        const expected = csvResponse(await streamReportCsv({ db, connectionId: CONNECTION, report, table, filters: filtersOf(query), query: params, ...(extend ? { extend } : {}) }));
+        // The app's export adds the team's columns to the directory (lib/invitee-work/csv-columns.ts) and its annotations
+        // to a time table (lib/annotations/csv-column.ts), as the route does.
+        const team = teamColumnsFor(report, table, db, CONNECTION);
+        const notes = annotationColumnFor(report, filtersOf(query), db, CONNECTION);
+        const extend = (opened: OpenedTable) => notes(team ? team(opened) : opened);
+        const expected = csvResponse(await streamReportCsv({ db, connectionId: CONNECTION, report, table, filters: filtersOf(query), query: params, extend }));
         expect(response.headers.get("content-disposition"), `${report}/${table}`).toBe(expected.headers.get("content-disposition"));
         expect(response.headers.get("content-disposition"), `${report}/${table}`).toContain(`filename="${report}_${table}_`);
         expect(await response.text(), `${report}/${table}`).toBe(await expected.text());
