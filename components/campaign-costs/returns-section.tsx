@@ -7,22 +7,21 @@
  * sign-ups predate the synced history is marked partly synced, as the app's coverage marks are.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
 import { useReadOnlyReport } from "@/components/reports/report-context";
 import { useReportParams } from "@/components/reports/use-report";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
 import { apiGet } from "@/lib/api-client";
-import type { ReturnsAnswer, ReturnRow } from "@/lib/campaign-costs/returns-types";
-import { formatCount } from "@/lib/format/amount";
+import type { ReturnsAnswer } from "@/lib/campaign-costs/returns-types";
 import { CAMPAIGN_METRICS as M } from "@/lib/metrics/campaign-costs";
 import { labelWithUnit, type MetricDefinition } from "@/lib/metrics/definitions";
 import { BUCKET_STATE_WORDS } from "@/lib/reports/coverage";
 import { queryKeys } from "@/lib/query-keys";
 import { MetricHelp } from "@/components/reports/metric-help";
-import { FigureCell } from "./figure-cell";
+import { ReturnsRow, type ReturnFigureKey } from "./returns-row";
 
-const COLUMNS: ReadonlyArray<[keyof Pick<ReturnRow, "cost" | "costPerSignup" | "costPerDeposit" | "costPerTrade" | "commission" | "returnRatio">, MetricDefinition]> = [
+// The cost, then the figures divided by it, side by side: a row whose cost is blank says why once across them.
+const COLUMNS: ReadonlyArray<[ReturnFigureKey, MetricDefinition]> = [
   ["cost", M.campaignCost],
   ["costPerSignup", M.costPerSignup],
   ["costPerDeposit", M.costPerDeposit],
@@ -30,6 +29,7 @@ const COLUMNS: ReadonlyArray<[keyof Pick<ReturnRow, "cost" | "costPerSignup" | "
   ["commission", M.commissionSinceSignup],
   ["returnRatio", M.campaignReturn],
 ];
+const KEYS = COLUMNS.map(([key]) => key);
 const headerOf = (m: MetricDefinition): string => (m.unit === "rate" ? `${m.label} (×)` : labelWithUnit(m));
 
 export function CampaignReturnsSection() {
@@ -55,49 +55,44 @@ export function CampaignReturnsSection() {
       ) : result.isError ? (
         <ErrorPanel error={result.error} onRetry={() => void result.refetch()} />
       ) : (
-        <>
-          <p className="px-4 text-xs text-slate-600 dark:text-slate-400">
-            Cost: what your team entered as spent on each code on this period&apos;s days; per sign-up, first deposit and first trade: of this period&apos;s sign-ups.
-            Commission: your own (direct, and your override on sub-affiliates&apos; invitees) from those sign-ups since each one&apos;s sign-up day,{" "}
-            {result.data.through ? `through ${result.data.through} (the last whole day synced)` : "not synced yet"}
-            {result.data.partial ? <strong> — {BUCKET_STATE_WORDS.partial}: some sign-ups predate the history held (from {result.data.heldFrom})</strong> : null}. Return is
-            commission ÷ cost, a ratio, not profit. Costs are your team&apos;s: never on a share link. Open a code to enter its costs.
-          </p>
-          <div className="overflow-x-auto">
-            <table className="mt-2 w-full text-sm" aria-label="Campaign cost and return per invite code">
-              <thead>
-                <tr className="text-left">
-                  <th className="px-4 py-1">Invite code</th>
-                  <th className="px-2 py-1 text-right">Sign-ups</th>
-                  {COLUMNS.map(([key, m]) => (
-                    <th key={key} className="relative px-2 py-1 text-right">
-                      {headerOf(m)}
-                      <MetricHelp label={m.label} definition={m.definition} placement="header-end" />
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {result.data.rows.map((r) => (
-                  <tr key={r.inviteCode} className="border-t border-slate-100 dark:border-slate-800" data-code={r.inviteCode}>
-                    <td className="px-4 py-1 font-mono">
-                      <Link href={`/invite-codes/${encodeURIComponent(r.inviteCode)}`} className="underline">
-                        {r.inviteCode}
-                      </Link>
-                    </td>
-                    <td className="px-2 py-1 text-right">{formatCount(r.signups)}</td>
-                    {COLUMNS.map(([key]) => (
-                      <td key={key} className="px-2 py-1 text-right" data-figure={key}>
-                        <FigureCell figure={r[key]} ratio={key === "returnRatio"} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
+        <ReturnsBody data={result.data} />
       )}
     </section>
+  );
+}
+
+/** The section's words and table for an answer. */
+function ReturnsBody({ data }: { data: ReturnsAnswer }) {
+  return (
+    <>
+      <p className="px-4 text-xs text-slate-600 dark:text-slate-400">
+        Cost: what your team entered as spent on each code on this period&apos;s days; per sign-up, first deposit and first trade: of this period&apos;s sign-ups.
+        Commission: your own (direct, and your override on sub-affiliates&apos; invitees) from those sign-ups since each one&apos;s sign-up day,{" "}
+        {data.through ? `through ${data.through} (the last whole day synced)` : "not synced yet"}
+        {data.partial ? <strong> — {BUCKET_STATE_WORDS.partial}: some sign-ups predate the history held (from {data.heldFrom})</strong> : null}. Return is
+        commission ÷ cost, a ratio, not profit. Costs are your team&apos;s: never on a share link. Open a code to enter its costs.
+      </p>
+      <div className="overflow-x-auto">
+        <table className="mt-2 w-full text-sm" aria-label="Campaign cost and return per invite code">
+          <thead>
+            <tr className="text-left">
+              <th className="px-4 py-1">Invite code</th>
+              <th className="px-2 py-1 text-right">Sign-ups</th>
+              {COLUMNS.map(([key, m]) => (
+                <th key={key} className="relative px-2 py-1 text-right">
+                  {headerOf(m)}
+                  <MetricHelp label={m.label} definition={m.definition} placement="header-end" />
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {data.rows.map((r) => (
+              <ReturnsRow key={r.inviteCode} row={r} columns={KEYS} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
