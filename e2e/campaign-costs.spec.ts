@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import Decimal from "decimal.js";
 import { signIn, waitForWarehouse } from "./support/demo";
+import { readPdf } from "./support/pdf";
 import { watchConsole } from "./support/page-checks";
 
 /**
@@ -65,6 +66,14 @@ test("enter a campaign cost, and read cost per first trade and return on Invite 
   await expect(line.locator('[data-figure="returnRatio"]')).toHaveText(`${ratio}×`);
   await expect(section.getByRole("button", { name: "What is “Return”?" })).toHaveAttribute("title", /not profit/);
 
+  // The app's own PDF of the view, made by a signed-in analyst: the section, with the code's figures as the page shows them.
+  const pdf = await page.request.get(`/api/pdf/invite-codes?${VIEW}&orientation=landscape`, { timeout: 120_000 });
+  expect(pdf.status()).toBe(200);
+  const printed = (await readPdf(await pdf.body())).text;
+  expect(printed).toContain("Campaign cost and return");
+  const escaped = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  expect(printed).toMatch(new RegExp(`${code}[^×]{0,300}?${escaped(perTrade)}[^×]{0,120}?${escaped(ratio)}×`));
+
   // A share link of the same view: the report, and none of the team's spend (costs stay internal, as targets do).
   const made = await page.request.post("/api/share", { data: { label: "Invite codes for a partner", expiry: "7d", report: "invite-codes", query: VIEW, mode: "live" } });
   expect(made.status()).toBe(201);
@@ -74,6 +83,12 @@ test("enter a campaign cost, and read cost per first trade and return on Invite 
   await expect(shared.getByText("Per invite code").first()).toBeVisible({ timeout: 20_000 });
   await expect(shared.getByRole("region", { name: "Campaign cost and return" })).toHaveCount(0);
   await expect(shared.getByText(/Cost per first trade|Return \(×\)/)).toHaveCount(0);
+  // Nor its PDF: only the app's own PDF, printed through an internal link, carries the costs.
+  const sharedPdf = await shared.request.get(`${new URL(shared.url()).pathname}/pdf`, { timeout: 120_000 });
+  expect(sharedPdf.status()).toBe(200);
+  const sharedText = (await readPdf(await sharedPdf.body())).text;
+  expect(sharedText).toContain("Per invite code");
+  expect(sharedText).not.toMatch(/Campaign cost|Cost per first trade|Return \(×\)/);
   await stranger.close();
 
   // Edited on the code's page with the add form's fields: a day the calendar has not is refused in words, nothing changed…

@@ -33,12 +33,13 @@ export function ReturnsRow({ row, columns }: { row: ReturnRow; columns: readonly
             <td key={key} colSpan={1 + COST_DIVIDED.length} className="px-2 py-1 text-slate-600 dark:text-slate-400" data-figure="cost" data-blank>
               — {row.cost.blank}
               {row.cost.blank === NO_COST ? (
-                <>
+                // An action, not a figure: the app's PDF leaves it out.
+                <span className="print:hidden">
                   {" · "}
                   <Link href={href} className="font-medium text-slate-900 underline dark:text-slate-100">
                     enter a cost<span className="sr-only"> for {row.inviteCode}</span>
                   </Link>
-                </>
+                </span>
               ) : null}
             </td>
           );

@@ -2,12 +2,13 @@
 
 /**
  * Invite codes' campaign cost and return for the page's filters (the range's sign-ups): analysts only, and never on a
- * share link — costs are the team's internal spend, as targets are. Headers and tooltips come from the definitions
+ * share link — costs are the team's internal spend, as targets are. The app's own PDF prints it from the figures its
+ * internal link's page read on the server (SharedView.campaignReturns); a link a person holds has none and shows none. Headers and tooltips come from the definitions
  * (lib/metrics/campaign-costs); a blank says why; commission counts through the last whole day synced, and a view whose
  * sign-ups predate the synced history is marked partly synced, as the app's coverage marks are.
  */
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useReadOnlyReport } from "@/components/reports/report-context";
+import { useReportSource } from "@/components/reports/report-context";
 import { useReportParams } from "@/components/reports/use-report";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -33,7 +34,9 @@ const KEYS = COLUMNS.map(([key]) => key);
 const headerOf = (m: MetricDefinition): string => (m.unit === "rate" ? `${m.label} (×)` : labelWithUnit(m));
 
 export function CampaignReturnsSection() {
-  const shared = useReadOnlyReport();
+  const { shared } = useReportSource();
+  // Only the app's own PDF (an internal link, printed for an analyst) carries the figures, read on its server.
+  const printed = shared?.campaignReturns;
   const query = useReportParams("invite-codes").query.toString();
   const result = useQuery({
     queryKey: queryKeys.campaignCosts.returns(query),
@@ -41,16 +44,20 @@ export function CampaignReturnsSection() {
     placeholderData: keepPreviousData,
     enabled: !shared,
   });
-  if (shared) return null;
+  if (shared && !printed) return null;
   return (
     <section aria-label="Campaign cost and return" className="rounded-lg border border-slate-200 bg-white py-3 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-baseline justify-between gap-2 px-4">
         <h2 className="text-base font-semibold">Campaign cost and return</h2>
-        <a className="text-sm underline" href={`/api/invite-codes/returns?${query}${query ? "&" : ""}format=csv`}>
-          Download CSV
-        </a>
+        {printed ? null : (
+          <a className="text-sm underline" href={`/api/invite-codes/returns?${query}${query ? "&" : ""}format=csv`}>
+            Download CSV
+          </a>
+        )}
       </div>
-      {result.isPending ? (
+      {printed ? (
+        <ReturnsBody data={printed} />
+      ) : result.isPending ? (
         <Skeleton className="mx-4 h-24" />
       ) : result.isError ? (
         <ErrorPanel error={result.error} onRetry={() => void result.refetch()} />
@@ -61,7 +68,7 @@ export function CampaignReturnsSection() {
   );
 }
 
-/** The section's words and table for an answer. */
+/** The section's words and table for an answer (the page's query, or the PDF's figures read on its server). */
 function ReturnsBody({ data }: { data: ReturnsAnswer }) {
   return (
     <>
