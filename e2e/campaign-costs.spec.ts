@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import Decimal from "decimal.js";
 import { signIn, waitForWarehouse } from "./support/demo";
+import { readPdf } from "./support/pdf";
 import { watchConsole } from "./support/page-checks";
 
 /**
@@ -65,6 +66,14 @@ test("enter a campaign cost, and read cost per first trade and return on Invite 
   await expect(line.locator('[data-figure="returnRatio"]')).toHaveText(`${ratio}×`);
   await expect(section.getByRole("button", { name: "What is “Return”?" })).toHaveAttribute("title", /not profit/);
 
+  // The app's own PDF of the view, made by a signed-in analyst: the section, with the code's figures as the page shows them.
+  const pdf = await page.request.get(`/api/pdf/invite-codes?${VIEW}&orientation=landscape`, { timeout: 120_000 });
+  expect(pdf.status()).toBe(200);
+  const printed = (await readPdf(await pdf.body())).text;
+  expect(printed).toContain("Campaign cost and return");
+  const escaped = (t: string) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  expect(printed).toMatch(new RegExp(`${code}[^×]{0,300}?${escaped(perTrade)}[^×]{0,120}?${escaped(ratio)}×`));
+
   // A share link of the same view: the report, and none of the team's spend (costs stay internal, as targets do).
   const made = await page.request.post("/api/share", { data: { label: "Invite codes for a partner", expiry: "7d", report: "invite-codes", query: VIEW, mode: "live" } });
   expect(made.status()).toBe(201);
@@ -74,7 +83,33 @@ test("enter a campaign cost, and read cost per first trade and return on Invite 
   await expect(shared.getByText("Per invite code").first()).toBeVisible({ timeout: 20_000 });
   await expect(shared.getByRole("region", { name: "Campaign cost and return" })).toHaveCount(0);
   await expect(shared.getByText(/Cost per first trade|Return \(×\)/)).toHaveCount(0);
+  // Nor its PDF: only the app's own PDF, printed through an internal link, carries the costs.
+  const sharedPdf = await shared.request.get(`${new URL(shared.url()).pathname}/pdf`, { timeout: 120_000 });
+  expect(sharedPdf.status()).toBe(200);
+  const sharedText = (await readPdf(await sharedPdf.body())).text;
+  expect(sharedText).toContain("Per invite code");
+  expect(sharedText).not.toMatch(/Campaign cost|Cost per first trade|Return \(×\)/);
   await stranger.close();
+
+  // Edited on the code's page with the add form's fields: a day the calendar has not is refused in words, nothing changed…
+  await page.goto(`/invite-codes/${code}`);
+  const entered = page.getByRole("list", { name: "Costs" }).getByRole("listitem", { name: new RegExp(note) });
+  await entered.getByRole("button", { name: "Edit" }).click();
+  const edit = entered.getByRole("form", { name: `Edit the cost of ${day(10)}` });
+  await edit.getByLabel("Day (UTC, YYYY-MM-DD)").fill("2026-02-30");
+  await edit.getByRole("button", { name: "Save" }).click();
+  await expect(edit.getByRole("alert")).toContainText("Day: the day is not a calendar date");
+  // …then another day of the view and a coin whose closes the app does not hold: the cost is valued anew — not valued.
+  await edit.getByLabel("Day (UTC, YYYY-MM-DD)").fill(day(5));
+  await edit.getByLabel("Coin").fill("eth");
+  await edit.getByRole("button", { name: "Save" }).click();
+  const edited = page.getByRole("list", { name: "Costs" }).getByRole("listitem", { name: `Cost of ${day(5)}: 250.5 ETH, ${note}` });
+  await expect(edited).toHaveCount(1);
+  await page.goto(`/invite-codes?${VIEW}`);
+  await expect(line.locator('[data-figure="cost"]')).toHaveText("— not valued: no ETH close held for a day of it");
+  // Said once across the cost and the figures divided by it; the return, blank for it too, says it to screen readers.
+  await expect(line.locator('[data-figure="costPerTrade"]')).toHaveCount(0);
+  await expect(line.locator('[data-figure="returnRatio"] .sr-only')).toHaveText("not valued: no ETH close held for a day of it");
 
   // Deleted again: the next run starts from the costs there were.
   await page.goto(`/invite-codes/${code}`);
@@ -82,6 +117,34 @@ test("enter a campaign cost, and read cost per first trade and return on Invite 
   await again.getByRole("button", { name: "Delete" }).click();
   await again.getByRole("button", { name: "Yes, delete" }).click();
   await expect(again).toHaveCount(0);
-  // The one refusal is the bad amount this test sent on purpose (the browser logs every 4xx).
-  expect(problems.filter((p) => !/status of 400 .*\/api\/invite-codes\/[^/]+\/costs\)$/.test(p))).toEqual([]);
+  // The refusals are the bad amount and the bad day this test sent on purpose (the browser logs every 4xx).
+  expect(problems.filter((p) => !/status of 400 .*\/api\/invite-codes\/[^/]+\/costs(\/cc_[\w-]+)?\)$/.test(p))).toEqual([]);
+});
+
+test("a code without a cost says so once in its row, with a link to enter one; the CSV keeps each figure's reason", async ({ page }) => {
+  test.setTimeout(90_000);
+  const problems = watchConsole(page);
+  await signIn(page, `/invite-codes?${VIEW}`);
+  const answer = (await (await page.request.get(`/api/invite-codes/returns?${VIEW}`)).json()) as { rows: Array<Row & { cost: Figure }> };
+  const code = answer.rows.find((r) => r.cost.blank === "no cost entered")?.inviteCode;
+  if (!code) throw new Error("every code of the view has a cost: the demo world should leave most without");
+  const line = page.getByRole("region", { name: "Campaign cost and return" }).locator(`tr[data-code="${code}"]`);
+  await expect(line.locator('[data-figure="cost"]')).toHaveText(`— no cost entered · enter a cost for ${code}`);
+  // What a person sees: the words once in the row (text a screen reader alone reads set aside).
+  const seen = await line.evaluate((tr) => {
+    const copy = tr.cloneNode(true) as HTMLElement;
+    copy.querySelectorAll(".sr-only").forEach((e) => e.remove());
+    return copy.textContent ?? "";
+  });
+  expect(seen.split("no cost entered").length - 1).toBe(1);
+  await expect(line.locator('[data-figure="returnRatio"]')).toHaveText("no cost entered");
+  await line.getByRole("link", { name: `enter a cost for ${code}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/invite-codes/${code}$`));
+  await expect(page.getByRole("form", { name: "Add a cost" })).toBeVisible();
+
+  // The CSV still says why each figure is blank: a spreadsheet reads its cells one by one.
+  const csv = await (await page.request.get(`/api/invite-codes/returns?${VIEW}&format=csv`)).text();
+  const row = csv.split("\r\n").find((l) => l.startsWith(`${code},`))!;
+  for (const label of ["Cost", "Cost per sign-up", "Cost per first trade", "Return"]) expect(row).toContain(`${label}: no cost entered`);
+  expect(problems).toEqual([]);
 });

@@ -9,7 +9,7 @@ import { formatCount } from "@/lib/format/amount";
 import { CAMPAIGN_METRICS as M } from "@/lib/metrics/campaign-costs";
 import { labelWithUnit } from "@/lib/metrics/definitions";
 import { MetricHelp } from "@/components/reports/metric-help";
-import { FigureCell } from "./figure-cell";
+import { FigureCell, SaidBlank } from "./figure-cell";
 
 export function CohortTable({ cohorts, through }: { cohorts: readonly CohortRow[]; through: string | null }) {
   if (cohorts.length === 0) return <p className="px-4 py-2 text-sm text-slate-600 dark:text-slate-400">No sign-up and no cost for this code yet.</p>;
@@ -49,7 +49,8 @@ export function CohortTable({ cohorts, through }: { cohorts: readonly CohortRow[
                 const m = c.months[a];
                 return (
                   <td key={a} className="px-2 py-1 text-right" title={m ? `${m.month}: commission ${m.commission.value ?? m.commission.blank ?? ""} ≈ USDT` : undefined}>
-                    {m ? <FigureCell figure={m.returnRatio} ratio /> : ""}
+                    {/* A cohort without a valued cost says why once, in its cost cell: each month's return is blank for it. */}
+                    {!m ? "" : c.cost.value === null ? <SaidBlank words={m.returnRatio.blank} /> : <FigureCell figure={m.returnRatio} ratio />}
                   </td>
                 );
               })}

@@ -5,24 +5,19 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { useAppNow } from "@/components/providers/app-clock";
 import { Button } from "@/components/ui/button";
-import { Field, inputClass } from "@/components/ui/field";
-import { apiPost, errorWords } from "@/lib/api-client";
-import { NOTE_MAX } from "@/lib/campaign-costs/inputs";
+import { apiPost } from "@/lib/api-client";
 import { queryKeys } from "@/lib/query-keys";
+import { CostFields, CostRefusal, trimmedDraft, type CostDraft } from "./cost-fields";
 
 export function CostForm({ code }: { code: string }) {
   const id = useId();
   const now = useAppNow();
   const queryClient = useQueryClient();
-  const [day, setDay] = useState(() => now().toISOString().slice(0, 10));
-  const [amount, setAmount] = useState("");
-  const [coin, setCoin] = useState("USDT");
-  const [note, setNote] = useState("");
+  const [draft, setDraft] = useState<CostDraft>(() => ({ day: now().toISOString().slice(0, 10), amount: "", coin: "USDT", note: "" }));
   const create = useMutation({
-    mutationFn: () => apiPost(`/api/invite-codes/${encodeURIComponent(code)}/costs`, { day: day.trim(), amount: amount.trim(), coin: coin.trim(), note: note.trim() }),
+    mutationFn: () => apiPost(`/api/invite-codes/${encodeURIComponent(code)}/costs`, trimmedDraft(draft)),
     onSuccess: () => {
-      setAmount("");
-      setNote("");
+      setDraft((d) => ({ ...d, amount: "", note: "" }));
       // The code's page and every Invite codes view read the costs.
       return queryClient.invalidateQueries({ queryKey: queryKeys.campaignCosts.all() });
     },
@@ -36,26 +31,11 @@ export function CostForm({ code }: { code: string }) {
         create.mutate();
       }}
     >
-      <Field label="Day (UTC, YYYY-MM-DD)" htmlFor={`${id}-day`}>
-        <input id={`${id}-day`} className={`${inputClass} w-36`} value={day} onChange={(e) => setDay(e.target.value)} />
-      </Field>
-      <Field label="Amount" htmlFor={`${id}-amount`}>
-        <input id={`${id}-amount`} className={`${inputClass} w-36`} inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} placeholder="e.g. 500" />
-      </Field>
-      <Field label="Coin" htmlFor={`${id}-coin`}>
-        <input id={`${id}-coin`} className={`${inputClass} w-24`} value={coin} onChange={(e) => setCoin(e.target.value)} />
-      </Field>
-      <Field label={`Note (optional, at most ${NOTE_MAX} characters)`} htmlFor={`${id}-note`}>
-        <input id={`${id}-note`} className={`${inputClass} w-72`} value={note} maxLength={NOTE_MAX} onChange={(e) => setNote(e.target.value)} placeholder="e.g. banner on a partner site" />
-      </Field>
-      <Button type="submit" variant="primary" disabled={amount.trim() === "" || create.isPending}>
+      <CostFields id={id} draft={draft} onChange={setDraft} />
+      <Button type="submit" variant="primary" disabled={draft.amount.trim() === "" || create.isPending}>
         Add cost
       </Button>
-      {create.isError ? (
-        <p role="alert" className="basis-full text-xs text-red-700 dark:text-red-300">
-          {errorWords(create.error, "The cost could not be added.")}
-        </p>
-      ) : null}
+      <CostRefusal error={create.error} fallback="The cost could not be added." />
     </form>
   );
 }

@@ -14,3 +14,16 @@ export function FigureCell({ figure, ratio = false }: { figure: Figure; ratio?: 
   }
   return <span title={figure.value}>{ratio ? ratioWords(figure.value) : formatCoinAmount(figure.value, "USDT")}</span>;
 }
+
+/**
+ * A figure blank for the reason its row already says once — the cost's (no cost entered, not valued): every figure
+ * divided by the cost is blank for that one reason, and writing it in each cell buried the row. Nothing is drawn; a
+ * screen reader, which reads the cell alone, still hears why.
+ */
+export function SaidBlank({ words }: { words: string | null }) {
+  return (
+    <span className="sr-only" data-blank>
+      {words}
+    </span>
+  );
+}

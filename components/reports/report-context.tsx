@@ -21,6 +21,7 @@ import type { ReportName } from "@/lib/reports/names";
 import { DEFAULT_COMPARE, type CompareChoice } from "@/lib/reports/periods";
 import { formatUtcMinute } from "@/lib/format/time";
 import type { Annotation } from "@/lib/annotations/types";
+import type { ReturnsAnswer } from "@/lib/campaign-costs/returns-types";
 
 export interface SharedView {
   token: string;
@@ -34,6 +35,11 @@ export interface SharedView {
   printAll?: boolean;
   /** The annotations the link's creator chose to show (none by default), read on the server: never others. */
   annotations?: readonly Annotation[];
+  /**
+   * Invite codes' campaign cost and return, read on the server for the app's own PDF (an internal link) only: never on
+   * a link a person holds, and no route serves costs to a token (lib/campaign-costs/printed.ts).
+   */
+  campaignReturns?: ReturnsAnswer;
 }
 
 export interface ReportSource {

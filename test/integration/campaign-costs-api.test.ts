@@ -39,16 +39,26 @@ describe("campaign-cost routes", () => {
     expect(listed.status).toBe(200);
     expect((listed.body.costs as Array<{ id: string }>).map((c) => c.id)).toEqual([id]);
     expect(await call("PATCH", CODE, id, { amount: "99.9", note: "banner, corrected" })).toMatchObject({ status: 200, body: { amount: "99.9", note: "banner, corrected", day: "2026-10-01" } });
+    // The page's edit form sends every field: a day and a coin change too (the coin as a ticker, upper-cased)…
+    expect(await call("PATCH", CODE, id, { day: "2026-10-03", amount: "99.9", coin: "btc", note: "banner, corrected" })).toMatchObject({ status: 200, body: { day: "2026-10-03", coin: "BTC", amount: "99.9" } });
+    // …and a value refused is a 400 naming its field, the cost unchanged.
+    const refused = await call("PATCH", CODE, id, { day: "2026-02-30", amount: "99.9", coin: "BTC", note: "" });
+    expect(refused).toMatchObject({ status: 400, body: { code: "BAD_REQUEST" } });
+    expect(refused.text).toContain("day");
     // Another code's path does not reach this cost.
     expect((await call("PATCH", "OTHER1", id, { amount: "1" })).status).toBe(404);
     expect((await call("DELETE", CODE, id)).status).toBe(204);
     expect((await call("DELETE", CODE, id)).status).toBe(404);
     const log = await (await getDb()).select().from(campaignCostChanges);
     const mine = log.filter((l) => l.costId === id).sort((a, b) => (a.id < b.id ? -1 : 1));
-    expect(mine.map((l) => l.action)).toEqual(["create", "update", "delete"]);
+    expect(mine.map((l) => l.action)).toEqual(["create", "update", "update", "delete"]);
     expect(mine[1]!.changes).toEqual([
       { field: "amount", from: "1250.5", to: "99.9" },
       { field: "note", from: "banner", to: "banner, corrected" },
+    ]);
+    expect(mine[2]!.changes).toEqual([
+      { field: "day", from: "2026-10-01", to: "2026-10-03" },
+      { field: "coin", from: "USDT", to: "BTC" },
     ]);
     expect(mine.every((l) => l.byEmail === "analyst@example.com")).toBe(true);
   });

@@ -9,10 +9,12 @@ import Decimal from "decimal.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codeCostsDetail } from "@/lib/campaign-costs/code-detail";
 import { inviteCodeReturns } from "@/lib/campaign-costs/returns";
-import { createCost } from "@/lib/campaign-costs/store";
+import { campaignCostsVersion, printedCampaignReturns } from "@/lib/campaign-costs/printed";
+import { createCost, deleteCost, listCosts, updateCost } from "@/lib/campaign-costs/store";
 import { createDb, type DbHandle } from "@/lib/db/client";
 import { syncState } from "@/lib/db/schema";
 import { parseReportFilters } from "@/lib/reports/filters";
+import { scopeFromFilters } from "@/lib/share/scope";
 import { commissionSources } from "@/lib/reports/sync-sources";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection } from "@/lib/sync/engine";
@@ -141,5 +143,48 @@ describe("campaign costs and return", () => {
     const lastMonth = row.months.at(-1)!;
     expect(lastMonth.month).toBe(iso(through).slice(0, 7));
     expect(new Exact(lastMonth.commission.value!).toFixed()).toBe(commissionTruth(new Map(inMonth.map((u) => [u.uid, u.registerTime]))).toFixed());
+  });
+
+  it("an edit of a cost's coin and day values it anew: at the new coin's close of the new day, or out of a view it left", async () => {
+    const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}`), new Date(clock));
+    const eth = (await handle.db.query.campaignCosts.findFirst({ where: (c, { eq }) => eq(c.coin, "ETH") }))!;
+    const before = (await inviteCodeReturns(handle.db, "c1", filters)).rows.find((r) => r.inviteCode === eth.inviteCode)!;
+    expect(before.cost.value).toBeNull();
+    // ETH (no closes held) → BTC on another day of the view: 2 BTC at that day's close, from the raw candles.
+    const newDay = from + 40 * DAY;
+    expect(closes.get(newDay)).not.toBe(closes.get(from + 3 * DAY));
+    await updateCost(handle.db, "c1", eth.inviteCode, eth.id, { coin: "BTC", day: iso(newDay) }, actor, new Date(clock));
+    const edited = (await inviteCodeReturns(handle.db, "c1", filters)).rows.find((r) => r.inviteCode === eth.inviteCode)!;
+    const cost = new Exact(2).times(closes.get(newDay)!);
+    expect(new Exact(edited.cost.value!).toFixed()).toBe(cost.toFixed());
+    expect(edited.costPerSignup.value).toBe(cost.div(edited.signups).toDecimalPlaces(8).toFixed());
+    // Moved to a day after the view's end: the view has no cost for the code (blank in words, never 0); the page keeps it.
+    await updateCost(handle.db, "c1", eth.inviteCode, eth.id, { day: iso(today - 2 * DAY) }, actor, new Date(clock));
+    const moved = (await inviteCodeReturns(handle.db, "c1", filters)).rows.find((r) => r.inviteCode === eth.inviteCode)!;
+    expect(moved.cost).toEqual({ value: null, blank: "no cost entered" });
+    expect((await listCosts(handle.db, "c1", eth.inviteCode)).map((c) => [c.day, c.amount, c.coin])).toEqual([[iso(today - 2 * DAY), "2", "BTC"]]);
+  });
+
+  it("the app's PDF of Invite codes (an internal link) prints the view's figures, any other link none; a cost change is another PDF", async () => {
+    const filters = parseReportFilters(new URLSearchParams(`range=custom&from=${iso(from)}&to=${iso(to)}`), new Date(clock));
+    const scope = scopeFromFilters(filters);
+    const at = new Date(clock);
+    // The figures the first test checked against the raw items and candles, for the link's scope.
+    const printed = await printedCampaignReturns(handle.db, { internal: true, connectionId: "c1" }, "invite-codes", scope, at);
+    expect(printed).toEqual(await inviteCodeReturns(handle.db, "c1", filters));
+    expect(printed!.rows.some((r) => r.cost.value !== null)).toBe(true);
+    // A link a person holds, or another report's PDF: nothing read, nothing handed to the page.
+    expect(await printedCampaignReturns(handle.db, { internal: false, connectionId: "c1" }, "invite-codes", scope, at)).toBeUndefined();
+    expect(await printedCampaignReturns(handle.db, { internal: true, connectionId: "c1" }, "overview", scope, at)).toBeUndefined();
+
+    const first = await campaignCostsVersion(handle.db, "c1");
+    const made = await createCost(handle.db, "c1", "PDFTEST", { day: iso(from), amount: "1", coin: "USDT", note: "" }, actor, at);
+    const created = await campaignCostsVersion(handle.db, "c1");
+    await updateCost(handle.db, "c1", "PDFTEST", made.id, { amount: "2" }, actor, new Date(clock + 1));
+    const edited = await campaignCostsVersion(handle.db, "c1");
+    await deleteCost(handle.db, "c1", "PDFTEST", made.id, actor, new Date(clock + 2));
+    const deleted = await campaignCostsVersion(handle.db, "c1");
+    expect(new Set([first, created, edited, deleted]).size).toBe(4);
+    expect(await campaignCostsVersion(handle.db, "another")).toBe("none");
   });
 });

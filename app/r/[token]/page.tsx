@@ -19,6 +19,7 @@ import { DEFAULT_COMPARE } from "@/lib/reports/periods";
 import { shareGuessLimiter } from "@/lib/share/guess-limit";
 import { daysAt, describeShareScope } from "@/lib/share/scope";
 import { linkAnnotations } from "@/lib/annotations/share";
+import { printedCampaignReturns } from "@/lib/campaign-costs/printed";
 import { resolveShareToken } from "@/lib/share/store";
 import { recordShareVisit } from "@/lib/share/view-log";
 import { maskUidFor, unlockCookieName } from "@/lib/share/token";
@@ -69,7 +70,9 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   // A masked link masks a note's sub-affiliate uid as it masks every uid it shows.
   const mask = maskUidFor(link.id);
   const annotations = link.redactUids ? chosen.map((a) => ({ ...a, subAffiliateUid: a.subAffiliateUid && mask(a.subAffiliateUid) })) : chosen;
-  const shared = { token, annotations, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, compare: scope.compare ?? DEFAULT_COMPARE, printAll };
+  // The app's own PDF of Invite codes prints the team's campaign costs; any other link: undefined, never read.
+  const campaignReturns = await printedCampaignReturns(db, link, report, scope, now());
+  const shared = { token, annotations, mode: link.mode, redactUids: link.redactUids, percentages: link.percentages, compare: scope.compare ?? DEFAULT_COMPARE, printAll, ...(campaignReturns ? { campaignReturns } : {}) };
   if (embedded && !link.internal) {
     // No header, no PDF link, no app: the report, with what it is in one line (the view gives its "data as of").
     return (

@@ -23,6 +23,7 @@ import { dataAsOfIn } from "@/lib/sync/engine";
 import { annotationsVersion, forgetLinkAnnotations, keepLinkAnnotations } from "@/lib/annotations/share";
 import { listAnnotations } from "@/lib/annotations/store";
 import { chartScopeOf } from "@/lib/annotations/types";
+import { campaignCostsVersion } from "@/lib/campaign-costs/printed";
 
 export const dynamic = "force-dynamic";
 
@@ -39,6 +40,8 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
   const { asOf } = await dataAsOfIn(db, connection.id);
   // The view as its owner sees it: every annotation its charts show (part of the cache key, as they change it).
   const notes = await listAnnotations(db, connection.id, chartScopeOf(report, scope));
+  // Invite codes prints the team's campaign costs too: a cost changed since makes another PDF.
+  const costs = report === "invite-codes" ? await campaignCostsVersion(db, connection.id) : null;
   /** Prints the view through a short-lived internal link, deleted afterwards. */
   const render = async (): Promise<Buffer> => {
     const { link, token } = await createShareLink(db, {
@@ -64,7 +67,7 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
   };
   try {
     const outcome = await cachedPdf({
-      key: JSON.stringify(["view", user.id, connection.id, report, scope, order.toString(), query.orientation, asOf, annotationsVersion(notes)]),
+      key: JSON.stringify(["view", user.id, connection.id, report, scope, order.toString(), query.orientation, asOf, annotationsVersion(notes), costs]),
       limits: [
         { per: "user", id: user.id },
         { per: "address", id: clientIp(request.headers) },
