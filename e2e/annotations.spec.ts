@@ -1,14 +1,18 @@
+import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
 import { readPdf } from "./support/pdf";
-import { watchConsole } from "./support/page-checks";
+import { expectContentWithin, expectNoSidewaysScroll, seriousViolations, watchConsole } from "./support/page-checks";
 
 /**
  * Chart annotations (issue #28): an analyst adds a note on the Overview's trend and finds its numbered marker on the
  * chart, its words in the chart's SVG download (the PNG is that SVG drawn at twice its size) and in the Overview's
- * PDF; a share link made with one of two notes ticked shows that one, not the other, and no edit controls. The notes'
- * texts are unique to the run, and they are deleted at the end (other specs share the app).
+ * PDF; a share link made with one of two notes ticked shows that one, not the other, and no edit controls; its edit
+ * dialog lists both with that one ticked, and ticking the other instead makes the link show only the other. The edit
+ * dialog is checked with axe and screenshotted in light and dark and at phone width (SHOTS_DIR, default
+ * test-results/annotation-shots). The notes' texts are unique to the run, and they are deleted at the end (other
+ * specs share the app).
  */
 
 test.beforeAll(async ({}, info) => {
@@ -17,6 +21,7 @@ test.beforeAll(async ({}, info) => {
 });
 
 const DAY_MS = 86_400_000;
+const SHOTS = process.env.SHOTS_DIR ?? "test-results/annotation-shots";
 const dayAgo = (n: number) => new Date(Date.now() - n * DAY_MS).toISOString().slice(0, 10);
 const squash = (text: string) => text.replace(/\s+/g, "");
 
@@ -78,6 +83,8 @@ test("add an annotation and see it on the Overview trend, its SVG and PNG, the P
     await page.reload();
     await page.getByRole("button", { name: "Share", exact: true }).click();
     const dialog = page.getByRole("dialog");
+    const label = `E2E notes ${run}`;
+    await dialog.getByLabel("Label").fill(label);
     await dialog.getByLabel(new RegExp(noted)).check();
     await expect(dialog.getByLabel(new RegExp(other))).not.toBeChecked();
     await dialog.getByRole("button", { name: "Create link" }).click();
@@ -92,8 +99,51 @@ test("add an annotation and see it on the Overview trend, its SVG and PNG, the P
     await expect(shared.getByText(other)).toHaveCount(0);
     await expect(shared.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
     await expect(shared.getByText("Add an annotation")).toHaveCount(0);
+
+    // The link's edit dialog lists the view's notes with its choice ticked; the other one instead, saved and logged.
+    await page.goto("/reports");
+    await page.getByTestId("share-link").filter({ hasText: label }).getByRole("button", { name: `Edit link "${label}"` }).click();
+    const edit = page.getByRole("dialog");
+    await expect(edit.getByLabel(new RegExp(noted))).toBeChecked();
+    await expect(edit.getByLabel(new RegExp(other))).not.toBeChecked();
+    await shootEditDialog(page, edit);
+    await edit.getByLabel(new RegExp(noted)).uncheck();
+    await edit.getByLabel(new RegExp(other)).check();
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await expect(edit.getByRole("status")).toContainText("Saved.");
+    const log = edit.getByRole("list", { name: "Changes, newest first" });
+    await expect(log).toContainText(`Annotation “${dayAgo(5)} ${other}” → added to the link`);
+    await expect(log).toContainText(`Annotation “${dayAgo(10)} ${noted}” → removed from the link`);
+    await expect(edit.getByLabel(new RegExp(other))).toBeChecked();
+    await expect(edit.getByLabel(new RegExp(noted))).not.toBeChecked();
+
+    // The share page now shows only the other note.
+    await shared.reload();
+    await expect(sharedTrend.locator("[data-annotations]")).toContainText(other, { timeout: 30_000 });
+    await expect(sharedTrend.locator("[data-annotation-marker]")).toHaveCount(1);
+    await expect(shared.getByText(noted)).toHaveCount(0);
+    expect(problems).toEqual([]);
     await stranger.close();
   } finally {
     for (const id of made) await page.request.delete(`/api/annotations/${id}`);
   }
 });
+
+/** The edit dialog as a person sees it: light and dark (each checked with axe), and at phone width. */
+async function shootEditDialog(page: Page, dialog: Locator) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expect(page.locator("html")).toHaveClass(scheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    expect(await seriousViolations(page), `edit dialog ${scheme}`).toEqual([]);
+    await dialog.screenshot({ path: `${SHOTS}/link-notes-edit-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, "no horizontal scroll at 390 px");
+  await expectContentWithin(dialog, "the dialog's text wraps within it");
+  await page.screenshot({ path: `${SHOTS}/link-notes-edit-phone.png` });
+  await dialog.evaluate((d) => d.querySelector("fieldset:has(input[name=annotationIds])")?.scrollIntoView());
+  await page.screenshot({ path: `${SHOTS}/link-notes-edit-phone-notes.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}

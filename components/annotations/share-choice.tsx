@@ -1,8 +1,9 @@
 "use client";
 
 /**
- * The share dialog's choice of annotations: the view's notes (its days and scope), each a box to tick, none ticked —
- * a link shows only the notes its creator chose. The form sends the ticked ids as `annotationIds`.
+ * A share link's choice of annotations: the view's notes (its days and scope), each a box to tick — none in the share
+ * dialog (a link shows only the notes its creator chose), the link's current choice (`chosen`) in its edit form. The
+ * form sends the ticked ids as `annotationIds`.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
@@ -12,7 +13,7 @@ import { annotationScopeWords, type Annotation } from "@/lib/annotations/types";
 import { annotationParams } from "@/lib/annotations/view-params";
 import { queryKeys } from "@/lib/query-keys";
 
-export function ShareAnnotationsChoice({ report, query, labelClass }: { report: string; query: string; labelClass: string }) {
+export function ShareAnnotationsChoice({ report, query, labelClass, chosen = [] }: { report: string; query: string; labelClass: string; chosen?: readonly string[] }) {
   const appNow = useAppNow();
   const params = useMemo(() => annotationParams(report, query, appNow()), [report, query, appNow]);
   const list = useQuery({
@@ -29,7 +30,7 @@ export function ShareAnnotationsChoice({ report, query, labelClass }: { report: 
         const tied = annotationScopeWords(a);
         return (
           <label key={a.id} className="block text-sm">
-            <input type="checkbox" name="annotationIds" value={a.id} /> {a.day} {a.text}
+            <input type="checkbox" name="annotationIds" value={a.id} defaultChecked={chosen.includes(a.id)} /> {a.day} {a.text}
             {tied ? ` (${tied})` : ""}
           </label>
         );

@@ -55,7 +55,7 @@ export function EditLinkDialog({ link }: { link: ShareLinkListItem }) {
               {link.summary}
             </p>
           )}
-          {editable ? <EditLinkForm key={`${formKey}:${link.label}:${link.summary}`} link={link} onSaved={onSaved} /> : null}
+          {editable ? <EditLinkForm key={`${formKey}:${link.label}:${link.summary}:${link.annotationIds.join()}`} link={link} onSaved={onSaved} /> : null}
           <LinkChangeLog linkId={link.id} headingId={`${id}-changes`} />
         </div>
       </Dialog>

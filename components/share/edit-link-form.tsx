@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
+import { ShareAnnotationsChoice } from "@/components/annotations/share-choice";
 import { FormFooter } from "@/components/ui/form-footer";
 import { apiPatch, errorWords } from "@/lib/api-client";
 import { splitOriginList } from "@/lib/share/embed-origins";
@@ -21,8 +22,19 @@ const EXPIRY_OPTIONS: ReadonlyArray<readonly [ExpiryAction, string]> = [
 
 const hintClass = "mt-1 text-xs text-slate-600 dark:text-slate-400";
 
+/**
+ * The ticked notes, when any box was changed: the ids among the notes listed (the link's view now), which is what the
+ * server takes; a chosen note not listed stays on the link.
+ */
+function annotationChoice(formElement: HTMLFormElement): string[] | undefined {
+  const boxes = [...formElement.querySelectorAll<HTMLInputElement>('input[name="annotationIds"]')];
+  if (!boxes.some((box) => box.checked !== box.defaultChecked)) return undefined;
+  return boxes.filter((box) => box.checked).map((box) => box.value);
+}
+
 /** The PATCH body of what the form changes (nothing unchanged is sent). */
-function editBody(link: ShareLinkListItem, form: FormData): Record<string, unknown> {
+function editBody(link: ShareLinkListItem, formElement: HTMLFormElement): Record<string, unknown> {
+  const form = new FormData(formElement);
   const body: Record<string, unknown> = {};
   const label = String(form.get("label") ?? "").trim();
   if (label !== link.label) body.label = label;
@@ -39,11 +51,13 @@ function editBody(link: ShareLinkListItem, form: FormData): Record<string, unkno
   // The whole list, as the server takes it; the server checks each origin (and names a bad one).
   const origins = splitOriginList(String(form.get("embedOrigins") ?? ""));
   if (origins.join(" ") !== link.embedOrigins.join(" ")) body.embedOrigins = origins;
+  const annotationIds = annotationChoice(formElement);
+  if (annotationIds) body.annotationIds = annotationIds;
   return body;
 }
 
 /**
- * Editing a link: label, expiry, password, pause, the sites that may embed it. Masking and percentages can
+ * Editing a link: label, expiry, password, pause, the sites that may embed it, the notes it shows. Masking and percentages can
  * only be added (and masking only to a live link), never taken away: the form
  * says so, and the server refuses it anyway (lib/share/edit-plan.ts).
  */
@@ -57,7 +71,7 @@ export function EditLinkForm({ link, onSaved }: { link: ShareLinkListItem; onSav
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const body = editBody(link, new FormData(event.currentTarget));
+    const body = editBody(link, event.currentTarget);
     if (Object.keys(body).length === 0) {
       setError("Nothing was changed.");
       return;
@@ -162,6 +176,7 @@ export function EditLinkForm({ link, onSaved }: { link: ShareLinkListItem; onSav
           {percentagesNote}
         </p>
       </div>
+      <ShareAnnotationsChoice report={link.report} query={link.viewQuery} labelClass={labelClass} chosen={link.annotationIds} />
       <div>
         <label htmlFor={`${id}-embed`} className={labelClass}>
           Allow embedding on

@@ -78,8 +78,9 @@ export function LinkChangeLog({ linkId, headingId }: { linkId: string; headingId
                 {formatUtcMinute(item.at)} (UTC) · <span className="break-all">{item.byEmail}</span>
               </div>
               <ul>
-                {item.changes.map((change) => (
-                  <li key={change.field} className="break-words">
+                {/* An edit of the notes a link shows logs one entry per note: several of one field. */}
+                {item.changes.map((change, index) => (
+                  <li key={`${change.field}-${index}`} className="break-words">
                     {changeWords(change)}
                   </li>
                 ))}

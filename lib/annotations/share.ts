@@ -5,21 +5,38 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
 import { ApiError } from "../api/errors";
+import { z } from "zod";
 import type { Db } from "../db/client";
 import { annotations, shareLinkAnnotations } from "../db/schema";
 import type { DbOrTx } from "../invitee-work/log";
-import { annotationView } from "./store";
+import { annotationIdSchema } from "./inputs";
+import { ANNOTATIONS_LIST_MAX, annotationView } from "./store";
 import { chartScopeOf, showsOn, type Annotation, type ChartScope } from "./types";
 
-/** The chosen ids, checked before the link is made: one that is not the connection's or not on the view's charts is a 400. */
-export async function checkLinkAnnotations(db: Db, connectionId: string, ids: readonly string[], chart: ChartScope): Promise<string[]> {
+/** `annotationIds` of a link's create and edit requests: the notes it is to show. */
+export const linkAnnotationIdsSchema = z.array(annotationIdSchema).max(ANNOTATIONS_LIST_MAX);
+
+/**
+ * The chosen notes (each once), checked before the link is made or its choice changed: one that is not the
+ * connection's or not on the view's charts is a 400.
+ */
+export async function checkLinkAnnotations(db: DbOrTx, connectionId: string, ids: readonly string[], chart: ChartScope): Promise<Annotation[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const rows = await db.select().from(annotations).where(and(eq(annotations.connectionId, connectionId), inArray(annotations.id, unique)));
-  const shown = new Set(rows.map(annotationView).filter((a) => showsOn(a, chart)).map((a) => a.id));
-  const outside = unique.filter((id) => !shown.has(id));
-  if (outside.length > 0) throw new ApiError(400, "BAD_REQUEST", `annotationIds: ${outside.length} of the chosen annotations are not on this view's charts`);
-  return unique;
+  const shown = rows.map(annotationView).filter((a) => showsOn(a, chart));
+  const outside = unique.length - shown.length;
+  if (outside > 0) throw new ApiError(400, "BAD_REQUEST", `annotationIds: ${outside} of the chosen annotations are not on this view's charts`);
+  return shown;
+}
+
+/** Each link's chosen note ids (whether or not its page shows them now), for the Reports page's edit form. */
+export async function chosenAnnotationIds(db: DbOrTx, linkIds: readonly string[]): Promise<Map<string, string[]>> {
+  const chosen = new Map<string, string[]>();
+  if (linkIds.length === 0) return chosen;
+  const rows = await db.select().from(shareLinkAnnotations).where(inArray(shareLinkAnnotations.linkId, [...linkIds]));
+  for (const { linkId, annotationId } of rows) chosen.set(linkId, [...(chosen.get(linkId) ?? []), annotationId]);
+  return chosen;
 }
 
 export async function keepLinkAnnotations(db: DbOrTx, linkId: string, ids: readonly string[]): Promise<void> {
@@ -30,7 +47,7 @@ export async function keepLinkAnnotations(db: DbOrTx, linkId: string, ids: reado
 export const annotationsVersion = (notes: readonly Annotation[]): string => notes.map((n) => `${n.id}@${n.updatedAt}`).join(",");
 
 /** What a link's page shows: its chosen annotations, within the days it shows now and its scope; never the team's e-mails. */
-export async function linkAnnotations(db: Db, link: { id: string; connectionId: string }, report: string, view: { from: string; to: string; uid?: string; sub?: string }): Promise<Annotation[]> {
+export async function linkAnnotations(db: DbOrTx, link: { id: string; connectionId: string }, report: string, view: { from: string; to: string; uid?: string; sub?: string }): Promise<Annotation[]> {
   const rows = await db
     .select({ a: annotations })
     .from(shareLinkAnnotations)

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { annotationLog, annotations, shareLinkAnnotations, type AnnotationRow } from "../db/schema";
 import { timeOrderedId, type DbOrTx } from "../invitee-work/log";
 import type { AnnotationInput, AnnotationPatch } from "./inputs";
-import { logOnLinks } from "./link-log";
+import { logOnLinks, noteWords } from "./link-log";
 import { showsOn, type Annotation, type AnnotationFields, type AnnotationLogEntry, type ChartScope } from "./types";
 
 type Actor = { id: string; email: string };
@@ -98,7 +98,7 @@ export async function updateAnnotation(db: Db, connectionId: string, id: string,
       .where(and(eq(annotations.connectionId, connectionId), eq(annotations.id, id)))
       .returning();
     await log(tx, after!, actor, "update", before, after!, at);
-    if (after!.text !== before.text || after!.day !== before.day) await logOnLinks(tx, id, actor, { from: `${before.day} ${before.text}`, to: `edited: ${after!.day} ${after!.text}` }, at);
+    if (after!.text !== before.text || after!.day !== before.day) await logOnLinks(tx, id, actor, { from: noteWords(before), to: `edited: ${noteWords(after!)}` }, at);
     return after!;
   });
   return annotationView(updated);
@@ -109,7 +109,7 @@ export async function deleteAnnotation(db: Db, connectionId: string, id: string,
   await db.transaction(async (tx) => {
     const before = await annotationOf(tx, connectionId, id);
     await tx.delete(annotations).where(and(eq(annotations.connectionId, connectionId), eq(annotations.id, id)));
-    await logOnLinks(tx, id, actor, { from: `${before.day} ${before.text}`, to: "deleted, no longer shown" }, at);
+    await logOnLinks(tx, id, actor, { from: noteWords(before), to: "deleted, no longer shown" }, at);
     await tx.delete(shareLinkAnnotations).where(eq(shareLinkAnnotations.annotationId, id));
     await log(tx, before, actor, "delete", before, null, at);
   });

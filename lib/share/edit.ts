@@ -1,19 +1,20 @@
 /**
- * Editing a share link (PATCH /api/share/<id>): the request's schema, the edit
- * applied with its change-log row in one transaction, and the log as the
- * Reports page reads it. The rules are lib/share/edit-plan.ts's.
+ * Editing a share link (PATCH /api/share/<id>): the request's schema, and the edit — the link's fields and the
+ * notes it shows — applied with its change-log row in one transaction. The rules are lib/share/edit-plan.ts's.
  */
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ApiError } from "../api/errors";
 import { hashPassword, MAX_PASSWORD_BYTES } from "../auth/password";
 import type { Db } from "../db/client";
-import { shareLinkChanges, shareLinks, type ShareLinkRow } from "../db/schema";
+import { shareLinks, type ShareLinkRow } from "../db/schema";
+import { changeLinkAnnotations } from "../annotations/link-choice";
+import { linkAnnotationIdsSchema } from "../annotations/share";
 import { EXPIRY_CHOICES } from "./access";
 import { embedOriginTextsSchema } from "./embed-origins";
-import { CHANGE_FIELDS, planShareLinkEdit, type ChangeEntry } from "./edit-plan";
+import { recordShareLinkChange, type Editor } from "./change-log";
+import { planShareLinkEdit, type ChangeEntry } from "./edit-plan";
 
 export const editShareLinkSchema = z
   .object({
@@ -31,20 +32,12 @@ export const editShareLinkSchema = z
     percentages: z.boolean().optional(),
     /** The whole new list ([] stops embedding); each origin is checked by the plan, which names a bad one. */
     embedOrigins: embedOriginTextsSchema.optional(),
+    /** The notes it shows, chosen among those on its view now (lib/annotations/link-choice.ts). */
+    annotationIds: linkAnnotationIdsSchema.optional(),
   })
   .strict()
   .refine((edit) => Object.keys(edit).length > 0, "nothing to change");
 export type EditShareLinkRequest = z.output<typeof editShareLinkSchema>;
-
-export interface Editor {
-  id: string;
-  email: string;
-}
-
-export async function recordShareLinkChange(db: Db, linkId: string, editor: Editor, changes: ChangeEntry[], at = new Date()): Promise<void> {
-  if (changes.length === 0) return;
-  await db.insert(shareLinkChanges).values({ id: randomUUID(), linkId, changedBy: editor.id, changedByEmail: editor.email, changedAt: at, changes });
-}
 
 /** Applies an edit (or refuses it with an ApiError); the link as it now is, and what changed. */
 export async function applyShareLinkEdit(db: Db, id: string, edit: EditShareLinkRequest, editor: Editor, now = new Date()): Promise<{ link: ShareLinkRow; changes: ChangeEntry[] }> {
@@ -55,7 +48,10 @@ export async function applyShareLinkEdit(db: Db, id: string, edit: EditShareLink
     if (!link || link.internal) throw new ApiError(404, "NOT_FOUND", "no such share link");
     const plan = planShareLinkEdit(link, edit, now);
     if (!plan.ok) throw new ApiError(plan.status, plan.code, plan.msg);
-    if (plan.changes.length === 0) return { link, changes: [] };
+    // In this transaction: a bad id is a 400 and nothing of the edit is written.
+    const noteChanges = edit.annotationIds ? await changeLinkAnnotations(tx, link, edit.annotationIds, now) : [];
+    const changes = [...plan.changes, ...noteChanges];
+    if (changes.length === 0) return { link, changes };
     const set = { ...plan.update, ...(passwordHash !== undefined ? { passwordHash } : {}) };
     const [updated] = await tx
       .update(shareLinks)
@@ -63,19 +59,7 @@ export async function applyShareLinkEdit(db: Db, id: string, edit: EditShareLink
       .where(eq(shareLinks.id, id))
       .returning();
     if (!updated) throw new Error("share link update returned nothing");
-    await recordShareLinkChange(tx, id, editor, plan.changes, now);
-    return { link: updated, changes: plan.changes };
+    await recordShareLinkChange(tx, id, editor, changes, now);
+    return { link: updated, changes };
   });
 }
-
-const changeListSchema = z.array(z.object({ field: z.enum(CHANGE_FIELDS), from: z.string(), to: z.string() }));
-
-/** A link's change log, newest first. */
-export async function listShareLinkChanges(db: Db, linkId: string) {
-  const rows = await db.select().from(shareLinkChanges).where(eq(shareLinkChanges.linkId, linkId)).orderBy(desc(shareLinkChanges.changedAt)).limit(500);
-  return rows.map((row) => {
-    const changes = changeListSchema.safeParse(row.changes);
-    return { at: row.changedAt.getTime(), byEmail: row.changedByEmail, changes: changes.success ? changes.data : [] };
-  });
-}
-export type ShareLinkChangeItem = Awaited<ReturnType<typeof listShareLinkChanges>>[number];

@@ -16,14 +16,12 @@ import { canManageLink, EXPIRY_CHOICES, linkState } from "./access";
 import { now as clockNow } from "../clock";
 import { embedOriginsSchema } from "./embed-origins";
 import { SHARE_DATES } from "./rolling";
-import { describeShareScope, scopeFromFilters, shareScopeSchema } from "./scope";
+import { describeShareScope, scopeFromFilters, scopeParams, shareScopeSchema } from "./scope";
 import { storedLinkSentence } from "./link-summary";
 import { createShareLink, listShareLinks } from "./store";
 import { savedViewIdSchema } from "../saved-views/inputs";
 import { tokenForLink } from "./token";
-import { annotationIdSchema } from "../annotations/inputs";
-import { checkLinkAnnotations, keepLinkAnnotations } from "../annotations/share";
-import { ANNOTATIONS_LIST_MAX } from "../annotations/store";
+import { checkLinkAnnotations, chosenAnnotationIds, keepLinkAnnotations, linkAnnotationIdsSchema } from "../annotations/share";
 import { chartScopeOf } from "../annotations/types";
 
 export const newShareLinkSchema = z.object({
@@ -47,7 +45,7 @@ export const newShareLinkSchema = z.object({
   /** The saved view it is made from (checked by the route: one the person sees, of this report). */
   savedViewId: savedViewIdSchema.optional(),
   /** The view's annotations the creator ticked for the link to show; none by default (lib/annotations/share.ts). */
-  annotationIds: z.array(annotationIdSchema).max(ANNOTATIONS_LIST_MAX).default([]),
+  annotationIds: linkAnnotationIdsSchema.default([]),
 });
 export type NewShareLinkRequest = z.output<typeof newShareLinkSchema>;
 
@@ -62,7 +60,7 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
   if (body.report === "invitee" && !scope.uid) throw new ApiError(400, "BAD_REQUEST", "uid: an invitee's page is shared with its uid");
   // Browsers keep the unlock cookie out of another site's frame, so a password link could never open there.
   if (body.password && body.embedOrigins.length > 0) throw new ApiError(400, "BAD_REQUEST", "embedOrigins: a link with a password cannot be embedded on other sites");
-  const annotationIds = await checkLinkAnnotations(db, connectionId, body.annotationIds, chartScopeOf(body.report, scope));
+  const notes = await checkLinkAnnotations(db, connectionId, body.annotationIds, chartScopeOf(body.report, scope));
   const { link } = await createShareLink(db, {
     connectionId,
     report: body.report,
@@ -77,7 +75,7 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
     savedViewId: body.savedViewId ?? null,
     user,
   });
-  await keepLinkAnnotations(db, link.id, annotationIds);
+  await keepLinkAnnotations(db, link.id, notes.map((n) => n.id));
   return {
     id: link.id,
     path: sharePathOf(link.id),
@@ -91,6 +89,7 @@ export async function createShareLinkFromView(db: Db, body: NewShareLinkRequest,
 /** The Reports page's list: every link for an admin, a user's own links for anyone else (labels, scopes and e-mails are theirs). */
 export async function shareLinkList(db: Db, user: { id: string; role: Role }, now = clockNow()) {
   const rows = await listShareLinks(db, hasRole(user.role, "admin") ? {} : { createdBy: user.id });
+  const chosenNotes = await chosenAnnotationIds(db, rows.map((row) => row.id));
   return rows.map((row) => {
     const scope = shareScopeSchema.safeParse(row.scope);
     const manageable = canManageLink(user, row);
@@ -109,6 +108,9 @@ export async function shareLinkList(db: Db, user: { id: string; role: Role }, no
       redactUids: row.redactUids,
       percentages: row.percentages,
       embedOrigins: row.embedOrigins,
+      /** The notes the link shows (lib/annotations/share.ts), and its view's query now: the edit form lists that view's notes. */
+      annotationIds: chosenNotes.get(row.id) ?? [],
+      viewQuery: scope.success ? scopeParams(scope.data, now).toString() : "",
       createdByEmail: row.createdByEmail,
       createdAt: row.createdAt.getTime(),
       expiresAt: row.expiresAt?.getTime() ?? null,

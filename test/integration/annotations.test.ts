@@ -10,7 +10,7 @@ import * as oneRoute from "@/app/api/annotations/[id]/route";
 import * as shareRoute from "@/app/api/share/route";
 import { linkAnnotations } from "@/lib/annotations/share";
 import { getDb } from "@/lib/db/client";
-import { listShareLinkChanges } from "@/lib/share/edit";
+import { listShareLinkChanges } from "@/lib/share/change-log";
 import { daysAt } from "@/lib/share/scope";
 import { resolveShareToken } from "@/lib/share/store";
 import { demoAppSuite } from "../support/demo-app";

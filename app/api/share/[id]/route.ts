@@ -6,7 +6,8 @@
 import { ApiError, apiRoute } from "@/lib/api/route";
 import { getDb } from "@/lib/db/client";
 import { canManageLink, linkState } from "@/lib/share/access";
-import { applyShareLinkEdit, editShareLinkSchema, recordShareLinkChange } from "@/lib/share/edit";
+import { recordShareLinkChange } from "@/lib/share/change-log";
+import { applyShareLinkEdit, editShareLinkSchema } from "@/lib/share/edit";
 import { storedLinkSentence } from "@/lib/share/link-summary";
 import { findShareLink, revokeShareLink } from "@/lib/share/store";
 

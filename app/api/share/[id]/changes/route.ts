@@ -2,7 +2,7 @@
 import { ApiError, apiRoute } from "@/lib/api/route";
 import { getDb } from "@/lib/db/client";
 import { canManageLink } from "@/lib/share/access";
-import { listShareLinkChanges } from "@/lib/share/edit";
+import { listShareLinkChanges } from "@/lib/share/change-log";
 import { findShareLink } from "@/lib/share/store";
 
 export const dynamic = "force-dynamic";
