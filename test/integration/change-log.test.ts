@@ -30,6 +30,18 @@ const entries = (a: Answer) => a.body.entries as Entry[];
 /** Log ids order by millisecond: a step waits for the next one, so the order asserted is the order the test made. */
 const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));
 
+/** The log of one kind, expected to hold exactly this test's delete, edit and create by these users, in that order. */
+async function threeChanges(kind: string, [deletedBy, editedBy, createdBy]: [string, string, string]): Promise<Entry[]> {
+  const log = await readLog(`kind=${kind}`);
+  expect(log.status).toBe(200);
+  expect(entries(log).map((e) => [e.action, e.byEmail])).toEqual([
+    ["delete", `${deletedBy}@example.com`],
+    ["update", `${editedBy}@example.com`],
+    ["create", `${createdBy}@example.com`],
+  ]);
+  return entries(log);
+}
+
 describe("the change log", () => {
   it("lists a note's create, edit and delete newest first, with who and the fields before → after", async () => {
     app.role = "analyst";
@@ -43,14 +55,7 @@ describe("the change log", () => {
     app.role = "analyst";
     expect((await send(annotationRoute.DELETE, `/api/annotations/${id}`, "DELETE", undefined, { id })).status).toBe(204);
 
-    const log = await readLog("kind=annotations");
-    expect(log.status).toBe(200);
-    expect(entries(log).map((e) => [e.action, e.byEmail])).toEqual([
-      ["delete", "analyst@example.com"],
-      ["update", "admin@example.com"],
-      ["create", "analyst@example.com"],
-    ]);
-    const [deleted, edited, created] = entries(log);
+    const [deleted, edited, created] = await threeChanges("annotations", ["analyst", "admin", "analyst"]);
     expect(created!.concerns).toBe("2026-11-02 “Campaign launched”");
     expect(edited!.changes).toEqual([
       { field: "Text", from: "Campaign launched", to: "Campaign relaunched" },
@@ -84,14 +89,7 @@ describe("the change log", () => {
     expect((await send(costRoute.DELETE, `/api/invite-codes/${code}/costs/${id}`, "DELETE", undefined, { code, id })).status).toBe(204);
 
     app.role = "analyst";
-    const log = await readLog("kind=costs");
-    expect(log.status).toBe(200);
-    expect(entries(log).map((e) => [e.action, e.byEmail])).toEqual([
-      ["delete", "trader@example.com"],
-      ["update", "trader@example.com"],
-      ["create", "analyst@example.com"],
-    ]);
-    const [deleted, edited, created] = entries(log);
+    const [deleted, edited, created] = await threeChanges("costs", ["trader", "trader", "analyst"]);
     expect(created!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1250.5 USDT “banner”");
     // The edit changed only the note; its amount and day come from the create before it.
     expect(edited!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1250.5 USDT “banner, corrected”");
