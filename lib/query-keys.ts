@@ -86,6 +86,9 @@ export const queryKeys = {
   },
 
   /** Campaign costs (lib/campaign-costs): the Invite codes view's figures per query, one code's costs and payback. */
+  /** The Change log page's pages of one log (lib/change-log): annotations or campaign costs. */
+  changeLog: (kind: string) => [ROOT, "change-log", kind] as const,
+
   campaignCosts: {
     all: () => [ROOT, "campaign-costs"] as const,
     returns: (query: string) => [...queryKeys.campaignCosts.all(), "returns", query] as const,

@@ -5,6 +5,7 @@
  * app, edit and delete for each and a form to add one. Printed (the PDF carries the list); the controls are not.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";
@@ -59,12 +60,17 @@ export function AnnotationList({ shown, chart }: { shown: readonly Annotation[];
       ) : null}
       {error ? <p role="alert" className="text-red-700 dark:text-red-300">{errorWords(error, "The annotations could not be read.")}</p> : null}
       {editable ? (
-        <details className="mt-1 print:hidden">
-          <summary className="cursor-pointer">Add an annotation</summary>
-          <div className="mt-2">
-            <AnnotationForm defaultDay={params.to ?? ""} defaultSub={params.sub} />
-          </div>
-        </details>
+        <>
+          <details className="mt-1 print:hidden">
+            <summary className="cursor-pointer">Add an annotation</summary>
+            <div className="mt-2">
+              <AnnotationForm defaultDay={params.to ?? ""} defaultSub={params.sub} />
+            </div>
+          </details>
+          <Link href="/change-log#annotations" className="mt-1 inline-block underline print:hidden">
+            Change log
+          </Link>
+        </>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
 import { CohortTable } from "@/components/campaign-costs/cohort-table";
 import { CostForm } from "@/components/campaign-costs/cost-form";
 import { CostsList } from "@/components/campaign-costs/costs-list";
@@ -20,7 +21,14 @@ export function CodeCostsView({ code }: { code: string }) {
   });
   return (
     <div className="space-y-6">
-      <Panel title="Costs">
+      <Panel
+        title="Costs"
+        actions={
+          <Link href="/change-log#costs" className="text-sm font-medium underline">
+            Change log
+          </Link>
+        }
+      >
         <CostForm code={code} />
         {detail.isPending ? <Skeleton className="mx-4 h-16" /> : detail.isError ? <ErrorPanel error={detail.error} onRetry={() => void detail.refetch()} /> : <CostsList costs={detail.data.costs} />}
       </Panel>

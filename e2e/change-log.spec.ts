@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+import { DEMO, signIn, waitForWarehouse } from "./support/demo";
+import { seriousViolations, watchConsole } from "./support/page-checks";
+
+/**
+ * The Change log (issue #28): an analyst edits a note under the Overview trend, follows the list's "Change log" link
+ * and reads the edit there — who, what, the text before → after — above the note's creation; the page has no serious
+ * axe violation. The note's text is unique to the run and deleted at the end (other specs share the app).
+ */
+
+test.beforeAll(async ({}, info) => {
+  test.setTimeout(240_000);
+  await waitForWarehouse(info.project.use.baseURL as string);
+});
+
+const dayAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+test("edit a note and read the change on the Change log", async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems = watchConsole(page);
+  const run = Date.now().toString(36);
+  const before = `E2E log ${run}`;
+  const after = `E2E log ${run} edited`;
+  // Signed in first: the API request below carries the session's cookie.
+  await signIn(page, `/?range=custom&from=${dayAgo(29)}&to=${dayAgo(1)}`);
+  const made = await page.request.post("/api/annotations", { data: { day: dayAgo(3), text: before } });
+  expect(made.status()).toBe(201);
+  const id = ((await made.json()) as { id: string }).id;
+  try {
+    await page.reload();
+    const trend = page.getByRole("region", { name: /^Commission per period vs / });
+    const item = trend.locator(`[data-annotation="${id}"]`);
+    await item.getByRole("button", { name: `Edit the annotation of ${dayAgo(3)}` }).click({ timeout: 30_000 });
+    const form = trend.getByRole("form", { name: "Edit the annotation" });
+    await form.getByLabel("Note").fill(after);
+    await form.getByRole("button", { name: "Save" }).click();
+    await expect(trend.locator(`[data-annotation="${id}"]`)).toContainText(after);
+
+    await trend.getByRole("link", { name: "Change log" }).click();
+    await expect(page).toHaveURL(/\/change-log#annotations$/);
+    const log = page.getByRole("list", { name: "Annotations, newest first" });
+    const entries = log.locator(":scope > li").filter({ hasText: run });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText(`changed ${dayAgo(3)} “${after}”`);
+    await expect(entries.nth(0)).toContainText(`Text “${before}” → “${after}”`);
+    await expect(entries.nth(0)).toContainText(DEMO.email);
+    await expect(entries.nth(1)).toContainText(`created ${dayAgo(3)} “${before}”`);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await page.request.delete(`/api/annotations/${id}`);
+  }
+});

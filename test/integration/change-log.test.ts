@@ -1,0 +1,117 @@
+/**
+ * The Change log route as Next calls it, on the demo app's embedded database: a note and a cost made, edited and
+ * deleted through their own routes by two users, then the log read back newest first — each entry checked against
+ * what this test did (order, who, what, before → after); paging; a viewer refused; bad query a 400, never a 500.
+ */
+import { describe, expect, it } from "vitest";
+import * as annotationsRoute from "@/app/api/annotations/route";
+import * as annotationRoute from "@/app/api/annotations/[id]/route";
+import * as changeLogRoute from "@/app/api/change-log/route";
+import * as costsRoute from "@/app/api/invite-codes/[code]/costs/route";
+import * as costRoute from "@/app/api/invite-codes/[code]/costs/[id]/route";
+import { demoAppSuite } from "../support/demo-app";
+
+const app = demoAppSuite("change-log", "analyst");
+
+type Body = Record<string, unknown>;
+type Answer = { status: number; body: Body };
+type Handler = (r: Request, c: { params: Promise<Record<string, string>> }) => Promise<Response>;
+type Entry = { id: string; at: number; byEmail: string; action: string; concerns: string; changes: Array<{ field: string; from: string | null; to: string | null }> };
+
+async function send(handler: unknown, url: string, method: string, body?: unknown, params: Record<string, string> = {}): Promise<Answer> {
+  const init: RequestInit = { method, headers: { origin: "http://localhost", "sec-fetch-site": "same-origin", "content-type": "application/json" } };
+  if (body !== undefined) init.body = JSON.stringify(body);
+  const response = await (handler as Handler)(new Request(`http://localhost${url}`, init), { params: Promise.resolve(params) });
+  const text = await response.text();
+  return { status: response.status, body: text === "" ? {} : (JSON.parse(text) as Body) };
+}
+const readLog = (query: string) => send(changeLogRoute.GET, `/api/change-log?${query}`, "GET");
+const entries = (a: Answer) => a.body.entries as Entry[];
+/** Log ids order by millisecond: a step waits for the next one, so the order asserted is the order the test made. */
+const nextMillisecond = () => new Promise((resolve) => setTimeout(resolve, 2));
+
+/** The log of one kind, expected to hold exactly this test's delete, edit and create by these users, in that order. */
+async function threeChanges(kind: string, [deletedBy, editedBy, createdBy]: [string, string, string]): Promise<Entry[]> {
+  const log = await readLog(`kind=${kind}`);
+  expect(log.status).toBe(200);
+  expect(entries(log).map((e) => [e.action, e.byEmail])).toEqual([
+    ["delete", `${deletedBy}@example.com`],
+    ["update", `${editedBy}@example.com`],
+    ["create", `${createdBy}@example.com`],
+  ]);
+  return entries(log);
+}
+
+describe("the change log", () => {
+  it("lists a note's create, edit and delete newest first, with who and the fields before → after", async () => {
+    app.role = "analyst";
+    const made = await send(annotationsRoute.POST, "/api/annotations", "POST", { day: "2026-11-02", text: "Campaign launched" });
+    expect(made.status).toBe(201);
+    const id = String(made.body.id);
+    await nextMillisecond();
+    app.role = "admin";
+    expect((await send(annotationRoute.PATCH, `/api/annotations/${id}`, "PATCH", { text: "Campaign relaunched", code: "AAA" }, { id })).status).toBe(200);
+    await nextMillisecond();
+    app.role = "analyst";
+    expect((await send(annotationRoute.DELETE, `/api/annotations/${id}`, "DELETE", undefined, { id })).status).toBe(204);
+
+    const [deleted, edited, created] = await threeChanges("annotations", ["analyst", "admin", "analyst"]);
+    expect(created!.concerns).toBe("2026-11-02 “Campaign launched”");
+    expect(edited!.changes).toEqual([
+      { field: "Text", from: "Campaign launched", to: "Campaign relaunched" },
+      { field: "Invite code", from: null, to: "AAA" },
+    ]);
+    expect(edited!.concerns).toBe("2026-11-02 “Campaign relaunched” (invite code AAA)");
+    expect(deleted!.concerns).toBe("2026-11-02 “Campaign relaunched” (invite code AAA)");
+    expect(deleted!.changes).toEqual([]);
+
+    // Paging: one at a time, each older than the last, until none is left.
+    const first = await readLog("kind=annotations&limit=1");
+    expect(entries(first).map((e) => e.id)).toEqual([deleted!.id]);
+    const second = await readLog(`kind=annotations&limit=1&before=${String(first.body.older)}`);
+    expect(entries(second).map((e) => e.id)).toEqual([edited!.id]);
+    const last = await readLog(`kind=annotations&limit=2&before=${String(second.body.older)}`);
+    expect(entries(last).map((e) => e.id)).toEqual([created!.id]);
+    expect(last.body.older).toBeNull();
+  });
+
+  it("lists a cost's create, edit and delete, what each concerns replayed from the cost's own log", async () => {
+    app.role = "analyst";
+    const code = "LOGTEST1";
+    const params = { code };
+    const made = await send(costsRoute.POST, `/api/invite-codes/${code}/costs`, "POST", { day: "2026-10-01", amount: "1250.50", coin: "usdt", note: "banner" }, params);
+    expect(made.status).toBe(201);
+    const id = String(made.body.id);
+    await nextMillisecond();
+    app.role = "trader";
+    expect((await send(costRoute.PATCH, `/api/invite-codes/${code}/costs/${id}`, "PATCH", { note: "banner, corrected" }, { code, id })).status).toBe(200);
+    await nextMillisecond();
+    expect((await send(costRoute.DELETE, `/api/invite-codes/${code}/costs/${id}`, "DELETE", undefined, { code, id })).status).toBe(204);
+
+    app.role = "analyst";
+    const [deleted, edited, created] = await threeChanges("costs", ["trader", "trader", "analyst"]);
+    expect(created!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1250.5 USDT “banner”");
+    // The edit changed only the note; its amount and day come from the create before it.
+    expect(edited!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1250.5 USDT “banner, corrected”");
+    expect(edited!.changes).toEqual([{ field: "Note", from: "banner", to: "banner, corrected" }]);
+    expect(deleted!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1250.5 USDT “banner, corrected”");
+    // The two logs stay apart.
+    expect(entries(await readLog("kind=annotations")).some((e) => e.concerns.includes("LOGTEST1"))).toBe(false);
+  });
+
+  it("refuses a viewer", async () => {
+    app.role = "viewer";
+    const answer = await readLog("kind=annotations");
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ code: expect.anything(), msg: expect.any(String) });
+    app.role = "analyst";
+  });
+
+  it("answers a bad query with a 400 {code, msg}, never a 500", async () => {
+    for (const query of ["", "kind=notes", "kind=costs&limit=0", "kind=costs&limit=201", "kind=costs&limit=ten", "kind=costs&before=x", "kind=costs&extra=1", "kind=costs&before=ccl_%27%3B"]) {
+      const answer = await readLog(query);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body, query).toMatchObject({ code: "BAD_REQUEST", msg: expect.any(String) });
+    }
+  });
+});
