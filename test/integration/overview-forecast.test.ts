@@ -130,9 +130,14 @@ describe("the Overview's forecast", () => {
   });
 
   it("says a figure cannot be projected over a day not held, or a commission day whose close is not held", async () => {
-    const closeDay = today - 3 * DAY;
+    // The quarter's latest whole day with a BTC item (read from the raw items): its close is needed to value the day.
+    const d = new Date(today);
+    const quarterStart = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (d.getUTCMonth() % 3), 1);
+    const btcDays = sandbox.world.affiliate.commissionItems(clock).filter((i) => i.coin !== "USDT" && i.date >= quarterStart && i.date < today).map((i) => i.date);
+    if (btcDays.length === 0) throw new Error("the world has no BTC item this quarter");
+    const closeDay = Math.max(...btcDays);
     const [held] = await handle.db.select().from(priceCloses).where(and(eq(priceCloses.connectionId, "c1"), eq(priceCloses.day, iso(closeDay))));
-    expect(held, "the close of three days ago is held").toBeDefined();
+    expect(held, `the close of ${iso(closeDay)} is held`).toBeDefined();
     await handle.db.execute(sql`delete from price_closes where connection_id = 'c1' and day = ${iso(closeDay)}::date`);
     const valuedGap = (await forecastOf("qtd"))!.figures;
     expect(valuedGap.commissionAllCoins.value).toBeNull();

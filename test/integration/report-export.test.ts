@@ -134,7 +134,11 @@ describe("report exports", () => {
     );
     // History starts 120 days back: the previous 100 days' early weeks are not synced (empty, never "0"), the week
     // history starts in is partly synced, and this period is synced throughout.
-    const previousMarks = body(compared.rows).map((r) => [r[5], r[7]]);
+    // Two periods of equal length can span a different number of calendar weeks: a position with no previous week
+    // (the current period's extra one) has no previous figure and no mark — blank, never 0.
+    const unmatched = body(compared.rows).filter((r) => r[2] === "");
+    expect(unmatched.every((r) => r[5] === "" && r[7] === "")).toBe(true);
+    const previousMarks = body(compared.rows).filter((r) => r[2] !== "").map((r) => [r[5], r[7]]);
     const historyWeek = previousMarks.findIndex(([, mark]) => mark === "partly synced");
     expect(historyWeek).toBeGreaterThan(0);
     expect(previousMarks.slice(0, historyWeek)).toEqual(Array.from({ length: historyWeek }, () => ["", "not synced"]));
