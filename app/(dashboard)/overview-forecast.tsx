@@ -73,7 +73,7 @@ export function OverviewForecast({ data }: { data: OverviewAnswer }) {
         For {stretchInWords({ from: forecast.from, to: forecast.to })} (UTC days), made on {dayInWords(forecast.today)} with{" "}
         {countOf(first.daysLeft, "day")} to come. {forecast.method}
       </p>
-      <div className="mt-3 overflow-x-auto">
+      <div className="relative mt-3 overflow-x-auto">
         <table className="w-full text-sm">
           <caption className="sr-only">{period} forecast</caption>
           <thead className="text-left text-xs text-slate-600 dark:text-slate-400">

@@ -16,7 +16,7 @@ export function CohortTable({ cohorts, through }: { cohorts: readonly CohortRow[
   const width = Math.max(...cohorts.map((c) => c.months.length));
   const ages = Array.from({ length: width }, (_, i) => i);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm whitespace-nowrap" aria-label="Return by sign-up cohort">
         <caption className="px-4 text-left text-xs text-slate-600 dark:text-slate-400">
           {M.campaignReturn.label} (×) of each month&apos;s sign-ups at the end of each month since (month 0: the month of sign-up), commission counted

@@ -79,7 +79,7 @@ function ReturnsBody({ data }: { data: ReturnsAnswer }) {
         {data.partial ? <strong> — {BUCKET_STATE_WORDS.partial}: some sign-ups predate the history held (from {data.heldFrom})</strong> : null}. Return is
         commission ÷ cost, a ratio, not profit. Costs are your team&apos;s: never on a share link. Open a code to enter its costs.
       </p>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="mt-2 w-full text-sm" aria-label="Campaign cost and return per invite code">
           <thead>
             <tr className="text-left">

@@ -90,7 +90,7 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
       </p>
       <details className="text-sm print:hidden">
         <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Show the figures as a table</summary>
-        <div className="mt-2 max-h-64 overflow-auto">
+        <div className="relative mt-2 max-h-64 overflow-auto">
           <table className="w-full text-xs whitespace-nowrap tabular-nums">
             <caption className="sr-only">{title}</caption>
             <thead>

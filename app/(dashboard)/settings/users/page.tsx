@@ -61,7 +61,7 @@ export default async function UsersSettingsPage() {
         <h2 id="list-heading" className="text-lg font-semibold">
           Users ({users.length})
         </h2>
-        <div className="mt-3 overflow-x-auto">
+        <div className="relative mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600 dark:border-slate-800 dark:text-slate-300">
               <tr>
