@@ -188,12 +188,19 @@ describe("warehouse sync on PostgreSQL", () => {
       const result = await syncConnection({ db: handle.db, client: clientFor(sandbox), connectionId: "pg", now, historyDays: HISTORY_DAYS, reports: ["getAffiliateCommission:FUTURES", "getAffiliateCommission:SPOT"] });
       expect(result.rowsAdded).toBeGreaterThan(100);
       expect(await commissionTotals(handle.db, "pg")).toEqual(expectedCommissionTotals(sandbox, clock, earliestDay(clock, HISTORY_DAYS)));
-      // Two at once (as two app instances would): one holds the lease, the other does nothing.
-      const [again, other] = await Promise.all(
-        ["a", "b"].map((owner) =>
-          syncConnection({ db: handle.db, client: clientFor(sandbox), connectionId: "pg", now, historyDays: HISTORY_DAYS, reports: ["getAffiliateCommission:SPOT"], owner }),
-        ),
+      // Two at once (as two app instances would): one holds the lease, the other does nothing. The holder's requests
+      // wait at a gate until the other has answered (it sends none), so the two overlap however fast the machine is:
+      // ungated, a quick holder could finish and free the lease before the other asked, and both ran.
+      let open = () => {};
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const gated = clientFor(sandbox, "affiliate", { fetch: async (input, init) => gate.then(() => fetch(input, init)) });
+      const runs = ["a", "b"].map((owner) =>
+        syncConnection({ db: handle.db, client: gated, connectionId: "pg", now, historyDays: HISTORY_DAYS, reports: ["getAffiliateCommission:SPOT"], owner }),
       );
+      // Were both to take the lease (the bug this looks for), both would wait here: open the gate after 10 s anyway.
+      await Promise.race([Promise.race(runs), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      open();
+      const [again, other] = await Promise.all(runs);
       expect([again?.ran, other?.ran].sort()).toEqual([false, true]);
       const ran = again?.ran ? again : other;
       expect([ran?.rowsAdded, ran?.rowsChanged]).toEqual([0, 0]);
