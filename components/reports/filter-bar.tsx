@@ -9,6 +9,7 @@ import { COMPARE_LABELS } from "@/lib/reports/periods";
 import { patchParams } from "@/lib/url-state/params";
 import { COMMISSION_COINS, PRODUCT_TYPES } from "@/lib/weex/schema/enums";
 import { useReadOnlyReport } from "./report-context";
+import { useHydrated } from "@/components/providers/use-hydrated";
 
 export interface FilterDef {
   name: string;
@@ -53,6 +54,10 @@ export function FilterBar({ filters }: { filters: readonly FilterDef[] }) {
   const pathname = usePathname();
   const params = useSearchParams();
   const readOnly = useReadOnlyReport();
+  // Until React has hydrated the server's HTML a control has no handler: a choice made then (a slow device, a quick
+  // hand) changed the select's face but never the URL, so the page showed one filter and the figures another. The
+  // controls are disabled until they can act (on a quick device, a few milliseconds).
+  const hydrated = useHydrated();
   if (readOnly) return null;
   const apply = (name: string, value: string) => {
     if ((params.get(name) ?? "") === value) return;
@@ -74,6 +79,7 @@ export function FilterBar({ filters }: { filters: readonly FilterDef[] }) {
               placeholder={f.placeholder}
               inputMode="numeric"
               maxLength={20}
+              disabled={!hydrated}
               className={fieldClass}
               onBlur={(e) => apply(f.name, e.currentTarget.value.trim())}
               onKeyDown={(e) => {
@@ -84,6 +90,7 @@ export function FilterBar({ filters }: { filters: readonly FilterDef[] }) {
           <select
             id={`${id}-${f.name}`}
             value={params.get(f.name) ?? ""}
+            disabled={!hydrated}
             className={fieldClass}
             onChange={(e) => apply(f.name, e.target.value)}
           >
