@@ -48,15 +48,26 @@ function notSyncedRuns(rows: readonly ComparedRow[]): Array<{ from: string; to: 
   return runs;
 }
 
-/** A partly synced point: an open dot, so its smaller figure is not read as a drop; no dot elsewhere. */
-function partialDot(rows: readonly ComparedRow[], key: CompareSeries["key"], color: string) {
-  function PartialDot(props: { cx?: number; cy?: number; index?: number }) {
-    const row = rows[props.index ?? -1];
-    const partial = (key === "now" ? row?.state : row?.previousState) === "partial";
-    if (!partial || props.cx === undefined || props.cy === undefined) return <g />;
-    return <circle cx={props.cx} cy={props.cy} r={4} fill="none" stroke={color} strokeWidth={2} />;
+/**
+ * A point's dot: a partly synced point an open dot, so its smaller figure is not read as a drop; a point with no drawn
+ * neighbour (a one-day period such as the 1st of the month to date, or a value between two gaps) a filled dot, since a
+ * line needs two points and it would not show at all; no dot elsewhere.
+ */
+export function pointDot(rows: readonly ComparedRow[], key: CompareSeries["key"], color: string) {
+  const valueAt = (i: number) => {
+    const row = rows[i];
+    return row === undefined ? null : key === "now" ? row.now : row.before;
+  };
+  function PointDot(props: { cx?: number; cy?: number; index?: number }) {
+    const index = props.index ?? -1;
+    const row = rows[index];
+    if (row === undefined || props.cx === undefined || props.cy === undefined || valueAt(index) === null) return <g />;
+    const partial = (key === "now" ? row.state : row.previousState) === "partial";
+    if (partial) return <circle cx={props.cx} cy={props.cy} r={4} fill="none" stroke={color} strokeWidth={2} />;
+    const alone = valueAt(index - 1) === null && valueAt(index + 1) === null;
+    return alone ? <circle cx={props.cx} cy={props.cy} r={3.5} fill={color} stroke={color} data-lone-point /> : <g />;
   }
-  return PartialDot;
+  return PointDot;
 }
 
 /** Axis ticks: compact for whole amounts; two significant digits below 1 (BTC commissions), where compact reads "0.00". */
@@ -114,7 +125,7 @@ export default function CompareLines({ rows, series, unit, markers }: { rows: re
             stroke={s.color}
             strokeWidth={2}
             strokeDasharray={s.dashed ? "5 4" : undefined}
-            dot={partialDot(rows, s.key, s.color)}
+            dot={pointDot(rows, s.key, s.color)}
             connectNulls={false}
             isAnimationActive={false}
           />
