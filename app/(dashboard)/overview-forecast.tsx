@@ -117,7 +117,7 @@ function ForecastRow({ metricKey, figure, shown }: { metricKey: ForecastMetric; 
         <>
           <td className="py-1.5 pr-3 text-right tabular-nums">
             {/* On the period's first day no day is whole yet: there is nothing so far to show, which is not a 0 held. */}
-            {figure.daysDone === 0 ? <span className="text-slate-600 dark:text-slate-400">none yet (today is the first day)</span> : shown(figure.soFar)}
+            {figure.daysDone === 0 ? <span className="text-slate-600 dark:text-slate-400" title="Today is the period's first day: no day of it is whole yet">none yet</span> : shown(figure.soFar)}
           </td>
           <td className="py-1.5 text-right tabular-nums">
             <span className="font-medium">{shown(figure.value)}</span>
