@@ -1,8 +1,9 @@
 "use client";
 
 /**
- * The payback chart: by UTC day, the running sum of the code's costs against the running sum of its invitees' commission
- * since sign-up (≈ USDT). Days after the last whole day synced carry no commission point (not synced, never 0).
+ * The payback chart: from the code's first cost, by UTC day, the running sum of its costs against the running sum of the
+ * commission of the invitees who signed up from that day on, each since their sign-up (≈ USDT). Days after the last whole
+ * day synced carry no commission point (not synced, never 0). A code without a cost has no payback to chart.
  */
 import { ComparedPeriodsChart, type ComparedRow } from "@/components/reports/compare-chart";
 import type { PaybackPoint } from "@/lib/campaign-costs/returns-types";
@@ -14,7 +15,7 @@ const SERIES = [
 ] as const;
 
 export function PaybackChart({ points, through }: { points: readonly PaybackPoint[]; through: string | null }) {
-  if (points.length === 0) return <p className="px-4 py-2 text-sm text-slate-600 dark:text-slate-400">Nothing to chart yet: no sign-up and no cost.</p>;
+  if (points.length === 0) return <p className="px-4 py-2 text-sm text-slate-600 dark:text-slate-400">No payback to chart yet: enter a cost for this code, and its payback starts on the cost&apos;s day.</p>;
   const rows: ComparedRow[] = points.map((p) => ({
     label: p.day,
     bucket: p.day,
@@ -24,5 +25,13 @@ export function PaybackChart({ points, through }: { points: readonly PaybackPoin
     state: through !== null && p.day <= through ? "covered" : "uncovered",
     previousState: "covered",
   }));
-  return <ComparedPeriodsChart title="Payback: cumulative commission against cumulative cost" rows={rows} series={SERIES} unit="≈ USDT" />;
+  return (
+    <>
+      <p className="px-4 text-xs text-slate-600 dark:text-slate-400">
+        From the first cost&apos;s day ({points[0]!.day}): what the code cost, against what the invitees who signed up with it since then
+        have earned you. It has paid for itself where the green line is above the red one.
+      </p>
+      <ComparedPeriodsChart title="Payback: cumulative commission against cumulative cost" rows={rows} series={SERIES} unit="≈ USDT" sameDates />
+    </>
+  );
 }

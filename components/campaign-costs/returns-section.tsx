@@ -76,7 +76,8 @@ function ReturnsBody({ data }: { data: ReturnsAnswer }) {
         Cost: what your team entered as spent on each code on this period&apos;s days; per sign-up, first deposit and first trade: of this period&apos;s sign-ups.
         Commission: your own (direct, and your override on sub-affiliates&apos; invitees) from those sign-ups since each one&apos;s sign-up day,{" "}
         {data.through ? `through ${data.through} (the last whole day synced)` : "not synced yet"}
-        {data.partial ? <strong> — {BUCKET_STATE_WORDS.partial}: some sign-ups predate the history held (from {data.heldFrom})</strong> : null}. Return is
+        {data.partial ? <strong> — {BUCKET_STATE_WORDS.partial}: some sign-ups predate the history held (from {data.heldFrom})</strong> : null}, every
+        coin valued ≈ USDT — so not the table above&apos;s commission, which counts this period&apos;s days in one coin. Return is
         commission ÷ cost, a ratio, not profit. Costs are your team&apos;s: never on a share link. Open a code to enter its costs.
       </p>
       <div className="relative overflow-x-auto">

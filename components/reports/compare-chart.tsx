@@ -5,6 +5,7 @@ import { useMemo, useRef } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { exactAmount, formatInUnit } from "@/lib/format/amount";
 import type { BucketState } from "@/lib/reports/coverage";
+import { countOf } from "@/lib/format/plural";
 import { ChartDownload } from "./chart-download";
 import { CoverageLegend } from "./coverage-legend";
 import { AnnotationList } from "@/components/annotations/annotation-list";
@@ -57,7 +58,20 @@ export interface CompareSeries {
  * synced" band, partly synced points an open dot, and the table says "not
  * synced" and "(partly synced)": missing history is never drawn as zero.
  */
-export function ComparedPeriodsChart({ title, rows, series, unit }: { title: string; rows: readonly ComparedRow[]; series: readonly [CompareSeries, CompareSeries]; unit: string }) {
+export function ComparedPeriodsChart({
+  title,
+  rows,
+  series,
+  unit,
+  sameDates = false,
+}: {
+  title: string;
+  rows: readonly ComparedRow[];
+  series: readonly [CompareSeries, CompareSeries];
+  unit: string;
+  /** Two figures of the same days (the payback's running sums), not a period against the one before: one date column. */
+  sameDates?: boolean;
+}) {
   const chartRef = useRef<HTMLDivElement>(null);
   const inPeriod = rows.filter((r) => r.bucket !== null);
   const first = inPeriod[0]?.bucket ?? "";
@@ -74,7 +88,8 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
   return (
     <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
       <figcaption className="sr-only">
-        {title}, {unit}, {rows.length} periods from {first} to {last}, each beside the same position of the previous period. The figures are in the table below the chart.
+        {title}, {unit}, {countOf(rows.length, sameDates ? "day" : "period")} from {first} to {last},{" "}
+        {sameDates ? `${series[0].label} beside ${series[1].label}, day by day` : "each beside the same position of the previous period"}. The figures are in the table below the chart.
       </figcaption>
       <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
         {title} ({unit})
@@ -86,7 +101,7 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
       <CoverageLegend uncovered={marks.uncovered.length} partial={marks.partial.length} partialMark="Open dot" />
       <AnnotationList shown={notes.shown} chart={notes.chart} />
       <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
-        {title}: {rows.length} periods, {first} to {last}
+        {title}: {countOf(rows.length, sameDates ? "day" : "period")}, {first} to {last}
       </p>
       <details className="text-sm print:hidden">
         <summary className="cursor-pointer text-slate-700 dark:text-slate-300">Show the figures as a table</summary>
@@ -96,9 +111,9 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
             <thead>
               <tr>
                 {/* Two dates and two figures per position: each header says which period and what it holds. */}
-                <th scope="col" className="px-2 text-left">{series[0].label} (date)</th>
+                <th scope="col" className="px-2 text-left">{sameDates ? "Day" : `${series[0].label} (date)`}</th>
                 <th scope="col" className="px-2 text-right">{series[0].label} ({unit})</th>
-                <th scope="col" className="px-2 text-left">{series[1].label} (date)</th>
+                {sameDates ? null : <th scope="col" className="px-2 text-left">{series[1].label} (date)</th>}
                 <th scope="col" className="px-2 text-right">{series[1].label} ({unit})</th>
               </tr>
             </thead>
@@ -107,7 +122,7 @@ export function ComparedPeriodsChart({ title, rows, series, unit }: { title: str
                 <tr key={i} data-bucket-state={r.state ?? "none"} data-previous-state={r.previousState ?? "none"}>
                   <th scope="row" className="px-2 text-left font-normal">{dated(r.bucket, r.state)}</th>
                   <Figure value={r.now} state={r.state} unit={unit} />
-                  <td className="px-2 text-left">{dated(r.previousBucket, r.previousState)}</td>
+                  {sameDates ? null : <td className="px-2 text-left">{dated(r.previousBucket, r.previousState)}</td>}
                   <Figure value={r.before} state={r.previousState} unit={unit} />
                 </tr>
               ))}

@@ -27,7 +27,9 @@ export async function seriousViolations(page: Page, options: { exclude?: string 
     ]),
   );
   const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  const t0 = Date.now();
   const results = await (options.exclude ? axe.exclude(options.exclude) : axe).analyze();
+  if (process.env.E2E_AXE_LOG) (await import("node:fs")).appendFileSync(process.env.E2E_AXE_LOG, `${Date.now() - t0} ${page.url()}\n`);
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);

@@ -1,7 +1,9 @@
 /**
  * One invite code's campaign page: its costs, its return by sign-up cohort (the month of sign-up) at the end of each
- * month since, and its payback (cumulative cost against the cumulative commission since sign-up of all its invitees,
- * by UTC day). Commission counts days through the last whole day synced; costs count every day entered.
+ * month since, and its payback: from the day of the code's first cost, by UTC day, the cumulative cost against the
+ * cumulative commission of the invitees who signed up on or after that day (each since their sign-up). Invitees who
+ * came before any spend are not the campaign's, and commission before it paid nothing back. Commission counts days
+ * through the last whole day synced; costs count every day entered.
  */
 import "server-only";
 import { sql } from "drizzle-orm";
@@ -44,6 +46,7 @@ function cohortRows(signups: Map<string, number>, costs: Map<string, Valued>, ea
   });
 }
 
+/** The payback from `firstDay` (the first cost's day; none: no payback to chart) through the later of `through` and the last cost. */
 function paybackPoints(costs: Map<string, Valued>, earned: Map<string, Valued> | null, firstDay: string | null, through: string | null): PaybackPoint[] {
   const lastCost = [...costs.keys()].sort().at(-1) ?? null;
   const last = [through, lastCost].filter((d): d is string => d !== null).sort().at(-1);
@@ -72,10 +75,13 @@ export async function codeCostsDetail(db: Db, connectionId: string, code: string
     valuedSums(db, connectionId, costRows(connectionId, costKeys.day, { code })),
     commissionHeld(db, connectionId),
   ]);
+  // The payback's first day: the code's first cost's (listCosts: oldest first).
+  const firstCostDay = costs.map((c) => c.day).sort()[0] ?? null;
+  const campaignCohort = firstCostDay === null ? null : cohortOf(connectionId, { code, start: Date.parse(`${firstCostDay}T00:00:00Z`) });
   const [byCohort, byDay] = held
     ? await Promise.all([
         valuedSums(db, connectionId, commissionSinceSignupRows(connectionId, cohort, held.through, commissionKeys.cohortAndMonth)),
-        valuedSums(db, connectionId, commissionSinceSignupRows(connectionId, cohort, held.through, commissionKeys.day)),
+        campaignCohort === null ? Promise.resolve(null) : valuedSums(db, connectionId, commissionSinceSignupRows(connectionId, campaignCohort, held.through, commissionKeys.day)),
       ])
     : [null, null];
   const through = held ? isoDay(held.through) : null;
@@ -86,6 +92,6 @@ export async function codeCostsDetail(db: Db, connectionId: string, code: string
     through,
     partial: held !== null && firstDay !== null && isoDay(held.first) > firstDay,
     cohorts: cohortRows(new Map(signupRows.map((r) => [r.m, Number(r.n)])), monthCosts, byCohort, through),
-    payback: paybackPoints(dayCosts, byDay, firstDay, through),
+    payback: paybackPoints(dayCosts, byDay, firstCostDay, through),
   };
 }

@@ -30,7 +30,7 @@ describe("forecastLines", () => {
     expect(lines).toEqual([
       `Month-end forecast for 1–30 Nov 2026, an estimate: ${FORECAST_METHOD}`,
       "Commission, all coins: ≈ 749.91 USDT projected (715.04 – 794.78 USDT); target 700.00 USDT: on track",
-      "Trading volume, all coins: ≈ 2945543 USDT projected (2806635 – 3118521 USDT); tier VIP 2 3000000 USDT: within reach: only the top of the range meets it",
+      "Trading volume, all coins: ≈ 2945543 USDT projected (2806635 – 3118521 USDT); tier VIP 2 3000000 USDT: a stretch: the projection falls short, only the top of the range meets it",
       "New traders: not projected (1 of the 26 days so far is not held)",
     ]);
   });

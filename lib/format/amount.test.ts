@@ -32,6 +32,7 @@ describe("amounts per coin", () => {
   it("a chart table's figure: a coin we know at its decimals, any other unit grouped with at most 8 decimals", () => {
     expect(formatInUnit("29.87939600250", "USDT")).toBe("29.88");
     expect(formatInUnit("1234.5", "usdt")).toBe("1,234.50");
+    expect(formatInUnit("95.19314705", "≈ USDT")).toBe("95.19");
     expect(formatInUnit("0.0000027275", "BTC")).toBe("0.00000273");
     expect(formatInUnit("12.3456789012", "% of total")).toBe("12.3456789");
     expect(formatInUnit("1512", "sign-ups")).toBe("1,512");

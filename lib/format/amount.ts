@@ -39,5 +39,7 @@ export function formatCount(value: DecimalInput): string {
  * anything else (a count, a share on a percentages link) grouped with at most 8 decimals.
  */
 export function formatInUnit(value: DecimalInput, unit: string): string {
-  return unit.toUpperCase() in COIN_DECIMALS ? formatCoinAmount(value, unit) : formatDecimal(value, { maxDp: OTHER_COIN_DECIMALS });
+  // "≈ USDT" (another coin valued in USDT) is shown at USDT's decimals, as a USDT amount is: the ≈ says it is valued.
+  const coin = unit.replace(/^≈\s*/, "").toUpperCase();
+  return coin in COIN_DECIMALS ? formatCoinAmount(value, coin) : formatDecimal(value, { maxDp: OTHER_COIN_DECIMALS });
 }

@@ -5,7 +5,7 @@ import type { Target } from "./types";
 const figure = (soFar: string, value: string, low: string, high: string) => ({ soFar, value, low, high, daysDone: 26, daysLeft: 4, unavailable: null });
 
 describe("progressOf", () => {
-  it("says reached, on track, within reach or short, with exact shares and the gap", () => {
+  it("says reached, on track, a stretch or short, with exact shares and the gap", () => {
     expect(progressOf("600", figure("660.54", "749.91", "715.04", "794.78"))).toEqual({ standing: "reached", soFarShare: "1.1009", projectedShare: "1.2499", gap: "149.91" });
     expect(progressOf("700", figure("660.54", "749.91", "715.04", "794.78")).standing).toBe("on-track");
     expect(progressOf("780", figure("660.54", "749.91", "715.04", "794.78"))).toEqual({ standing: "within-reach", soFarShare: "0.8468", projectedShare: "0.9614", gap: "-30.09" });

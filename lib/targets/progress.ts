@@ -1,6 +1,6 @@
 /**
  * Where a figure stands against a target or tier threshold, from the period's forecast (lib/forecast): reached (the
- * whole days so far already meet it), on track (the projection meets it), within reach (only the range's top does),
+ * whole days so far already meet it), on track (the projection meets it), a stretch (the projection falls short, only the range's top meets it),
  * short (not even the range's top), or unknown (no projection). Exact decimals; pure and browser-safe.
  */
 import Decimal from "decimal.js";
@@ -13,7 +13,7 @@ export type Standing = (typeof STANDINGS)[number];
 export const STANDING_WORDS: Readonly<Record<Standing, string>> = {
   reached: "reached",
   "on-track": "on track",
-  "within-reach": "within reach: only the top of the range meets it",
+  "within-reach": "a stretch: the projection falls short, only the top of the range meets it",
   short: "projected to miss it, even at the top of the range",
   unknown: "not projected",
 };

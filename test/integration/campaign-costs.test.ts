@@ -114,16 +114,24 @@ describe("campaign costs and return", () => {
     const detail = await codeCostsDetail(handle.db, "c1", code);
     expect(detail.costs.map((c) => c.amount)).toEqual(["500", "0.01", "100"]);
     const mine = users.filter((u) => u.inviteCode === code);
-    // The payback's last day: every cost, and every invitee's commission since sign-up through the last whole day.
+    // The payback starts on the first cost's day and counts the invitees who signed up from that day on: those who came
+    // before any spend are not the campaign's.
+    const firstCost = from + 5 * DAY;
+    expect(detail.payback[0]!.day).toBe(iso(firstCost));
+    expect(detail.payback[0]!.cost).toBe("500");
+    const campaign = new Map(mine.filter((u) => u.registerTime >= firstCost).map((u) => [u.uid, u.registerTime]));
+    expect(campaign.size).toBeGreaterThan(0);
+    expect(campaign.size).toBeLessThan(mine.length); // some came before: the figure below leaves them out
+    // The payback's last day: every cost, and the campaign's invitees' commission since sign-up through the last whole day.
     const last = detail.payback.at(-1)!;
     expect(last.day).toBe(iso(through));
     const allCost = new Exact(600).plus(new Exact("0.01").times(closes.get(from + 10 * DAY)!));
     expect(new Exact(last.cost!).toFixed()).toBe(allCost.toFixed());
-    expect(new Exact(last.commission!).toFixed()).toBe(commissionTruth(new Map(mine.map((u) => [u.uid, u.registerTime]))).toFixed());
+    expect(new Exact(last.commission!).toFixed()).toBe(commissionTruth(campaign).toFixed());
     // A mid-chart day: commission through that day only.
     const mid = detail.payback[Math.floor(detail.payback.length / 2)]!;
     const midDay = Date.parse(`${mid.day}T00:00:00Z`);
-    expect(new Exact(mid.commission!).toFixed()).toBe(commissionTruth(new Map(mine.map((u) => [u.uid, u.registerTime])), midDay).toFixed());
+    expect(new Exact(mid.commission!).toFixed()).toBe(commissionTruth(campaign, midDay).toFixed());
 
     // The cohort of the month of the first cost: that month's costs, its sign-ups' commission through each month's end.
     const month = iso(from + 5 * DAY).slice(0, 7);
