@@ -30,7 +30,8 @@ export default function ForecastPathLines({
       <ComposedChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
         <CartesianGrid strokeDasharray="3 3" className="stroke-slate-200 dark:stroke-slate-800" vertical={false} />
         <XAxis dataKey="day" tick={{ fontSize: 11 }} minTickGap={24} />
-        <YAxis tick={{ fontSize: 11 }} width={64} tickFormatter={(v: number) => formatCompact(v)} />
+        {/* People are whole: no 45.00 on the new traders' axis. */}
+        <YAxis tick={{ fontSize: 11 }} width={64} allowDecimals={unit !== "people"} tickFormatter={(v: number) => (unit === "people" ? formatCompact(v, { dp: 0 }) : formatCompact(v))} />
         <Tooltip
           formatter={(value: unknown, name) => {
             if (Array.isArray(value)) return [`${formatDecimal(String(value[0]))} – ${formatDecimal(String(value[1]))} ${unit}`, name];

@@ -59,7 +59,9 @@ export default function StackedBars({
     high = Math.max(high, up);
     low = Math.min(low, down);
   }
-  const ticks = niceTicks(low, high);
+  // Every figure whole (counts): whole ticks too.
+  const whole = data.every((row) => series.every((s) => Number.isInteger(Number(row[s.key] ?? 0))));
+  const ticks = niceTicks(low, high, 4, { whole });
   return (
     <ResponsiveContainer width="100%" height="100%">
       <BarChart data={[...data]} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>

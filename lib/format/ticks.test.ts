@@ -9,6 +9,13 @@ describe("niceTicks: round axis values", () => {
     expect(niceTicks(0, 9)).toEqual([0, 2.5, 5, 7.5, 10]);
   });
 
+  it("whole figures (counts) get whole ticks: one sign-up is 0 and 1, not 0.25 … 1", () => {
+    expect(niceTicks(0, 1, 4, { whole: true })).toEqual([0, 1]);
+    expect(niceTicks(0, 3, 4, { whole: true })).toEqual([0, 1, 2, 3]);
+    expect(niceTicks(0, 9, 4, { whole: true })).toEqual([0, 3, 6, 9]);
+    expect(niceTicks(0, 1, 4)).toEqual([0, 0.25, 0.5, 0.75, 1]);
+  });
+
   it("small decimal values get exact decimal ticks (no float dust)", () => {
     expect(niceTicks(0, 0.00073)).toEqual([0, 0.0002, 0.0004, 0.0006, 0.0008]);
     expect(niceTicks(0, 0.3)).toEqual([0, 0.1, 0.2, 0.3]);

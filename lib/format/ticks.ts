@@ -22,11 +22,13 @@ function niceStep(span: InstanceType<typeof D>, target: number): InstanceType<ty
  * Round ticks covering [min, max] (and 0), about `target` intervals. Empty or flat
  * data (all zero) gives [0, 1] so an axis is still drawn.
  */
-export function niceTicks(min: number, max: number, target = 4): number[] {
+export function niceTicks(min: number, max: number, target = 4, options: { whole?: boolean } = {}): number[] {
   const lo = Math.min(0, Number.isFinite(min) ? min : 0);
   const hi = Math.max(0, Number.isFinite(max) ? max : 0);
   if (hi - lo <= 0) return [0, 1];
-  const step = niceStep(new D(hi).minus(lo), Math.max(1, target));
+  // Whole figures (counts of people): a step of at least 1, so an axis of one sign-up does not read 0.25, 0.5, 0.75.
+  const fine = niceStep(new D(hi).minus(lo), Math.max(1, target));
+  const step = options.whole && fine.lt(1) ? new D(1) : options.whole ? fine.ceil() : fine;
   const first = new D(lo).div(step).floor().times(step);
   const last = new D(hi).div(step).ceil().times(step);
   const ticks: number[] = [];
