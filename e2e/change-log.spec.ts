@@ -45,6 +45,8 @@ test("edit a note and read the change on the Change log", async ({ page }) => {
     await expect(entries.nth(0)).toContainText(`Text “${before}” → “${after}”`);
     await expect(entries.nth(0)).toContainText(DEMO.email);
     await expect(entries.nth(1)).toContainText(`created ${dayAgo(3)} “${before}”`);
+    // The page is in the navigation too, marked as the one open.
+    await expect(page.locator('a[href="/change-log"][aria-current="page"]')).toHaveText("Change log");
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
   } finally {

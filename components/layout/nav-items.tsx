@@ -55,6 +55,8 @@ export const NAV_SECTIONS: readonly NavSection[] = [
       // Saved views and share links (the path stays /reports: links to it keep working).
       { href: "/reports", label: "Saved views and links", Icon: ReportIcon, usesDateRange: false },
       { href: "/targets", label: "Targets and tiers", Icon: TargetIcon, usesDateRange: false },
+      // Who changed which note or campaign cost, and when: reached from every chart's notes too.
+      { href: "/change-log", label: "Change log", Icon: ListIcon, usesDateRange: false },
       { href: "/alerts", label: "Alerts", Icon: BellIcon, usesDateRange: false, badge: "alerts" },
       { href: "/digests", label: "Digests", Icon: CalendarIcon, usesDateRange: false },
       { href: "/outbox", label: "Outbox", Icon: InboxIcon, usesDateRange: false },
