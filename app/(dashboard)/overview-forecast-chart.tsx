@@ -15,7 +15,8 @@ import { periodKey, type Target } from "@/lib/targets/types";
 import { targetName } from "./overview-targets";
 import { cn } from "@/components/ui/cn";
 
-const goalLabel = (t: Target, shown: string) => `${targetName(t)}: ${shown}`;
+/** A goal line's words: whose it is and its value in the figure's unit ("Target: 1,000.00 ≈ USDT", "Tier VIP 2: 40 people"). */
+const goalLabel = (t: Target, shown: string) => `${targetName(t)}: ${shown} ${FORECAST_UNITS[t.metric as ForecastMetric] ?? ""}`.trimEnd();
 
 export function ForecastChart({
   forecast,
