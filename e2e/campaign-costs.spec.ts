@@ -69,7 +69,9 @@ test("enter a campaign cost, and read cost per first trade and return on Invite 
   const perTrade = grouped(cost.div(now.traded).toDecimalPlaces(8).toFixed(2));
   await expect(line.locator('[data-figure="costPerTrade"]')).toHaveText(perTrade);
   const ratio = new Decimal(now.commission.value!).div(cost).toDecimalPlaces(6).toFixed(2);
-  await expect(line.locator('[data-figure="returnRatio"]')).toHaveText(`${ratio}×`);
+  await expect(line.locator('[data-figure="returnRatio"] [data-ratio]')).toHaveText(`${ratio}×`);
+  // And what it means for the spend, in words.
+  await expect(line.locator('[data-figure="returnRatio"]')).toContainText(new Decimal(now.commission.value!).div(cost).lt(1) ? "not yet paid back" : "paid back");
   await expect(section.getByRole("button", { name: "What is “Return”?" })).toHaveAttribute("title", /not profit/);
 
   // The app's own PDF of the view, made by a signed-in analyst: the section, with the code's figures as the page shows them.

@@ -50,7 +50,7 @@ export function CohortTable({ cohorts, through }: { cohorts: readonly CohortRow[
                 return (
                   <td key={a} className="px-2 py-1 text-right" title={m ? `${m.month}: commission ${m.commission.value ?? m.commission.blank ?? ""} ≈ USDT` : undefined}>
                     {/* A cohort without a valued cost says why once, in its cost cell: each month's return is blank for it. */}
-                    {!m ? "" : c.cost.value === null ? <SaidBlank words={m.returnRatio.blank} /> : <FigureCell figure={m.returnRatio} ratio />}
+                    {!m ? "" : c.cost.value === null ? <SaidBlank words={m.returnRatio.blank} /> : <FigureCell figure={m.returnRatio} ratio verdict={false} />}
                   </td>
                 );
               })}
