@@ -9,20 +9,25 @@ import { formatCount } from "@/lib/format/amount";
 import { CAMPAIGN_METRICS as M } from "@/lib/metrics/campaign-costs";
 import { labelWithUnit } from "@/lib/metrics/definitions";
 import { MetricHelp } from "@/components/reports/metric-help";
+import { useId } from "react";
 import { FigureCell, SaidBlank } from "./figure-cell";
 
 export function CohortTable({ cohorts, through }: { cohorts: readonly CohortRow[]; through: string | null }) {
+  const wordsId = useId();
   if (cohorts.length === 0) return <p className="px-4 py-2 text-sm text-slate-600 dark:text-slate-400">No sign-up and no cost for this code yet.</p>;
   const width = Math.max(...cohorts.map((c) => c.months.length));
   const ages = Array.from({ length: width }, (_, i) => i);
+  // The words above the scroll box, not as the table's caption: a caption is as wide as its (unwrapped) table, so it
+  // ran off the box mid-word.
   return (
+    <>
+    <p id={wordsId} className="px-4 text-xs text-slate-600 dark:text-slate-400">
+      {M.campaignReturn.label} (×) of each month&apos;s sign-ups at the end of each month since (month 0: the month of sign-up), commission counted
+      {through ? ` through ${through}` : " once synced"}; a cohort&apos;s cost is what was entered on that month&apos;s days. Scroll the table sideways for later months.
+      <MetricHelp label={M.campaignReturn.label} definition={M.campaignReturn.definition} />
+    </p>
     <div className="relative overflow-x-auto">
-      <table className="w-full text-sm whitespace-nowrap" aria-label="Return by sign-up cohort">
-        <caption className="px-4 text-left text-xs text-slate-600 dark:text-slate-400">
-          {M.campaignReturn.label} (×) of each month&apos;s sign-ups at the end of each month since (month 0: the month of sign-up), commission counted
-          {through ? ` through ${through}` : " once synced"}; a cohort&apos;s cost is what was entered on that month&apos;s days.
-          <MetricHelp label={M.campaignReturn.label} definition={M.campaignReturn.definition} />
-        </caption>
+      <table className="w-full text-sm whitespace-nowrap" aria-label="Return by sign-up cohort" aria-describedby={wordsId}>
         <thead>
           <tr className="text-left">
             <th className="px-4 py-1">Sign-up month</th>
@@ -59,5 +64,6 @@ export function CohortTable({ cohorts, through }: { cohorts: readonly CohortRow[
         </tbody>
       </table>
     </div>
+    </>
   );
 }
