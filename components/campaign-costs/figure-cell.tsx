@@ -20,7 +20,7 @@ export function FigureCell({ figure, ratio = false, verdict = true }: { figure: 
   return (
     <span title={figure.value}>
       <span data-ratio>{ratioWords(figure.value)}</span>
-      {verdict ? <span className="block text-xs text-slate-600 dark:text-slate-400">{paidBack ? "paid back" : "not yet paid back"}</span> : null}
+      {verdict ? <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">{paidBack ? "paid back" : "not yet paid back"}</span> : null}
     </span>
   );
 }
