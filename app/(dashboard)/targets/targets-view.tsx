@@ -14,6 +14,7 @@ import { apiDelete, apiPatch, errorWords } from "@/lib/api-client";
 import { metric } from "@/lib/metrics/definitions";
 import { queryKeys } from "@/lib/query-keys";
 import { periodKeyInWords, TARGET_UNITS, type Target } from "@/lib/targets/types";
+import { formatUtcMinute } from "@/lib/format/time";
 import { NewTarget } from "./new-target";
 
 function TargetRow({ target }: { target: Target }) {
@@ -29,7 +30,9 @@ function TargetRow({ target }: { target: Target }) {
     <li aria-label={label} className="flex flex-wrap items-center gap-3 py-2 text-sm">
       <span className="min-w-64 grow">
         <span className="font-medium">{metric(target.metric).label}</span> — {what}
-        <span className="block text-xs text-slate-600 dark:text-slate-400">Last set by {target.updatedByEmail}</span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          Last set by {target.updatedByEmail} on {formatUtcMinute(target.updatedAt)} UTC
+        </span>
       </span>
       <label htmlFor={`${id}-value`} className="sr-only">
         Value of {label}
