@@ -16,7 +16,7 @@ import { targetName } from "./overview-targets";
 import { cn } from "@/components/ui/cn";
 
 /** A goal line's words: whose it is and its value in the figure's unit ("Target: 1,000.00 ≈ USDT", "Tier VIP 2: 40 people"). */
-const goalLabel = (t: Target, shown: string) => `${targetName(t)}: ${shown} ${FORECAST_UNITS[t.metric as ForecastMetric] ?? ""}`.trimEnd();
+const goalLabel = (t: Target, shown: string, unit: string) => `${targetName(t)}: ${shown} ${unit}`;
 
 export function ForecastChart({
   forecast,
@@ -34,7 +34,7 @@ export function ForecastChart({
     ? []
     : targetsFor(targets.data?.targets ?? [], forecast.period, periodKey(forecast.from, forecast.period))
         .filter((t) => t.metric === chosen)
-        .map((t) => ({ id: t.id, label: goalLabel(t, shown(chosen, t.value)), value: Number(t.value) }));
+        .map((t) => ({ id: t.id, label: goalLabel(t, shown(chosen, t.value), FORECAST_UNITS[chosen]), value: Number(t.value) }));
   const label = metric(chosen).label;
   return (
     <div className="mt-4 space-y-2">

@@ -29,7 +29,7 @@ export function PaybackChart({ points, through }: { points: readonly PaybackPoin
     <>
       <p className="px-4 text-xs text-slate-600 dark:text-slate-400">
         From the first cost&apos;s day ({points[0]!.day}): what the code cost, against what the invitees who signed up with it since then
-        have earned you. It has paid for itself where the green line is above the red one.
+        have earned you. It has paid for itself where the commission line is above the cost line.
       </p>
       <ComparedPeriodsChart title="Payback: cumulative commission against cumulative cost" rows={rows} series={SERIES} unit="≈ USDT" sameDates />
     </>

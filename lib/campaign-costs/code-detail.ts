@@ -75,8 +75,8 @@ export async function codeCostsDetail(db: Db, connectionId: string, code: string
     valuedSums(db, connectionId, costRows(connectionId, costKeys.day, { code })),
     commissionHeld(db, connectionId),
   ]);
-  // The payback's first day: the code's first cost's (listCosts: oldest first).
-  const firstCostDay = costs.map((c) => c.day).sort()[0] ?? null;
+  // The payback's first day: the code's first cost's (listCosts answers oldest first).
+  const firstCostDay = costs[0]?.day ?? null;
   const campaignCohort = firstCostDay === null ? null : cohortOf(connectionId, { code, start: Date.parse(`${firstCostDay}T00:00:00Z`) });
   const [byCohort, byDay] = held
     ? await Promise.all([
@@ -85,7 +85,7 @@ export async function codeCostsDetail(db: Db, connectionId: string, code: string
       ])
     : [null, null];
   const through = held ? isoDay(held.through) : null;
-  const firstDay = [signupRows[0]?.first, costs[0]?.day].filter((d): d is string => d !== undefined).sort()[0] ?? null;
+  const firstDay = [signupRows[0]?.first, firstCostDay].filter((d): d is string => d !== null && d !== undefined).sort()[0] ?? null;
   return {
     inviteCode: code,
     costs,
