@@ -54,3 +54,37 @@ test("on a slow device, Settings → Connections hydrates without an error", asy
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
   expect(problems).toEqual([]);
 });
+
+/**
+ * Where a link lies in the server's HTML, with React's scripts kept from loading (what a reader sees before React has
+ * run; the inline scripts that put streamed parts in place still run), against the
+ * settled page. The coverage notice and the charts' "not synced" rows used to be added after hydration: the tables
+ * below moved 24–58 px as the page settled, a click aimed at an invite code or a cohort landed on another row or on
+ * nothing, and the first paint showed counts for periods the page then called not synced (CI's lost clicks on
+ * 2026-12-01 were this).
+ */
+for (const [path, region, link] of [
+  ["/invite-codes?range=12m", "Invite codes", "tbody tr:last-child td:first-child a"],
+  ["/invitees?range=90d", "Retention by signup month", "tbody a"],
+] as const) {
+  test(`${path}: the server's HTML is laid out as the settled page, coverage notice included`, async ({ page, browser }) => {
+    await signIn(page, path);
+    const target = (p: Page) => p.locator(`[aria-label="${region}"] ${link}`).first();
+    await expect(target(page)).toBeVisible({ timeout: 20_000 });
+    await page.waitForLoadState("networkidle");
+    const settled = await target(page).evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    const settledNotes = await page.locator("[data-coverage-note]").count();
+    expect(settledNotes, "the demo's 60 synced days leave these periods partly synced").toBeGreaterThan(0);
+    const noScript = await browser.newContext({ storageState: await page.context().storageState(), viewport: page.viewportSize() });
+    try {
+      const html = await noScript.newPage();
+      await html.route("**/_next/static/**/*.js", (route) => route.abort());
+      await html.goto(path);
+      await expect(target(html)).toBeVisible();
+      expect(await html.locator("[data-coverage-note]").count()).toBe(settledNotes);
+      expect(await target(html).evaluate((el) => el.getBoundingClientRect().top + window.scrollY)).toBe(settled);
+    } finally {
+      await noScript.close();
+    }
+  });
+}

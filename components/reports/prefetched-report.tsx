@@ -11,6 +11,7 @@ import { APP_REPORT_SOURCE, queryKeys } from "@/lib/query-keys";
 import type { ReportName } from "@/lib/reports/names";
 import { checkReportParams } from "@/lib/reports/report-params";
 import { answerReport } from "@/lib/reports/run";
+import { ReportAnswerMeta } from "./report-answer-meta";
 
 /** What /api/reports/<report> answers for this query and the request's connection. */
 async function readAnswer(report: ReportName, query: URLSearchParams): Promise<unknown> {
@@ -31,7 +32,7 @@ export function PrefetchedReport({
 }) {
   return (
     <Prefetched queryKey={queryKeys.reports.view(report, query.toString(), APP_REPORT_SOURCE)} read={() => readAnswer(report, query)}>
-      {children}
+      <ReportAnswerMeta report={report}>{children}</ReportAnswerMeta>
     </Prefetched>
   );
 }

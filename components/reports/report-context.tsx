@@ -173,8 +173,18 @@ export function ReportMetaProvider({ title, scope, children }: { title: string; 
   return <MetaContext.Provider value={value}>{children}</MetaContext.Provider>;
 }
 
+/**
+ * The view's own answer's "data as of" and coverage, given by ReportAnswerMeta inside the part the server prefetched:
+ * read during render, so the server's HTML and the first render in the browser already carry the coverage notice and
+ * the charts' not-synced marks. (Set from an effect alone, they appeared only after hydration: the page moved under a
+ * reader's pointer, and the first paint showed counts for periods it then called not synced.)
+ */
+export const AnswerMetaContext = createContext<Pick<ReportMeta, "dataAsOf" | "coverage"> | null>(null);
+
 export function useReportMeta(): MetaContextValue {
-  return useContext(MetaContext);
+  const outer = useContext(MetaContext);
+  const answer = useContext(AnswerMetaContext);
+  return useMemo(() => (answer ? { ...outer, ...answer } : outer), [outer, answer]);
 }
 
 /** "Data as of 2026-11-22 14:05 UTC", or why there is none yet. */

@@ -1,44 +1,34 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useAppNow } from "@/components/providers/app-clock";
 import { apiGet } from "@/lib/api-client";
 import { APP_REPORT_SOURCE, queryKeys } from "@/lib/query-keys";
 import type { AnswerCoverage } from "@/lib/reports/contracts/report-contract";
 import type { ReportName } from "@/lib/reports/names";
 import { checkReportParams, type CheckedReportParams } from "@/lib/reports/report-params";
-import { useReportMeta, useReportSource } from "./report-context";
+import { useReportSource } from "./report-context";
 import { useViewQuery } from "./view-query";
 
 /**
  * A report's data for the page's URL: the same search parameters go to the
  * report's data route (the app's, or a share link's, see report-context);
  * while new filters load, the previous figures stay on screen (dimmed by the
- * caller through `isPlaceholderData`). The answer's "data as of" and coverage go
- * to the page's ReportMeta for charts, chart downloads and printouts. The query
+ * caller through `isPlaceholderData`). The answer's "data as of" and coverage reach
+ * the page's ReportMeta through ReportAnswerMeta (report-answer-meta.tsx). The query
  * is the URL's as checkReportParams cleans it (what the page's notice says is
  * shown), so an unusable parameter never reaches the API, which would refuse it.
  */
 export function useReport<T extends { dataAsOf: number | null; coverage?: AnswerCoverage }>(name: ReportName) {
   const query = useReportParams(name).query.toString();
   const source = useReportSource();
-  const { setDataAsOf, setCoverage } = useReportMeta();
   const url = source.dataUrl(name, query);
-  const result = useQuery({
+  return useQuery({
     queryKey: queryKeys.reports.view(name, query, source.shared?.token ?? APP_REPORT_SOURCE),
     queryFn: ({ signal }) => apiGet<T>(url, undefined, { signal }),
     placeholderData: keepPreviousData,
   });
-  const asOf = result.data?.dataAsOf;
-  useEffect(() => {
-    if (asOf !== undefined) setDataAsOf(asOf);
-  }, [asOf, setDataAsOf]);
-  const coverage = result.data?.coverage;
-  useEffect(() => {
-    if (coverage !== undefined) setCoverage(coverage);
-  }, [coverage, setCoverage]);
-  return result;
 }
 
 /** The view's parameters checked as the page's server render checked them: filters, issues, cleaned query. */

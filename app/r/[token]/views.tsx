@@ -9,6 +9,7 @@ import { SubAffiliateView } from "@/app/(dashboard)/sub-affiliates/[uid]/client"
 import { SubAffiliatesView } from "@/app/(dashboard)/sub-affiliates/client";
 import { TradeAssetsView } from "@/app/(dashboard)/trade-assets/client";
 import { QueryProvider } from "@/components/providers/query-provider";
+import { ReportAnswerMeta } from "@/components/reports/report-answer-meta";
 import { ReportMetaProvider, ReportSourceProvider, type SharedView } from "@/components/reports/report-context";
 import type { ReportName } from "@/lib/reports/names";
 
@@ -30,7 +31,9 @@ export function SharedReportView({ report, shared, title, scope }: { report: Rep
     <QueryProvider>
       <ReportSourceProvider shared={shared}>
         <ReportMetaProvider title={title} scope={scope}>
-          <View />
+          <ReportAnswerMeta report={report}>
+            <View />
+          </ReportAnswerMeta>
         </ReportMetaProvider>
       </ReportSourceProvider>
     </QueryProvider>
