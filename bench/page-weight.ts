@@ -59,6 +59,8 @@ interface Sample {
   lcp: number;
   figure: number;
   chart: number | null;
+  requests: number;
+  rsc: number;
   uncompressed: string[];
 }
 
@@ -93,6 +95,11 @@ async function measure(context: BrowserContext, url: string, spec: PageSpec): Pr
   const page = await context.newPage();
   try {
     const uncompressed: string[] = [];
+    const counted = { requests: 0, rsc: 0 };
+    page.on("request", (request) => {
+      counted.requests++;
+      if (new URL(request.url()).searchParams.has("_rsc")) counted.rsc++;
+    });
     page.on("response", (response) => {
       const headers = response.headers();
       // `next start` leaves responses under 1 kB uncompressed (the compression threshold): not a problem.
@@ -131,6 +138,7 @@ async function measure(context: BrowserContext, url: string, spec: PageSpec): Pr
       lcp: measured.lcp,
       figure: (await figure.jsonValue()) as number,
       chart: chart ? ((await chart.jsonValue()) as number) : null,
+      ...counted,
       uncompressed,
     };
   } catch (error) {
@@ -191,9 +199,11 @@ try {
       fmt(median(samples.map((s) => s.lcp)), 0),
       fmt(median(samples.map((s) => s.figure)), 0),
       charts.length > 0 ? fmt(median(charts), 0) : "—",
+      fmt(median(samples.map((s) => s.requests)), 0),
+      fmt(median(samples.map((s) => s.rsc)), 0),
     ]);
   }
-  const header = ["page", "first-load JS kB", "all JS kB", "LCP ms", "figure ms", "chart ms"];
+  const header = ["page", "first-load JS kB", "all JS kB", "LCP ms", "figure ms", "chart ms", "requests", "RSC"];
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length)));
   const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join("  ");
   // Times depend on what else the machine runs; the bytes do not.

@@ -5,7 +5,7 @@
  * and with a bar — so far (solid) and projected (a mark) against the target at the bar's end. The app's only: the
  * team's targets are internal, never on a share link.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useTargets } from "@/components/targets/use-targets";
 import { errorWords } from "@/lib/api-client";
 import { formatCount } from "@/lib/format/amount";

@@ -5,7 +5,7 @@
  * app, edit and delete for each and a form to add one. Printed (the PDF carries the list); the controls are not.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDelete } from "@/components/ui/confirm-delete";

@@ -6,7 +6,7 @@
  * with a link to enter a cost; its return is blank for it too, said to screen readers only. Its commission, which needs
  * no cost, still shows. (The CSV keeps each figure's own reason: a spreadsheet reads cells one by one.)
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { NO_COST } from "@/lib/campaign-costs/figures";
 import type { ReturnRow } from "@/lib/campaign-costs/returns-types";
 import { formatCount } from "@/lib/format/amount";

@@ -5,7 +5,7 @@
  * filters, connection; each run reports its own period), beside Share. The
  * server locks the scope from this page's URL, as for a share link.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useState, type FormEvent } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { useViewQuery } from "@/components/reports/view-query";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { Suspense, type ReactNode } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { buttonClassName } from "@/components/ui/button";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import { Fragment } from "react";
 import { SavedViewsNavGroup } from "@/components/saved-views/nav-group";

@@ -8,7 +8,7 @@
  * so saving removes it.
  */
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useEffect } from "react";
 import { apiGet, isApiClientError } from "@/lib/api-client";
 import type { WebhookEndpointRef, WebhookEndpointSummary } from "@/lib/notify/webhook-summary";

@@ -6,7 +6,7 @@
  * cohortHref), keeping the view's filters. Plain text on a share link, as
  * EntityLink: a partner sees only the shared view.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSearchParams } from "next/navigation";
 import { cohortHref } from "@/lib/reports/entity-links";
 import { useReportSource } from "./report-context";
@@ -18,7 +18,6 @@ export function CohortLink({ cohort, range, size }: { cohort: string; range: { f
   return (
     <Link
       href={cohortHref(cohort, range, new URLSearchParams(params.toString()))}
-      prefetch={false}
       className="text-brand-700 underline decoration-dotted underline-offset-2 hover:decoration-solid dark:text-brand-300"
       title={`The ${size} invitees who signed up in ${cohort} (in this period): list them in the directory`}
     >

@@ -6,7 +6,7 @@
  * it stays plain text: a partner sees only the shared view, never the app's
  * pages behind it.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { inviteCodeHref, inviteeHref, subAffiliateHref } from "@/lib/reports/entity-links";
@@ -30,8 +30,6 @@ export function EntityLink({ kind, id, children, className }: { kind: EntityKind
   return (
     <Link
       href={HREF[kind](id, new URLSearchParams(params.toString()))}
-      // A table holds up to 200 of these: prefetching each would render as many pages on the server for nothing.
-      prefetch={false}
       className={`text-brand-700 underline decoration-dotted underline-offset-2 hover:decoration-solid dark:text-brand-300 ${className ?? ""}`}
       title={`${LABEL[kind]} ${id}: open its page`}
     >

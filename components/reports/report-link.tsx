@@ -6,7 +6,7 @@
  * explains it. On a share link it stays plain text, as EntityLink does: a
  * partner sees only the shared view, never the app's pages behind it.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { reportHref } from "@/lib/reports/entity-links";
@@ -19,8 +19,6 @@ export function ReportLink({ path, page, children, className }: { path: string; 
   return (
     <Link
       href={reportHref(path, new URLSearchParams(params.toString()))}
-      // Report pages are rendered per request with their first answer: not worth rendering ahead for every card.
-      prefetch={false}
       className={`underline decoration-dotted underline-offset-2 hover:decoration-solid ${className ?? ""}`}
       title={`Explained on ${page}`}
     >

@@ -6,7 +6,7 @@
  * other coin is in it. Said once, beside the headline of both sub-affiliate pages, with where the rest is: Commissions
  * from sub-agents in every coin (≈ USDT), over the same days (a shared view has no such link: it shows one report).
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSearchParams } from "next/navigation";
 import { reportHref } from "@/lib/reports/entity-links";
 import { useReportSource } from "./report-context";

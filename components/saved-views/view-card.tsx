@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { DigestDialog } from "@/components/digests/digest-dialog";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { Button, buttonClassName } from "@/components/ui/button";

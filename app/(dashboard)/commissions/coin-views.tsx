@@ -7,7 +7,7 @@
  * rates) do not include. Links switch the view's coin; on a share link, whose
  * coin is fixed, they are plain text.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { usePathname, useSearchParams } from "next/navigation";
 import type { ReactNode } from "react";
 import { money, useAmountFormat, useReportSource } from "@/components/reports/report-context";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/layout/page-header";
 import { checkAccess } from "@/lib/auth/session";
 import { TargetsView } from "./targets-view";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { CohortTable } from "@/components/campaign-costs/cohort-table";
 import { CostForm } from "@/components/campaign-costs/cost-form";
 import { CostsList } from "@/components/campaign-costs/costs-list";

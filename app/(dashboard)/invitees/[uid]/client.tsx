@@ -7,7 +7,7 @@
  * renders on a share link, where the locked scope names the invitee (its uid
  * masked when the link says so: everything shown comes from the answer).
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSearchParams } from "next/navigation";
 import { DataAsOf } from "@/components/reports/data-as-of";
 import { FilterBar, filtersOf } from "@/components/reports/filter-bar";

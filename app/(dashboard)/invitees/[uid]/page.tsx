@@ -5,7 +5,7 @@
  * a crash page (an unknown one is said by the view, from the report's 404).
  */
 import type { Metadata } from "next";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { PageHeader } from "@/components/layout/page-header";
 import { ReportPage } from "@/components/reports/report-page";
 import { reportHref } from "@/lib/reports/entity-links";

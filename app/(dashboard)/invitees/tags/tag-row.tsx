@@ -2,7 +2,7 @@
 
 /** One tag of the vocabulary: its chip and count, its colour, a new name, a merge into another tag, and deletion. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId, useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import { TagColorField } from "@/components/invitee-work/tag-color-field";

@@ -6,7 +6,7 @@
  * changed; the chips, the tag counts and a tag-filtered list are read again.
  */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSearchParams } from "next/navigation";
 import { useId, useState } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";

@@ -5,7 +5,7 @@
  * none, or due today or before), and an order by them; and on the quality flags (lib/invitee-flags). Said beside them:
  * a share link, its PDF or a digest shows the directory without them.
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useId } from "react";
 import { fieldClass, labelClass } from "@/components/auth/action-message";
 import { useUrlParams } from "@/components/reports/use-url-param";

@@ -1,7 +1,7 @@
 "use client";
 
 import Decimal from "decimal.js";
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { ContractTable } from "@/components/reports/contract-table";
 import { UsdtOnlyNote } from "@/components/reports/usdt-only-note";
 import { DataAsOf } from "@/components/reports/data-as-of";

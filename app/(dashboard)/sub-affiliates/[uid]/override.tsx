@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useSearchParams } from "next/navigation";
 import { useAmountFormat } from "@/components/reports/report-context";
 import { useReportSource } from "@/components/reports/report-context";
@@ -36,7 +36,7 @@ export function OverrideSection({ override, coin }: { override: SubAffiliateDeta
         {shared ? (
           commissions
         ) : (
-          <Link href={reportHref("/commissions", params)} prefetch={false} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
+          <Link href={reportHref("/commissions", params)} className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300">
             {commissions}
           </Link>
         )}

@@ -5,7 +5,7 @@
  * the rules checked. Internal risk notes: read from their own route, never from the invitee report, so no share link,
  * its PDF, a digest or a webhook carries them; hidden in print like the team's work panel (InternalPanel).
  */
-import Link from "next/link";
+import { Link } from "@/components/ui/link";
 import { useQuery } from "@tanstack/react-query";
 import { InternalPanel } from "@/components/invitee-work/internal-panel";
 import { apiGet } from "@/lib/api-client";
