@@ -8,7 +8,7 @@ import type { Db } from "../db/client";
 import { annotationLog, campaignCostChanges } from "../db/schema";
 import type { AnnotationFields } from "../annotations/types";
 import type { ChangeLogQuery } from "./inputs";
-import { annotationFieldChanges, annotationWords, costFieldWords, costWords, type ChangeAction, type ChangeLogPage, type CostFields, type FieldChange } from "./types";
+import { annotationFieldChanges, annotationWords, costFieldChange, costWords, type ChangeAction, type ChangeLogPage, type CostFields, type FieldChange } from "./types";
 
 type Page = Pick<ChangeLogQuery, "before" | "limit">;
 
@@ -63,7 +63,7 @@ export async function costChangeLog(db: Db, connectionId: string, page: Page): P
   const states = await costStatesAfter(db, connectionId, [...new Set(rows.map((r) => r.costId))]);
   const entries = rows.map((r) => {
     const action = r.action as ChangeAction;
-    const changes: FieldChange[] = action === "update" ? (r.changes as CostChange[]).map((c) => ({ ...c, field: costFieldWords(c.field) })) : [];
+    const changes: FieldChange[] = action === "update" ? (r.changes as CostChange[]).map(costFieldChange) : [];
     return { id: r.id, at: r.at.getTime(), byEmail: r.byEmail, action, concerns: costWords(r.inviteCode, states.get(r.id) ?? {}), changes };
   });
   return { entries, older };

@@ -3,6 +3,8 @@
  * it concerns, which fields changed), so the page and any other reader say the same. Pure: safe anywhere.
  */
 import type { AnnotationFields } from "@/lib/annotations/types";
+import { exactAmount } from "@/lib/format/amount";
+import { formatDecimal } from "@/lib/format/decimal";
 
 export type ChangeAction = "create" | "update" | "delete";
 
@@ -49,13 +51,21 @@ export function annotationFieldChanges(before: AnnotationFields | null, after: A
 
 export type CostFields = Partial<Record<"day" | "amount" | "coin" | "note", string>>;
 
-/** "APITEST1 · 2026-10-01 · 1250.5 USDT “banner”". */
+/** "APITEST1 · 2026-10-01 · 1,250.5 USDT “banner”": the amount with every digit it was entered with, grouped. */
 export function costWords(inviteCode: string, cost: CostFields): string {
-  const parts = [inviteCode, cost.day, cost.amount !== undefined ? `${cost.amount} ${cost.coin ?? ""}`.trim() : undefined].filter(Boolean);
+  const parts = [inviteCode, cost.day, cost.amount !== undefined ? exactAmount(cost.amount, cost.coin) : undefined].filter(Boolean);
   return `${parts.join(" · ")}${cost.note ? ` “${cost.note}”` : ""}`;
 }
 
 export const costFieldWords = (field: string): string => COST_FIELD_WORDS[field] ?? field;
+
+/** A cost's logged change in words: the field's name, and an amount's sides grouped as costWords writes them. */
+export function costFieldChange(change: FieldChange): FieldChange {
+  const grouped = (value: string | null) => (value === null ? null : formatDecimal(value));
+  return change.field === "amount"
+    ? { field: costFieldWords(change.field), from: grouped(change.from), to: grouped(change.to) }
+    : { ...change, field: costFieldWords(change.field) };
+}
 
 /** "Text “a” → “b”"; an empty side reads "none" (a tie removed, a note emptied). */
 export function fieldChangeWords(change: FieldChange): string {

@@ -84,17 +84,21 @@ describe("the change log", () => {
     const id = String(made.body.id);
     await nextMillisecond();
     app.role = "trader";
-    expect((await send(costRoute.PATCH, `/api/invite-codes/${code}/costs/${id}`, "PATCH", { note: "banner, corrected" }, { code, id })).status).toBe(200);
+    expect((await send(costRoute.PATCH, `/api/invite-codes/${code}/costs/${id}`, "PATCH", { note: "banner, corrected", amount: "1234567.891234" }, { code, id })).status).toBe(200);
     await nextMillisecond();
     expect((await send(costRoute.DELETE, `/api/invite-codes/${code}/costs/${id}`, "DELETE", undefined, { code, id })).status).toBe(204);
 
     app.role = "analyst";
     const [deleted, edited, created] = await threeChanges("costs", ["trader", "trader", "analyst"]);
-    expect(created!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1250.5 USDT “banner”");
-    // The edit changed only the note; its amount and day come from the create before it.
-    expect(edited!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1250.5 USDT “banner, corrected”");
-    expect(edited!.changes).toEqual([{ field: "Note", from: "banner", to: "banner, corrected" }]);
-    expect(deleted!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1250.5 USDT “banner, corrected”");
+    // Amounts grouped, with every digit they were entered with (a log is exact, not rounded to the coin).
+    expect(created!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1,250.5 USDT “banner”");
+    // The edit changed the amount and the note; its day comes from the create before it.
+    expect(edited!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1,234,567.891234 USDT “banner, corrected”");
+    expect(edited!.changes).toEqual([
+      { field: "Amount", from: "1,250.5", to: "1,234,567.891234" },
+      { field: "Note", from: "banner", to: "banner, corrected" },
+    ]);
+    expect(deleted!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1,234,567.891234 USDT “banner, corrected”");
     // The two logs stay apart.
     expect(entries(await readLog("kind=annotations")).some((e) => e.concerns.includes("LOGTEST1"))).toBe(false);
   });
