@@ -25,7 +25,7 @@ export default defineConfig([
   },
   {
     // The app's links are components/ui/link.tsx (no prefetching: every page is rendered per request).
-    files: ["app/**/*.tsx", "components/**/*.tsx"],
+    files: ["**/*.ts", "**/*.tsx"],
     ignores: ["components/ui/link.tsx"],
     rules: {
       "no-restricted-imports": ["error", { paths: [{ name: "next/link", message: "Use { Link } from \"@/components/ui/link\" (no prefetching)." }] }],

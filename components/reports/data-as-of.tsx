@@ -9,7 +9,7 @@ import { useReportMeta } from "./report-context";
  * How fresh the figures are — the oldest "as of" of the sources this report
  * reads, so it is true for every figure on the page — and, when the warehouse
  * holds only part of the range, the coverage notice. `coverage` defaults to the
- * answer the page's useReport put in ReportMeta.
+ * view's answer's, which ReportAnswerMeta gives ReportMeta during render.
  */
 export function DataAsOf({ asOf, coverage }: { asOf: number | null; coverage?: AnswerCoverage }) {
   const meta = useReportMeta();

@@ -21,6 +21,7 @@ export function ReportAnswerMeta({ report, children }: { report: ReportName; chi
   useEffect(() => {
     if (data?.coverage !== undefined) setCoverage(coverage);
   }, [data, coverage, setCoverage]);
-  const value = useMemo(() => (data ? { dataAsOf, coverage } : null), [data, dataAsOf, coverage]);
+  const held = data !== undefined;
+  const value = useMemo(() => (held ? { dataAsOf, coverage } : null), [held, dataAsOf, coverage]);
   return <AnswerMetaContext.Provider value={value}>{children}</AnswerMetaContext.Provider>;
 }

@@ -51,7 +51,7 @@ export function annotationFieldChanges(before: AnnotationFields | null, after: A
 
 export type CostFields = Partial<Record<"day" | "amount" | "coin" | "note", string>>;
 
-/** "APITEST1 · 2026-10-01 · 1,250.5 USDT “banner”": the amount with every digit it was entered with, grouped. */
+/** "APITEST1 · 2026-10-01 · 1,250.5 USDT “banner”": the amount exact (every significant digit, as stored), grouped. */
 export function costWords(inviteCode: string, cost: CostFields): string {
   const parts = [inviteCode, cost.day, cost.amount !== undefined ? exactAmount(cost.amount, cost.coin) : undefined].filter(Boolean);
   return `${parts.join(" · ")}${cost.note ? ` “${cost.note}”` : ""}`;

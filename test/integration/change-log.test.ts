@@ -90,7 +90,7 @@ describe("the change log", () => {
 
     app.role = "analyst";
     const [deleted, edited, created] = await threeChanges("costs", ["trader", "trader", "analyst"]);
-    // Amounts grouped, with every digit they were entered with (a log is exact, not rounded to the coin).
+    // Amounts grouped and exact: every significant digit, not rounded to the coin's decimals (a log is exact).
     expect(created!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1,250.5 USDT “banner”");
     // The edit changed the amount and the note; its day comes from the create before it.
     expect(edited!.concerns).toBe("LOGTEST1 · 2026-10-01 · 1,234,567.891234 USDT “banner, corrected”");
