@@ -62,6 +62,9 @@ test.describe("dashboard", () => {
         const heading = page.getByRole("heading", { level: 1 });
         await expect(heading).toHaveText(item.heading);
         await expect(heading).toHaveCount(1);
+        // The tab names the page too. Next streams a page's <title> after its content: axe scanning in between found
+        // a document with no title (once in CI, on /orders). Waiting for it also checks it.
+        await expect(page).toHaveTitle(`${item.heading} · Rebate Desk`);
         await expect(nav.getByRole("link", { name: item.label, exact: true })).toHaveAttribute("aria-current", "page");
         await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
         if (item.path === "/markets") await waitForTickers(page);
