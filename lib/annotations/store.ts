@@ -9,6 +9,7 @@ import type { Db } from "../db/client";
 import { annotationLog, annotations, shareLinkAnnotations, type AnnotationRow } from "../db/schema";
 import { timeOrderedId, type DbOrTx } from "../invitee-work/log";
 import type { AnnotationInput, AnnotationPatch } from "./inputs";
+import { knownInviteCode } from "./known-code";
 import { logOnLinks, noteWords } from "./link-log";
 import { showsOn, type Annotation, type AnnotationFields, type AnnotationLogEntry, type ChartScope } from "./types";
 
@@ -56,12 +57,13 @@ export async function listAnnotations(db: Db, connectionId: string, scope: Parti
 }
 
 export async function createAnnotation(db: Db, connectionId: string, input: AnnotationInput, actor: Actor, at: Date): Promise<Annotation> {
+  const inviteCode = await knownInviteCode(db, connectionId, input.code);
   const row = {
     id: timeOrderedId("ann_", at),
     connectionId,
     day: input.day,
     text: input.text,
-    inviteCode: input.code ?? null,
+    inviteCode: inviteCode ?? null,
     subAffiliateUid: input.subAffiliate ?? null,
     createdAt: at,
     createdByEmail: actor.email,
@@ -85,12 +87,13 @@ async function annotationOf(db: DbOrTx, connectionId: string, id: string): Promi
 export async function updateAnnotation(db: Db, connectionId: string, id: string, patch: AnnotationPatch, actor: Actor, at: Date): Promise<Annotation> {
   const updated = await db.transaction(async (tx) => {
     const before = await annotationOf(tx, connectionId, id);
+    const inviteCode = await knownInviteCode(tx, connectionId, patch.code);
     const [after] = await tx
       .update(annotations)
       .set({
         day: patch.day ?? before.day,
         text: patch.text ?? before.text,
-        inviteCode: patch.code === undefined ? before.inviteCode : patch.code,
+        inviteCode: inviteCode === undefined ? before.inviteCode : inviteCode,
         subAffiliateUid: patch.subAffiliate === undefined ? before.subAffiliateUid : patch.subAffiliate,
         updatedAt: at,
         updatedByEmail: actor.email,

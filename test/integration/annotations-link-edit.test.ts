@@ -5,7 +5,7 @@
  * nothing; a chosen note not on the view now is kept; a viewer is refused. The expected notes are worked out here
  * from the notes this test made, never by the code under test.
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as listRoute from "@/app/api/annotations/route";
 import * as oneRoute from "@/app/api/annotations/[id]/route";
 import * as shareRoute from "@/app/api/share/route";
@@ -16,9 +16,12 @@ import { listShareLinkChanges } from "@/lib/share/change-log";
 import { daysAt } from "@/lib/share/scope";
 import { resolveShareToken } from "@/lib/share/store";
 import { demoAppSuite } from "../support/demo-app";
+import { knownInviteCodes } from "../support/known-codes";
 import { routeCaller, type RouteTable } from "../support/route-caller";
 
 const app = demoAppSuite("annotations-link-edit", "analyst");
+// The notes tied to invite code AAA need it known: an invitee signed up with it (lib/annotations/known-code.ts).
+beforeAll(() => knownInviteCodes(["AAA"]));
 
 type Body = Record<string, unknown>;
 const ROUTES: RouteTable = [

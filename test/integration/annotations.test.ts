@@ -4,7 +4,7 @@
  * and deleted with every change in the log; bad input a 400 with {code, msg}; a viewer refused; a share link shows
  * exactly the notes its creator ticked, and a deleted one leaves the link (and its change log says so).
  */
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as listRoute from "@/app/api/annotations/route";
 import * as oneRoute from "@/app/api/annotations/[id]/route";
 import * as shareRoute from "@/app/api/share/route";
@@ -14,8 +14,11 @@ import { listShareLinkChanges } from "@/lib/share/change-log";
 import { daysAt } from "@/lib/share/scope";
 import { resolveShareToken } from "@/lib/share/store";
 import { demoAppSuite } from "../support/demo-app";
+import { knownInviteCodes } from "../support/known-codes";
 
 const app = demoAppSuite("annotations", "analyst");
+// The notes tied to invite code AAA need it known: an invitee signed up with it (lib/annotations/known-code.ts).
+beforeAll(() => knownInviteCodes(["AAA"]));
 
 type Body = Record<string, unknown>;
 type Answer = { status: number; body: Body };
