@@ -1,11 +1,11 @@
 /**
- * What the change-log route accepts: which log (annotations or campaign costs), how many entries, and — for "older" —
+ * What the change-log route accepts: which log (annotations, campaign costs, or targets and tier thresholds), how many entries, and — for "older" —
  * the id of the oldest entry already shown. Strict: an unknown key is a 400. Browser-safe.
  */
 import { z } from "zod";
 import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
 
-export const CHANGE_LOG_KINDS = ["annotations", "costs"] as const;
+export const CHANGE_LOG_KINDS = ["annotations", "costs", "targets"] as const;
 export type ChangeLogKind = (typeof CHANGE_LOG_KINDS)[number];
 
 /** The most one page answers: the latest 200, then "older". */
@@ -16,7 +16,7 @@ export const changeLogQuerySchema = z
   .object({
     kind: z.enum(CHANGE_LOG_KINDS),
     // Log ids are time-ordered (lib/invitee-work/log timeOrderedId), so "older than this id" is a stable cursor.
-    before: z.string().regex(/^(alog|ccl)_[A-Za-z0-9_-]{1,40}$/, "the id of a change-log entry").optional(),
+    before: z.string().regex(/^(alog|ccl|tlog)_[A-Za-z0-9_-]{1,40}$/, "the id of a change-log entry").optional(),
     limit: z.coerce.number().int().min(1).max(CHANGE_LOG_LIMIT_MAX).default(CHANGE_LOG_LIMIT_DEFAULT),
   })
   .strict();

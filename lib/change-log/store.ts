@@ -1,13 +1,14 @@
 /**
- * The Change log page's reading of the two existing logs (annotation_log, campaign_cost_changes), newest first, one
+ * The Change log page's reading of the logs (annotation_log, campaign_cost_changes, target_changes), newest first, one
  * page at a time. Nothing is written here: the stores write each change in its own transaction.
  */
 import "server-only";
 import { and, asc, desc, eq, inArray, lt, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { annotationLog, campaignCostChanges } from "../db/schema";
+import { annotationLog, campaignCostChanges, targetChanges } from "../db/schema";
 import type { AnnotationFields } from "../annotations/types";
 import type { ChangeLogQuery } from "./inputs";
+import { targetFieldChanges, targetWords, type TargetFields } from "./target-words";
 import { annotationFieldChanges, annotationWords, costFieldChange, costWords, type ChangeAction, type ChangeLogPage, type CostFields, type FieldChange } from "./types";
 
 type Page = Pick<ChangeLogQuery, "before" | "limit">;
@@ -65,6 +66,19 @@ export async function costChangeLog(db: Db, connectionId: string, page: Page): P
     const action = r.action as ChangeAction;
     const changes: FieldChange[] = action === "update" ? (r.changes as CostChange[]).map(costFieldChange) : [];
     return { id: r.id, at: r.at.getTime(), byEmail: r.byEmail, action, concerns: costWords(r.inviteCode, states.get(r.id) ?? {}), changes };
+  });
+  return { entries, older };
+}
+
+export async function targetChangeLog(db: Db, connectionId: string, page: Page): Promise<ChangeLogPage> {
+  const where: SQL[] = [eq(targetChanges.connectionId, connectionId)];
+  if (page.before) where.push(lt(targetChanges.id, page.before));
+  const found = await db.select().from(targetChanges).where(and(...where)).orderBy(desc(targetChanges.id)).limit(page.limit + 1);
+  const { rows, older } = paged(found, page.limit);
+  const entries = rows.map((r) => {
+    const before = r.before as TargetFields | null;
+    const after = r.after as TargetFields | null;
+    return { id: r.id, at: r.at.getTime(), byEmail: r.byEmail, action: r.action as ChangeAction, concerns: targetWords((after ?? before)!), changes: targetFieldChanges(before, after) };
   });
   return { entries, older };
 }

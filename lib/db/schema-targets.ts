@@ -3,7 +3,7 @@
  * thresholds the manager enters, which hold every month or quarter. Per connection, like every other record.
  */
 import { sql } from "drizzle-orm";
-import { check, index, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, index, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: "date" }).notNull().defaultNow();
 
@@ -39,3 +39,29 @@ export const targets = pgTable(
   ],
 );
 export type TargetRow = typeof targets.$inferSelect;
+
+/**
+ * Every create, edit and delete of a target or tier threshold, written in the change's transaction: who, when, and the
+ * target's fields before and after (null before a create, after a delete), so the Change log can say what one read
+ * after a delete too. No foreign key: a deleted target's history outlives it.
+ */
+export const targetChanges = pgTable(
+  "target_changes",
+  {
+    id: text("id").primaryKey(),
+    connectionId: text("connection_id").notNull(),
+    targetId: text("target_id").notNull(),
+    action: text("action").notNull(),
+    /** `{ kind, name, metric, period, starts, value }`, the value as exact text. */
+    before: jsonb("before"),
+    after: jsonb("after"),
+    byEmail: text("by_email").notNull(),
+    at: at("at"),
+  },
+  (t) => [
+    // The Change log reads a connection's entries newest first by id (ids are time-ordered).
+    index("target_changes_connection_idx").on(t.connectionId, t.id),
+    check("target_changes_action_check", sql`${t.action} in ('create', 'update', 'delete')`),
+  ],
+);
+export type TargetChangeRow = typeof targetChanges.$inferSelect;

@@ -1,14 +1,17 @@
 /**
- * The connection's targets and tier thresholds: list, create, edit (value and name), delete. A second target for the
- * same figure and period, or a second tier of the same name, is a 409 naming the one there is (edit it instead).
+ * The connection's targets and tier thresholds: list, create, edit (value and name), delete — each change logged in
+ * its transaction (target_changes: who, when, the fields before and after), as annotations and campaign costs log
+ * theirs, so the Change log never misses one nor shows one that did not happen. A second target for the same figure
+ * and period, or a second tier of the same name, is a 409 naming the one there is (edit it instead).
  */
 import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { ApiError } from "../api/errors";
 import type { Db } from "../db/client";
-import { targets, type TargetRow } from "../db/schema";
+import { targetChanges, targets, type TargetRow } from "../db/schema";
+import type { TargetFields } from "../change-log/target-words";
 import { isUniqueViolation } from "../db/unique-violation";
-import { timeOrderedId } from "../invitee-work/log";
+import { timeOrderedId, type DbOrTx } from "../invitee-work/log";
 import type { TargetInput } from "./inputs";
 import { periodKeyInWords, TARGET_METRICS, type Target, type TargetMetric } from "./types";
 import { metric as metricDefinition } from "../metrics/definitions";
@@ -16,6 +19,8 @@ import { metric as metricDefinition } from "../metrics/definitions";
 type Actor = { email: string };
 
 const isMetric = (m: string): m is TargetMetric => (TARGET_METRICS as readonly string[]).includes(m);
+/** numeric as text, without the trailing zeros PostgreSQL may keep. */
+const plain = (n: string): string => (n.includes(".") ? n.replace(/\.?0+$/, "") : n);
 
 function view(row: TargetRow): Target {
   return {
@@ -25,8 +30,7 @@ function view(row: TargetRow): Target {
     metric: isMetric(row.metric) ? row.metric : "commissionAllCoins",
     period: row.period === "quarter" ? "quarter" : "month",
     starts: row.starts,
-    // numeric as text, without the trailing zeros PostgreSQL may keep.
-    value: row.value.includes(".") ? row.value.replace(/\.?0+$/, "") : row.value,
+    value: plain(row.value),
     updatedAt: row.updatedAt.getTime(),
     updatedByEmail: row.updatedByEmail,
   };
@@ -36,6 +40,24 @@ function view(row: TargetRow): Target {
 export async function listTargets(db: Db, connectionId: string): Promise<Target[]> {
   const rows = await db.select().from(targets).where(eq(targets.connectionId, connectionId)).orderBy(asc(targets.kind), asc(targets.starts), asc(targets.metric), asc(targets.value));
   return rows.map(view);
+}
+
+const fieldsOf = (row: TargetRow): TargetFields => {
+  const { kind, name, metric, period, starts, value } = view(row);
+  return { kind, name, metric, period, starts, value };
+};
+
+async function log(tx: DbOrTx, row: TargetRow, action: "create" | "update" | "delete", before: TargetRow | null, after: TargetRow | null, actor: Actor, at: Date): Promise<void> {
+  await tx.insert(targetChanges).values({
+    id: timeOrderedId("tlog_", at),
+    connectionId: row.connectionId,
+    targetId: row.id,
+    action,
+    before: before ? fieldsOf(before) : null,
+    after: after ? fieldsOf(after) : null,
+    byEmail: actor.email,
+    at,
+  });
 }
 
 function clash(input: Pick<TargetInput, "kind" | "metric" | "period"> & { starts?: string; name?: string | null }): ApiError {
@@ -59,15 +81,18 @@ export async function createTarget(db: Db, connectionId: string, input: TargetIn
     updatedByEmail: actor.email,
   };
   try {
-    const [created] = await db.insert(targets).values(row).returning();
-    return view(created!);
+    return await db.transaction(async (tx) => {
+      const [created] = await tx.insert(targets).values(row).returning();
+      await log(tx, created!, "create", null, created!, actor, at);
+      return view(created!);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw clash({ ...input, starts: row.starts ?? undefined });
     throw error;
   }
 }
 
-async function targetOf(db: Db, connectionId: string, id: string): Promise<TargetRow> {
+async function targetOf(db: DbOrTx, connectionId: string, id: string): Promise<TargetRow> {
   const [row] = await db.select().from(targets).where(and(eq(targets.connectionId, connectionId), eq(targets.id, id)));
   if (!row) throw new ApiError(404, "NOT_FOUND", "no such target");
   return row;
@@ -80,20 +105,29 @@ export async function updateTarget(db: Db, connectionId: string, id: string, pat
   }
   if (before.kind === "tier" && patch.name === "") throw new ApiError(400, "BAD_REQUEST", "name: a tier needs a name");
   const name = patch.name === undefined ? before.name : patch.name === "" ? null : patch.name;
+  const value = patch.value ?? before.value;
+  // The same value and name again change nothing: no write, so neither "last set by" nor the log claims a change.
+  if (plain(value) === plain(before.value) && name === before.name) return view(before);
   try {
-    const [updated] = await db
-      .update(targets)
-      .set({ value: patch.value ?? before.value, name, updatedAt: at, updatedByEmail: actor.email })
-      .where(and(eq(targets.connectionId, connectionId), eq(targets.id, id)))
-      .returning();
-    return view(updated!);
+    return await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(targets)
+        .set({ value, name, updatedAt: at, updatedByEmail: actor.email })
+        .where(and(eq(targets.connectionId, connectionId), eq(targets.id, id)))
+        .returning();
+      await log(tx, updated!, "update", before, updated!, actor, at);
+      return view(updated!);
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw clash({ kind: "tier", metric: "commissionAllCoins", period: "month", name });
     throw error;
   }
 }
 
-export async function deleteTarget(db: Db, connectionId: string, id: string): Promise<void> {
-  await targetOf(db, connectionId, id);
-  await db.delete(targets).where(and(eq(targets.connectionId, connectionId), eq(targets.id, id)));
+export async function deleteTarget(db: Db, connectionId: string, id: string, actor: Actor, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const before = await targetOf(tx, connectionId, id);
+    await tx.delete(targets).where(and(eq(targets.connectionId, connectionId), eq(targets.id, id)));
+    await log(tx, before, "delete", before, null, actor, at);
+  });
 }

@@ -1,6 +1,6 @@
 /**
- * The Change log route as Next calls it, on the demo app's embedded database: a note and a cost made, edited and
- * deleted through their own routes by two users, then the log read back newest first — each entry checked against
+ * The Change log route as Next calls it, on the demo app's embedded database: a note, a cost, a target and a tier
+ * threshold made, edited and deleted through their own routes by two users, then the log read back newest first — each entry checked against
  * what this test did (order, who, what, before → after); paging; a viewer refused; bad query a 400, never a 500.
  */
 import { beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +9,8 @@ import * as annotationRoute from "@/app/api/annotations/[id]/route";
 import * as changeLogRoute from "@/app/api/change-log/route";
 import * as costsRoute from "@/app/api/invite-codes/[code]/costs/route";
 import * as costRoute from "@/app/api/invite-codes/[code]/costs/[id]/route";
+import * as targetsRoute from "@/app/api/targets/route";
+import * as targetRoute from "@/app/api/targets/[id]/route";
 import { demoAppSuite } from "../support/demo-app";
 import { knownInviteCodes } from "../support/known-codes";
 
@@ -106,6 +108,54 @@ describe("the change log", () => {
     expect(entries(await readLog("kind=annotations")).some((e) => e.concerns.includes("LOGTEST1"))).toBe(false);
   });
 
+  it("lists a target's and a tier's create, edit and delete, in the Targets page's words; an edit that changes nothing is not logged", async () => {
+    app.role = "analyst";
+    const made = await send(targetsRoute.POST, "/api/targets", "POST", { kind: "target", metric: "commissionAllCoins", period: "month", starts: "2026-11", value: "1000" });
+    expect(made.status).toBe(201);
+    const id = String(made.body.id);
+    await nextMillisecond();
+    app.role = "admin";
+    expect((await send(targetRoute.PATCH, `/api/targets/${id}`, "PATCH", { value: "1250000.5", name: "stretch" }, { id })).status).toBe(200);
+    // The same value (written with a trailing zero) and name again: nothing changes, so nothing is logged.
+    expect((await send(targetRoute.PATCH, `/api/targets/${id}`, "PATCH", { value: "1250000.50", name: "stretch" }, { id })).status).toBe(200);
+    await nextMillisecond();
+    app.role = "trader";
+    expect((await send(targetRoute.DELETE, `/api/targets/${id}`, "DELETE", undefined, { id })).status).toBe(204);
+
+    app.role = "analyst";
+    const [deleted, edited, created] = await threeChanges("targets", ["trader", "admin", "analyst"]);
+    expect(created!.concerns).toBe("Commission, all coins — Nov 2026 · 1,000 ≈ USDT");
+    expect(edited!.concerns).toBe("Commission, all coins — Nov 2026 “stretch” · 1,250,000.5 ≈ USDT");
+    expect(edited!.changes).toEqual([
+      { field: "Value", from: "1,000", to: "1,250,000.5" },
+      { field: "Note", from: null, to: "stretch" },
+    ]);
+    expect(deleted!.concerns).toBe(edited!.concerns);
+    expect(deleted!.changes).toEqual([]);
+
+    // A tier: its name is its "Tier name"; one person is a person.
+    await nextMillisecond();
+    const tier = await send(targetsRoute.POST, "/api/targets", "POST", { kind: "tier", metric: "newTraders", period: "quarter", value: "1", name: "VIP 1" });
+    expect(tier.status).toBe(201);
+    const tierId = String(tier.body.id);
+    await nextMillisecond();
+    expect((await send(targetRoute.PATCH, `/api/targets/${tierId}`, "PATCH", { value: "40", name: "VIP 2" }, { id: tierId })).status).toBe(200);
+    const [tierEdit, tierMade] = entries(await readLog("kind=targets&limit=2"));
+    expect(tierMade!).toMatchObject({ action: "create", concerns: "New traders — Tier VIP 1: every quarter · 1 person" });
+    expect(tierEdit!).toMatchObject({
+      action: "update",
+      byEmail: "analyst@example.com",
+      concerns: "New traders — Tier VIP 2: every quarter · 40 people",
+      changes: [
+        { field: "Value", from: "1", to: "40" },
+        { field: "Tier name", from: "VIP 1", to: "VIP 2" },
+      ],
+    });
+    // Each log keeps to its own kind.
+    expect(entries(await readLog("kind=costs")).some((e) => e.concerns.includes("VIP"))).toBe(false);
+    await send(targetRoute.DELETE, `/api/targets/${tierId}`, "DELETE", undefined, { id: tierId });
+  });
+
   it("refuses a viewer", async () => {
     app.role = "viewer";
     const answer = await readLog("kind=annotations");
@@ -115,7 +165,7 @@ describe("the change log", () => {
   });
 
   it("answers a bad query with a 400 {code, msg}, never a 500", async () => {
-    for (const query of ["", "kind=notes", "kind=costs&limit=0", "kind=costs&limit=201", "kind=costs&limit=ten", "kind=costs&before=x", "kind=costs&extra=1", "kind=costs&before=ccl_%27%3B"]) {
+    for (const query of ["", "kind=notes", "kind=costs&limit=0", "kind=costs&limit=201", "kind=costs&limit=ten", "kind=costs&before=x", "kind=costs&extra=1", "kind=costs&before=ccl_%27%3B", "kind=targets&before=tgt_1", "kind=target"]) {
       const answer = await readLog(query);
       expect(answer.status, query).toBe(400);
       expect(answer.body, query).toMatchObject({ code: "BAD_REQUEST", msg: expect.any(String) });

@@ -7,16 +7,20 @@ import { checkAccess } from "@/lib/auth/session";
 export const metadata: Metadata = { title: "Change log" };
 export const dynamic = "force-dynamic";
 
-/** Who changed which chart annotation or campaign cost of this connection, when, from what to what (issue #28). */
+/** Who changed which chart annotation, campaign cost or target of this connection, when, from what to what (issue #28). */
 export default async function ChangeLogPage() {
   const { user, allowed } = await checkAccess("analyst");
   return (
     <div className="space-y-6">
-      <PageHeader title="Change log" eyebrow="Annotations and campaign costs">
+      <PageHeader title="Change log" eyebrow="Annotations, campaign costs, targets and tiers">
         <p>
-          Every note on the charts and every cost on an{" "}
+          Every note on the charts, every cost on an{" "}
           <Link href="/invite-codes" className="font-medium underline">
             invite code
+          </Link>{" "}
+          and every{" "}
+          <Link href="/targets" className="font-medium underline">
+            target and tier threshold
           </Link>{" "}
           is logged when it is added, edited or deleted: who, when, and the fields before and after. A deleted one stays in the log.
         </p>
@@ -25,6 +29,7 @@ export default async function ChangeLogPage() {
         <>
           <ChangeLogSection kind="annotations" title="Annotations" titleId="annotations" empty="No annotation has been added yet." />
           <ChangeLogSection kind="costs" title="Campaign costs" titleId="costs" empty="No campaign cost has been entered yet." />
+          <ChangeLogSection kind="targets" title="Targets and tier thresholds" titleId="targets" empty="No target or tier threshold has been set yet." />
         </>
       ) : (
         <p role="alert" className="text-sm text-slate-700 dark:text-slate-300">

@@ -18,8 +18,8 @@ export const PATCH = apiRoute({ role: "analyst", body: targetPatchSchema }, asyn
   return updateTarget(db, connectionId, idOf(params), body, user, now());
 });
 
-export const DELETE = apiRoute({ role: "analyst" }, async ({ request, params }) => {
+export const DELETE = apiRoute({ role: "analyst" }, async ({ request, params, user }) => {
   const { db, connectionId } = await workContext(request);
-  await deleteTarget(db, connectionId, idOf(params));
+  await deleteTarget(db, connectionId, idOf(params), user, now());
   return undefined;
 });
