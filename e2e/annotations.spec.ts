@@ -7,8 +7,8 @@ import { expectContentWithin, expectNoSidewaysScroll, seriousViolations, watchCo
 
 /**
  * Chart annotations (issue #28): an analyst adds a note on the Overview's trend and finds its numbered marker on the
- * chart, its words in the chart's SVG download (the PNG is that SVG drawn at twice its size) and in the Overview's
- * PDF; a share link made with one of two notes ticked shows that one, not the other, and no edit controls; its edit
+ * chart and on the cards' sparklines, its words in the chart's SVG download (the PNG is that SVG drawn at twice its size) and in the Overview's
+ * PDF; a share link made with one of two notes ticked shows that one, not the other (on its sparklines too), and no edit controls; its edit
  * dialog lists both with that one ticked, and ticking the other instead makes the link show only the other. The edit
  * dialog is checked with axe and screenshotted in light and dark and at phone width (SHOTS_DIR, default
  * test-results/annotation-shots). The notes' texts are unique to the run, and they are deleted at the end (other
@@ -57,6 +57,10 @@ test("add an annotation and see it on the Overview trend, its SVG and PNG, the P
     await expect(marker).toHaveCount(1);
     await expect(marker.locator("title")).toContainText(noted);
     made.push((await item.getAttribute("data-annotation"))!);
+    // The cards' sparklines mark it too, with the list's number, named in words for a screen reader.
+    const sparklines = page.locator("[data-sparkline]");
+    await expect(sparklines.locator(`[data-annotation-marker="${number}"]`)).toHaveCount(await sparklines.count());
+    await expect(page.getByRole("img", { name: new RegExp(`^Commission: trend marked with .*${number}\\. ${dayAgo(10)} ${noted}`) })).toBeVisible();
 
     // The downloads carry the marker (part of the chart's SVG) and the list under the chart.
     const svg = (await download(page, trend.getByRole("button", { name: /^Download SVG of / }))).toString("utf8");
@@ -97,6 +101,11 @@ test("add an annotation and see it on the Overview trend, its SVG and PNG, the P
     await expect(sharedTrend.locator("[data-annotations]")).toContainText(noted, { timeout: 30_000 });
     await expect(sharedTrend.locator("[data-annotation-marker]")).toHaveCount(1);
     await expect(shared.getByText(other)).toHaveCount(0);
+    // Its sparklines mark the chosen note alone: one marker each, named by it, never by the other.
+    const sharedSparklines = shared.locator("[data-sparkline]");
+    await expect(sharedSparklines.locator("[data-annotation-marker]")).toHaveCount(await sharedSparklines.count());
+    await expect(shared.getByRole("img", { name: new RegExp(noted) }).first()).toBeVisible();
+    await expect(shared.getByRole("img", { name: new RegExp(other) })).toHaveCount(0);
     await expect(shared.getByRole("button", { name: /^Edit/ })).toHaveCount(0);
     await expect(shared.getByText("Add an annotation")).toHaveCount(0);
 
@@ -122,6 +131,8 @@ test("add an annotation and see it on the Overview trend, its SVG and PNG, the P
     await expect(sharedTrend.locator("[data-annotations]")).toContainText(other, { timeout: 30_000 });
     await expect(sharedTrend.locator("[data-annotation-marker]")).toHaveCount(1);
     await expect(shared.getByText(noted)).toHaveCount(0);
+    await expect(shared.getByRole("img", { name: new RegExp(other) }).first()).toBeVisible();
+    await expect(shared.getByRole("img", { name: new RegExp(noted) })).toHaveCount(0);
     expect(problems).toEqual([]);
     await stranger.close();
   } finally {

@@ -5,7 +5,8 @@ import { seriousViolations, watchConsole } from "./support/page-checks";
 /**
  * The Change log (issue #28): an analyst edits a note under the Overview trend, follows the list's "Change log" link
  * and reads the edit there — who, what, the text before → after — above the note's creation; the page has no serious
- * axe violation. The note's text is unique to the run and deleted at the end (other specs share the app).
+ * axe violation. Then a tier threshold's value edited on the Targets page, read the same way. The note's text and the
+ * tier's name are unique to the run and deleted at the end (other specs share the app).
  */
 
 test.beforeAll(async ({}, info) => {
@@ -51,5 +52,38 @@ test("edit a note and read the change on the Change log", async ({ page }) => {
     expect(problems).toEqual([]);
   } finally {
     await page.request.delete(`/api/annotations/${id}`);
+  }
+});
+
+test("edit a tier threshold and read the change on the Change log", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  const tier = `E2E log tier ${Date.now().toString(36)}`;
+  await signIn(page, "/targets");
+  const made = await page.request.post("/api/targets", { data: { kind: "tier", metric: "volumeAllCoins", period: "month", value: "1000", name: tier } });
+  expect(made.status()).toBe(201);
+  const id = ((await made.json()) as { id: string }).id;
+  try {
+    await page.reload();
+    const row = page.getByRole("listitem", { name: `Trading volume, all coins, Tier ${tier}: every month` });
+    await row.getByLabel(/^Value of /).fill("2500000");
+    await row.getByRole("button", { name: "Save" }).click();
+    await expect(row.getByLabel(/^Value of /)).toHaveValue("2500000");
+    await expect(row.getByRole("button", { name: "Save" })).toBeDisabled();
+
+    // The Targets page's own link (the navigation has one to the page's top).
+    await page.locator('a[href="/change-log#targets"]').click();
+    await expect(page).toHaveURL(/\/change-log#targets$/);
+    const log = page.getByRole("list", { name: "Targets and tier thresholds, newest first" });
+    const entries = log.locator(":scope > li").filter({ hasText: tier });
+    await expect(entries).toHaveCount(2);
+    await expect(entries.nth(0)).toContainText(`changed Trading volume, all coins — Tier ${tier}: every month · 2,500,000 USDT`);
+    await expect(entries.nth(0)).toContainText("Value “1,000” → “2,500,000”");
+    await expect(entries.nth(0)).toContainText(DEMO.email);
+    await expect(entries.nth(1)).toContainText(`created Trading volume, all coins — Tier ${tier}: every month · 1,000 USDT`);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  } finally {
+    await page.request.delete(`/api/targets/${id}`);
   }
 });

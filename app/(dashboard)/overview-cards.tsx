@@ -6,6 +6,8 @@
  * it (keeping the view's filters).
  */
 import Decimal from "decimal.js";
+import { useMemo } from "react";
+import { useChartMarkers } from "@/components/annotations/use-chart-markers";
 import { ComparedWhereSynced } from "@/components/reports/compared-change";
 import { MetricHelp } from "@/components/reports/metric-help";
 import { money, total, type AmountFormat, useAmountFormat } from "@/components/reports/report-context";
@@ -94,6 +96,10 @@ function ChangeCard({ data, figure }: { data: OverviewAnswer; figure: OverviewFi
 
 export function OverviewCards({ data }: { data: OverviewAnswer }) {
   const fmt = useAmountFormat();
+  // The sparklines mark the notes the trend chart below marks (the same view, rule and share-link choice), each at
+  // the index of its bucket's point; numbered as that chart's list numbers them.
+  const positions = useMemo(() => data.trend.map((t, i) => ({ bucket: t.bucket, x: String(i) })), [data.trend]);
+  const notes = useChartMarkers(positions);
   // What a change compares: the period's whole days while today is partial (lib/reports/periods.ts), never 11 hours against a day.
   const compared = comparedCurrent(data, data.periods.partialDay);
   return (
@@ -132,7 +138,7 @@ export function OverviewCards({ data }: { data: OverviewAnswer }) {
           )}
           {card.trend ? (
             <dd className="mt-2">
-              <Sparkline points={withGaps(data.trend, data.coverage, (t) => Number(t[card.trend as Trend]))} />
+              <Sparkline points={withGaps(data.trend, data.coverage, (t) => Number(t[card.trend as Trend]))} name={card.label} markers={notes.markers} notes={notes.lines} />
             </dd>
           ) : null}
         </div>

@@ -10,21 +10,35 @@ import type { ChartMarker } from "@/lib/annotations/markers";
 
 export const MARKER_COLOR = "#b45309";
 
-function MarkerLabel({ viewBox, marker }: { viewBox?: { x?: number; y?: number }; marker: ChartMarker }) {
+/** A full chart's marker, or a sparkline's (a card's 40 px trend): the same line and number, drawn smaller. */
+const SIZES = { chart: { font: 11, stroke: 1.5, dx: 3, dy: 10 }, sparkline: { font: 9, stroke: 1, dx: 2, dy: 8 } } as const;
+type Size = keyof typeof SIZES;
+/** `before`: the number stands before the line (a sparkline's right half, which has no margin for it after the line). */
+export type PlacedMarker = ChartMarker & { before?: boolean };
+
+function MarkerLabel({ viewBox, marker, size }: { viewBox?: { x?: number; y?: number }; marker: PlacedMarker; size: Size }) {
   const x = viewBox?.x ?? 0;
-  const y = (viewBox?.y ?? 0) + 10;
+  const y = (viewBox?.y ?? 0) + SIZES[size].dy;
   return (
     <g data-annotation-marker={marker.label}>
       <title>{`Annotation ${marker.label}: ${marker.title}`}</title>
-      <text x={x + 3} y={y} fontSize={11} fontWeight={600} fill={MARKER_COLOR}>
+      <text x={marker.before ? x - SIZES[size].dx : x + SIZES[size].dx} y={y} textAnchor={marker.before ? "end" : undefined} fontSize={SIZES[size].font} fontWeight={600} fill={MARKER_COLOR}>
         {marker.label}
       </text>
     </g>
   );
 }
 
-export function markerLines(markers: readonly ChartMarker[]) {
+export function markerLines(markers: readonly PlacedMarker[], size: Size = "chart") {
   return markers.map((m) => (
-    <ReferenceLine key={`annotation-${m.x}`} x={m.x} stroke={MARKER_COLOR} strokeDasharray="3 3" strokeWidth={1.5} ifOverflow="extendDomain" label={<MarkerLabel marker={m} />} />
+    <ReferenceLine
+      key={`annotation-${m.x}`}
+      x={m.x}
+      stroke={MARKER_COLOR}
+      strokeDasharray="3 3"
+      strokeWidth={SIZES[size].stroke}
+      ifOverflow="extendDomain"
+      label={<MarkerLabel marker={m} size={size} />}
+    />
   ));
 }
