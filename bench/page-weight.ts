@@ -2,7 +2,7 @@
  * Page weight and speed: every page of the app in Debian's Chromium against the
  * production build, signed in as the demo user, the warehouse synced.
  *
- *   npm run bench:pages -- [--runs 3]
+ *   npm run bench:pages -- [--runs 3] [--record]
  *
  * Per page, the median of `--runs` loads, each in a fresh browser context (an
  * empty HTTP cache, so every script comes over the wire) after one warm-up load
@@ -19,7 +19,10 @@
  * stale), with the e2e suite's small sandbox world, so the sync backfills in seconds.
  */
 import { loadavg } from "node:os";
-import { chromium, type Browser, type BrowserContext } from "playwright-core";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { chromium, request, type Browser, type BrowserContext } from "playwright-core";
+import { firstLoadJs, scriptsInHtml } from "../e2e/support/first-load-js";
 import { CHROMIUM_ARGS, chromiumPath } from "../lib/export/chromium";
 import { cookieHeader, signIn, startApp } from "./app-server";
 import { flagNumber, fmt, percentile } from "./stats";
@@ -66,6 +69,27 @@ interface Sample {
 
 const args = process.argv.slice(2);
 const runs = flagNumber(args, "runs", 3);
+/** `--record`: write each page's first-load JS to bench/first-load-js.json, the figures the page-weight guard holds. */
+const record = args.includes("--record");
+/** How much a page's first-load JS may grow over its recorded figure before e2e/page-weight.spec.ts fails (issue #29). */
+const TOLERANCE_BYTES = 10_000;
+
+/** Each page's first-load JS by the guard's own definition (e2e/support/first-load-js.ts), written for the guard. */
+async function recordFirstLoad(url: string, jar: ReadonlyMap<string, string>): Promise<void> {
+  const signedIn = await request.newContext({ baseURL: url, extraHTTPHeaders: { cookie: cookieHeader(jar) } });
+  const signedOut = await request.newContext({ baseURL: url });
+  const pages: Record<string, number> = {};
+  try {
+    for (const spec of PAGES) pages[spec.path] = (await firstLoadJs(spec.signedIn ? signedIn : signedOut, url, spec.path)).bytes;
+  } finally {
+    await signedIn.dispose();
+    await signedOut.dispose();
+  }
+  const file = path.resolve(import.meta.dirname, "first-load-js.json");
+  const signedOutPages = PAGES.filter((p) => !p.signedIn).map((p) => p.path);
+  writeFileSync(file, `${JSON.stringify({ toleranceBytes: TOLERANCE_BYTES, signedOut: signedOutPages, pages }, null, 2)}\n`);
+  console.log(`recorded first-load JS (gzip bytes) of ${PAGES.length} pages in ${path.relative(process.cwd(), file)}`);
+}
 
 async function waitForWarehouse(url: string, cookie: string): Promise<void> {
   // The app syncs on its own from start-up; ask for a run too and wait until every report's history is read.
@@ -80,15 +104,6 @@ async function waitForWarehouse(url: string, cookie: string): Promise<void> {
     await new Promise((r) => setTimeout(r, 1_000));
   }
   throw new Error("the warehouse sync did not finish");
-}
-
-/** Script URLs named by the document itself (not loaded later by the page's own code). */
-function scriptsInHtml(html: string, base: string): Set<string> {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) {
-    found.add(new URL((match[1] ?? "").replaceAll("&amp;", "&"), base).href);
-  }
-  return found;
 }
 
 async function measure(context: BrowserContext, url: string, spec: PageSpec): Promise<Sample> {
@@ -175,6 +190,7 @@ let browser: Browser | null = null;
 try {
   const jar = await signIn(app.url);
   await waitForWarehouse(app.url, cookieHeader(jar));
+  if (record) await recordFirstLoad(app.url, jar);
   browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const rows: string[][] = [];
   const uncompressed = new Set<string>();
