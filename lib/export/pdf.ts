@@ -9,6 +9,7 @@
 import "server-only";
 import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_ARGS, chromiumPath } from "./chromium";
+import { endAtLastInk } from "./pdf-last-ink";
 import { contentDisposition } from "./file-meta";
 import { pdfRenderQueue } from "./pdf-service";
 import { REPORT_CONTRACTS } from "../reports/contracts";
@@ -95,6 +96,8 @@ export async function renderPdf(request: PdfRequest): Promise<Buffer> {
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       });
       await page.emulateMedia({ media: "print" });
+      // Measured in the print layout: the boxes the document ends with, so no sheet holds only their padding.
+      await page.evaluate(endAtLastInk);
       return await page.pdf({ format: "A4", landscape: request.orientation === "landscape", printBackground: true, preferCSSPageSize: false });
     } finally {
       await context.close();
