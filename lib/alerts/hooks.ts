@@ -27,6 +27,12 @@ export async function evaluateAfterSync(connectionId: string, result: Pick<SyncR
 }
 
 const KEY = Symbol.for("rebate-desk.alerts-timer");
+interface Holder {
+  timer?: ReturnType<typeof setInterval>;
+  /** The evaluation in flight, if any: a slow one is not started twice. */
+  running?: Promise<void>;
+}
+const holder = (): Holder => ((globalThis as { [KEY]?: Holder })[KEY] ??= {});
 
 export function alertHealthIntervalMs(env: Env = process.env): number {
   return envWholeMs(env, "ALERT_HEALTH_INTERVAL_MS", 60_000);
@@ -34,19 +40,27 @@ export function alertHealthIntervalMs(env: Env = process.env): number {
 
 /** The sync-health timer; idempotent, off with ALERT_HEALTH_INTERVAL_MS=0. */
 export function startAlertTimer(): void {
-  const g = globalThis as { [KEY]?: ReturnType<typeof setInterval> };
-  if (g[KEY]) return;
+  const h = holder();
+  if (h.timer) return;
   const intervalMs = alertHealthIntervalMs();
   if (intervalMs === 0) return;
-  g[KEY] = setInterval(() => {
-    void (async () => {
+  h.timer = setInterval(() => {
+    h.running ??= (async () => {
       try {
         const db = await getDb();
         for (const c of await listConnections()) await evaluateConnection(db, c.id, { kinds: ["sync-health"] });
       } catch (error) {
         logFailure("sync-health timer", error);
       }
-    })();
+    })().finally(() => (h.running = undefined));
   }, intervalMs);
-  g[KEY].unref();
+  h.timer.unref();
+}
+
+/** SIGTERM (lib/app-shutdown.ts): no further evaluation; the one in flight finishes before the database closes. */
+export async function stopAlertTimer(): Promise<void> {
+  const h = holder();
+  clearInterval(h.timer);
+  h.timer = undefined;
+  await h.running;
 }

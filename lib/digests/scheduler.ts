@@ -19,13 +19,14 @@ export function digestTickMs(env: Env = process.env): number {
 
 interface Holder {
   timer?: ReturnType<typeof setInterval>;
-  ticking: boolean;
+  /** The tick in flight, if any: one at a time in this process. */
+  ticking?: Promise<void>;
   instance: string;
 }
 const KEY = Symbol.for("rebate-desk.digests");
 function holder(): Holder {
   const g = globalThis as { [KEY]?: Holder };
-  return (g[KEY] ??= { ticking: false, instance: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}` });
+  return (g[KEY] ??= { instance: `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}` });
 }
 
 /** How this process runs digests: its lease name and the links' base URL. */
@@ -36,13 +37,17 @@ export function runnerOptions(): RunnerOptions {
 export async function tickOnce(): Promise<void> {
   const h = holder();
   if (h.ticking) return;
-  h.ticking = true;
+  h.ticking = (async () => {
+    try {
+      await tickDigests(await getDb(), now(), runnerOptions());
+    } catch (error) {
+      console.error(`[rebate-desk] digest tick failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  })();
   try {
-    await tickDigests(await getDb(), now(), runnerOptions());
-  } catch (error) {
-    console.error(`[rebate-desk] digest tick failed: ${error instanceof Error ? error.message : String(error)}`);
+    await h.ticking;
   } finally {
-    h.ticking = false;
+    h.ticking = undefined;
   }
 }
 
@@ -52,4 +57,12 @@ export function startDigestScheduler(): void {
   if (h.timer || every === 0) return;
   h.timer = setInterval(() => void tickOnce(), every);
   h.timer.unref?.();
+}
+
+/** SIGTERM (lib/app-shutdown.ts): no further tick; a digest run in flight finishes before the database closes. */
+export async function stopDigestScheduler(): Promise<void> {
+  const h = holder();
+  clearInterval(h.timer);
+  h.timer = undefined;
+  await h.ticking;
 }

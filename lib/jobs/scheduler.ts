@@ -16,6 +16,7 @@ import { runDueSlots, type ScheduledJob } from "./schedule";
 interface Holder {
   jobs: Map<string, ScheduledJob>;
   timer?: ReturnType<typeof setInterval>;
+  first?: ReturnType<typeof setTimeout>;
   ticking?: Promise<void>;
 }
 const KEY = Symbol.for("rebate-desk.jobs");
@@ -60,6 +61,20 @@ export function startJobScheduler(): void {
   };
   h.timer = setInterval(tick, everyMs);
   h.timer.unref();
-  setTimeout(tick, 1_000).unref();
+  h.first = setTimeout(tick, 1_000);
+  h.first.unref();
   console.log(`[jobs] scheduled jobs checked every ${Math.round(everyMs / 100) / 10} s: ${[...h.jobs.keys()].join(", ")}`);
+}
+
+/**
+ * SIGTERM (lib/app-shutdown.ts): no further tick, and the tick in flight finishes before the database closes — a job
+ * cut off by a closed database would log a failure and leave its slot to the lease's expiry.
+ */
+export async function stopJobScheduler(): Promise<void> {
+  const h = holder();
+  clearInterval(h.timer);
+  clearTimeout(h.first);
+  h.timer = undefined;
+  h.first = undefined;
+  await h.ticking;
 }

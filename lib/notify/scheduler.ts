@@ -10,7 +10,7 @@ import { deliverySettings } from "./settings";
 import { drainNow, type DrainSummary } from "./worker";
 
 const KEY = Symbol.for("rebate-desk.delivery-worker");
-type Holder = { timer?: ReturnType<typeof setInterval>; running?: Promise<DrainSummary> };
+type Holder = { timer?: ReturnType<typeof setInterval>; first?: ReturnType<typeof setTimeout>; running?: Promise<DrainSummary> };
 
 function holder(): Holder {
   const g = globalThis as { [KEY]?: Holder };
@@ -40,5 +40,16 @@ export function startDeliveryWorker(): void {
   };
   h.timer = setInterval(tick, intervalMs);
   h.timer.unref();
-  setTimeout(tick, 2_000).unref();
+  h.first = setTimeout(tick, 2_000);
+  h.first.unref();
+}
+
+/** SIGTERM (lib/app-shutdown.ts): no further drain; the one in flight ends its sends before the database closes. */
+export async function stopDeliveryWorker(): Promise<void> {
+  const h = holder();
+  clearInterval(h.timer);
+  clearTimeout(h.first);
+  h.timer = undefined;
+  h.first = undefined;
+  await h.running?.catch(() => undefined);
 }
