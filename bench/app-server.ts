@@ -87,8 +87,8 @@ function cookiesOf(res: Response, jar: Map<string, string>): void {
 
 export const cookieHeader = (jar: ReadonlyMap<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 
-/** Signs in as the demo user through next-auth's credentials callback; the session cookies by name. */
-export async function signIn(url: string): Promise<Map<string, string>> {
+/** Signs in (as the demo user unless told whom) through next-auth's credentials callback; the session cookies by name. */
+export async function signIn(url: string, user: { email: string; password: string } = DEMO_USER): Promise<Map<string, string>> {
   const jar = new Map<string, string>();
   const csrf = await fetch(`${url}/api/auth/csrf`);
   cookiesOf(csrf, jar);
@@ -97,7 +97,7 @@ export async function signIn(url: string): Promise<Map<string, string>> {
     method: "POST",
     redirect: "manual",
     headers: { "Content-Type": "application/x-www-form-urlencoded", cookie: cookieHeader(jar) },
-    body: new URLSearchParams({ csrfToken, email: DEMO_USER.email, password: DEMO_USER.password, json: "true" }),
+    body: new URLSearchParams({ csrfToken, email: user.email, password: user.password, json: "true" }),
   });
   cookiesOf(res, jar);
   if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error(`sign-in failed (HTTP ${res.status})`);
