@@ -92,7 +92,7 @@ export function OverviewForecast({ data }: { data: OverviewAnswer }) {
       </div>
       <ForecastChart forecast={forecast} shared={Boolean(shared)} shown={shown} />
       {/* The team's targets: the app's only, never a share link's. */}
-      {shared ? null : <OverviewTargets forecast={forecast} amount={targetAmount((v, dp) => money(fmt, v, dp))} />}
+      {shared ? null : <OverviewTargets forecast={forecast} answer={data} amount={targetAmount((v, dp) => money(fmt, v, dp))} />}
     </section>
   );
 }

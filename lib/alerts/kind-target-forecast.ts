@@ -11,15 +11,18 @@ import { parseReportFilters } from "../reports/filters";
 import { stretchInWords } from "../reports/period-words";
 import { progressOf, targetsFor } from "../targets/progress";
 import { listTargets } from "../targets/store";
-import { periodKey } from "../targets/types";
-import { forecastAmount, forecastNumber } from "../forecast/types";
+import { isForecastMetric, periodKey, type Target } from "../targets/types";
+import { forecastAmount, forecastNumber, type ForecastMetric } from "../forecast/types";
 import type { AlertCandidate, Evaluator } from "./types";
 
 export const evaluateTargetForecast: Evaluator<"target-forecast"> = async ({ db, connectionId, params, now }) => {
   const filters = parseReportFilters(new URLSearchParams(`range=${params.period === "month" ? "mtd" : "qtd"}`), now);
   const [forecast, all] = await Promise.all([overviewForecast(db, connectionId, filters), listTargets(db, connectionId)]);
   if (!forecast) return { candidates: [], notes: [] };
-  const watched = targetsFor(all, forecast.period, periodKey(forecast.from, forecast.period)).filter((t) => params.figure === "any" || t.metric === params.figure);
+  // The forecast's figures only: a target on a figure it does not project (net deposits …) has no projection to miss.
+  const watched = targetsFor(all, forecast.period, periodKey(forecast.from, forecast.period))
+    .filter((t): t is Target & { metric: ForecastMetric } => isForecastMetric(t.metric))
+    .filter((t) => params.figure === "any" || t.metric === params.figure);
   if (watched.length === 0) return { candidates: [], notes: [`No target or tier threshold is set for this ${forecast.period} on the figure watched.`] };
   const candidates: AlertCandidate[] = [];
   const notes: string[] = [];

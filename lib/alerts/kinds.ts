@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { metric } from "../metrics/definitions";
-import { TARGET_METRICS, TARGET_PERIODS } from "../targets/types";
+import { TARGET_PERIODS } from "../targets/types";
+import { FORECAST_METRICS } from "../forecast/types";
 import { SUB_AFFILIATE_METRICS } from "../metrics/sub-affiliate";
 import { FLAG_FILTER_LABELS, FLAG_FILTERS } from "../invitee-flags/types";
 
@@ -99,7 +100,8 @@ export const inviteeFlaggedParams = z.object({
 /** A month's or quarter's projected figure (lib/forecast) short of its target or tier threshold (lib/targets). */
 export const targetForecastParams = z.object({
   kind: z.literal("target-forecast"),
-  figure: z.enum(["any", ...TARGET_METRICS], { message: `a figure (any, ${TARGET_METRICS.join(", ")})` }),
+  // The forecast's figures only: a target on another figure (net deposits …) has no projection to fall short.
+  figure: z.enum(["any", ...FORECAST_METRICS], { message: `a figure the forecast projects (any, ${FORECAST_METRICS.join(", ")})` }),
   period: z.enum(TARGET_PERIODS, { message: "the period is month or quarter" }),
   percent,
 });

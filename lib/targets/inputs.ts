@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import "@/lib/zod-jitless"; // in the browser: no eval probe under the CSP
-import { TARGET_METRICS, TARGET_PERIODS, TIER_NAME_MAX } from "./types";
+import { isCountMetric, TARGET_METRICS, TARGET_PERIODS, TIER_NAME_MAX } from "./types";
 
 /** A positive decimal amount (exact text, never a float): digits, an optional fraction of up to 8 digits. */
 const value = z
@@ -18,9 +18,10 @@ const name = z.string().trim().min(1, "give the tier a name").max(TIER_NAME_MAX,
 const MONTH_KEY = /^\d{4}-(0[1-9]|1[0-2])$/;
 const QUARTER_KEY = /^\d{4}-Q[1-4]$/;
 
-/** New traders are people: their target is a whole number. */
-const wholeForCounts = (t: { metric: string; value: string }) => t.metric !== "newTraders" || !t.value.includes(".");
-const WHOLE = { message: "new traders are counted in whole people: give a whole number", path: ["value"] };
+/** Counts (new traders, new invitees, invitees with commission items) are people: their target is a whole number. */
+const wholeForCounts = (t: { metric: string; value: string }) => !isCountMetric(t.metric) || !t.value.includes(".");
+export const WHOLE_WORDS = "the figure is counted in whole people: give a whole number";
+const WHOLE = { message: WHOLE_WORDS, path: ["value"] };
 
 export const targetInputSchema = z
   .discriminatedUnion("kind", [

@@ -1,13 +1,15 @@
 /**
  * Where a figure stands against a target or tier threshold, from the period's forecast (lib/forecast): reached (the
  * whole days so far already meet it), on track (the projection meets it), a stretch (the projection falls short, only the range's top meets it),
- * short (not even the range's top), or unknown (no projection). Exact decimals; pure and browser-safe.
+ * short (not even the range's top), or unknown (no projection). A figure with no forecast (periodProgressOf) stands
+ * on its value so far alone: reached, not yet reached, or not known where the period so far is not synced. Exact
+ * decimals; pure and browser-safe.
  */
 import Decimal from "decimal.js";
 import type { ForecastFigure } from "../forecast/types";
 import type { Target } from "./types";
 
-export const STANDINGS = ["reached", "on-track", "within-reach", "short", "unknown"] as const;
+export const STANDINGS = ["reached", "on-track", "within-reach", "short", "unknown", "not-yet", "not-held"] as const;
 export type Standing = (typeof STANDINGS)[number];
 
 export const STANDING_WORDS: Readonly<Record<Standing, string>> = {
@@ -16,7 +18,12 @@ export const STANDING_WORDS: Readonly<Record<Standing, string>> = {
   "within-reach": "a stretch: the projection falls short, only the top of the range meets it",
   short: "projected to miss it, even at the top of the range",
   unknown: "not projected",
+  "not-yet": "not reached yet",
+  "not-held": "not known: the period so far is not synced",
 };
+
+/** What a figure without a forecast says in place of a projection. */
+export const NO_FORECAST = "no forecast for this figure";
 
 export interface Progress {
   standing: Standing;
@@ -45,6 +52,17 @@ export function progressOf(target: string, figure: ForecastFigure): Progress {
     projectedShare: new Decimal(figure.value).div(goal).toDecimalPlaces(4).toFixed(),
     gap: new Decimal(figure.value).minus(goal).toFixed(),
   };
+}
+
+/**
+ * A figure without a forecast against a target: its value so far (the Overview card's, null where the period is not
+ * synced: never read as 0), reached once it meets the target. No projection, so no projected share nor gap.
+ */
+export function periodProgressOf(target: string, soFar: string | null): Progress {
+  if (soFar === null) return { standing: "not-held", soFarShare: null, projectedShare: null, gap: null };
+  const share = new Decimal(soFar).div(target);
+  // Rounded toward zero, so a share short of the target never reads as all of it.
+  return { standing: share.gte(1) ? "reached" : "not-yet", soFarShare: share.toDecimalPlaces(4, Decimal.ROUND_DOWN).toFixed(), projectedShare: null, gap: null };
 }
 
 /** The targets and tiers a forecast of `period` starting `from` (YYYY-MM-DD) is measured against. */

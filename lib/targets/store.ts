@@ -12,8 +12,8 @@ import { targetChanges, targets, type TargetRow } from "../db/schema";
 import type { TargetFields } from "../change-log/target-words";
 import { isUniqueViolation } from "../db/unique-violation";
 import { timeOrderedId, type DbOrTx } from "../invitee-work/log";
-import type { TargetInput } from "./inputs";
-import { periodKeyInWords, TARGET_METRICS, type Target, type TargetMetric } from "./types";
+import { WHOLE_WORDS, type TargetInput } from "./inputs";
+import { isCountMetric, periodKeyInWords, TARGET_METRICS, type Target, type TargetMetric } from "./types";
 import { metric as metricDefinition } from "../metrics/definitions";
 
 type Actor = { email: string };
@@ -100,8 +100,8 @@ async function targetOf(db: DbOrTx, connectionId: string, id: string): Promise<T
 
 export async function updateTarget(db: Db, connectionId: string, id: string, patch: { value?: string; name?: string }, actor: Actor, at: Date): Promise<Target> {
   const before = await targetOf(db, connectionId, id);
-  if (patch.value !== undefined && before.metric === "newTraders" && patch.value.includes(".")) {
-    throw new ApiError(400, "BAD_REQUEST", "value: new traders are counted in whole people: give a whole number");
+  if (patch.value !== undefined && isCountMetric(before.metric) && patch.value.includes(".")) {
+    throw new ApiError(400, "BAD_REQUEST", `value: ${WHOLE_WORDS}`);
   }
   if (before.kind === "tier" && patch.name === "") throw new ApiError(400, "BAD_REQUEST", "name: a tier needs a name");
   const name = patch.name === undefined ? before.name : patch.name === "" ? null : patch.name;

@@ -1,7 +1,7 @@
 /**
  * The planning alert (issue #28): a target or tier threshold whose month's projection falls short of it by more than
  * the rule's share fires once for that day, says the figures, and stays quiet for a target within the share, one
- * already reached, and another month's. The projection itself is tested against raw rows in overview-forecast.test.ts;
+ * already reached, another month's, and one on a figure without a forecast (net deposits). The projection itself is tested against raw rows in overview-forecast.test.ts;
  * here the short share is checked against the target and projection the event carries, in decimal.
  */
 import Decimal from "decimal.js";
@@ -39,6 +39,8 @@ describe("a target projected to be missed", () => {
     await createTarget(handle.db, CONNECTION, { kind: "tier", name: "Near", metric: "volumeAllCoins", period: "month", value: near }, analyst, at(NOW));
     await createTarget(handle.db, CONNECTION, { kind: "target", metric: "newTraders", period: "month", starts: month, value: "1" }, analyst, at(NOW));
     await createTarget(handle.db, CONNECTION, { kind: "target", metric: "volumeAllCoins", period: "month", starts: "2020-01", value: far }, analyst, at(NOW));
+    // Net deposits has no forecast: a target far out of reach on it is nothing "any figure" can project to miss.
+    await createTarget(handle.db, CONNECTION, { kind: "target", metric: "netDeposits", period: "month", starts: month, value: "999999999999" }, analyst, at(NOW));
     const input = { name: "Month at risk", params: { kind: "target-forecast", figure: "any", period: "month", percent: 10 }, cooldownMinutes: 5 };
     const rule = await createRule(handle.db, ruleInputSchema.parse(input), CONNECTION, analyst, at(NOW));
 
@@ -65,6 +67,8 @@ describe("a target projected to be missed", () => {
   it("refuses a bad figure, period or share in words", () => {
     for (const params of [
       { kind: "target-forecast", figure: "profit", period: "month", percent: 10 },
+      // A target's figure the forecast does not project: the rule could never judge it.
+      { kind: "target-forecast", figure: "netDeposits", period: "month", percent: 10 },
       { kind: "target-forecast", figure: "any", period: "week", percent: 10 },
       { kind: "target-forecast", figure: "any", period: "month", percent: 0 },
     ]) {

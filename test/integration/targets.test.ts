@@ -78,6 +78,35 @@ describe("targets and tier thresholds", () => {
     }
   });
 
+  it("may be set on the Overview's figures without a forecast: net deposits, new invitees …, counts in whole people", async () => {
+    const net = await call("POST", null, { kind: "target", metric: "netDeposits", period: "month", starts: "2027-03", value: "25000.5" });
+    expect(net.status).toBe(201);
+    expect(net.body).toMatchObject({ kind: "target", metric: "netDeposits", period: "month", starts: "2027-03", value: "25000.5" });
+    const tier = await call("POST", null, { kind: "tier", name: "Active 40", metric: "activeTraders", period: "quarter", value: "40" });
+    expect(tier.status).toBe(201);
+    for (const metric of ["commission", "netFee", "newInvitees"]) {
+      expect((await call("POST", null, { kind: "target", metric, period: "quarter", starts: "2027-Q1", value: "12" })).status, metric).toBe(201);
+    }
+    const listed = (await call("GET", null)).body.targets!.filter((t) => String(t.starts ?? "").startsWith("2027") || t.name === "Active 40");
+    expect(listed.map((t) => t.metric).sort()).toEqual(["activeTraders", "commission", "netDeposits", "netFee", "newInvitees"]);
+
+    // People are whole: a fraction of new invitees or active traders is refused, on create and on edit.
+    const half = await call("POST", null, { kind: "target", metric: "newInvitees", period: "month", starts: "2027-03", value: "10.5" });
+    expect(half.status).toBe(400);
+    expect(half.body).toMatchObject({ code: "BAD_REQUEST" });
+    expect(typeof half.body.msg).toBe("string");
+    expect(half.body.issues).toEqual([{ path: "value", message: "the figure is counted in whole people: give a whole number" }]);
+    expect((await call("PATCH", String(tier.body.id), { value: "40.5" })).status).toBe(400);
+    // A figure with no definition or no month-to-date value on the Overview is no target's figure.
+    for (const metric of ["deposits", "effectiveRate", "netDepositz", ""]) {
+      const answer = await call("POST", null, { kind: "target", metric, period: "month", starts: "2027-03", value: "1" });
+      expect(answer.status, metric).toBe(400);
+      expect(answer.body, metric).toMatchObject({ code: "BAD_REQUEST" });
+      expect(typeof answer.body.msg, metric).toBe("string");
+      expect(JSON.stringify(answer.body.issues), metric).toContain("the figure must be one of commissionAllCoins, volumeAllCoins, newTraders, commission, netFee, newInvitees, activeTraders, netDeposits");
+    }
+  });
+
   it("are the analysts': a viewer can neither read nor set them", async () => {
     app.role = "viewer";
     try {

@@ -1,6 +1,6 @@
 "use client";
 
-import { TARGET_METRICS, TARGET_UNITS } from "@/lib/targets/types";
+import { FORECAST_METRICS, FORECAST_UNITS } from "@/lib/forecast/types";
 import { FLAG_FILTER_LABELS, FLAG_FILTERS } from "@/lib/invitee-flags/types";
 import type { ReactNode } from "react";
 import { Field, inputClass } from "@/components/ui/field";
@@ -128,11 +128,12 @@ export function KindFields(p: Props): ReactNode {
     case "target-forecast":
       return (
         <>
-          <Select name="figure" label="Figure" options={[["any", "Any figure with a target"], ...TARGET_METRICS.map((m) => [m, `${metric(m).label} (${TARGET_UNITS[m]})`] as [string, string])]} p={p} />
+          <Select name="figure" label="Figure" options={[["any", "Any projected figure with a target"], ...FORECAST_METRICS.map((m) => [m, `${metric(m).label} (${FORECAST_UNITS[m]})`] as [string, string])]} p={p} />
           <Select name="period" label="Period" options={[["month", "The month in progress"], ["quarter", "The quarter in progress"]]} p={p} />
           <Input name="percent" label="Projected short by more than (%)" inputMode="decimal" p={p} />
           <p className="text-xs text-slate-600 dark:text-slate-400">
             Against each target and tier threshold set on <a href="/targets" className="underline">Targets and tiers</a>; the projection is the Overview&apos;s forecast (an estimate).
+            Only the figures the forecast projects are offered: a target on another figure (net deposits, new invitees …) has no projection to miss, and shows its progress so far on the Overview only.
           </p>
         </>
       );

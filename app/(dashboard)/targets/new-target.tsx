@@ -9,7 +9,8 @@ import { apiPost, errorWords } from "@/lib/api-client";
 import { useAppNow } from "@/components/providers/app-clock";
 import { metric } from "@/lib/metrics/definitions";
 import { queryKeys } from "@/lib/query-keys";
-import { periodKey, TARGET_METRICS, TARGET_UNITS, type TargetKind, type TargetMetric, type TargetPeriod } from "@/lib/targets/types";
+import { FORECAST_METRICS } from "@/lib/forecast/types";
+import { isCountMetric, PERIOD_METRICS, periodKey, TARGET_UNITS, type TargetKind, type TargetMetric, type TargetPeriod } from "@/lib/targets/types";
 
 export function NewTarget() {
   const id = useId();
@@ -50,11 +51,20 @@ export function NewTarget() {
       </Field>
       <Field label="Figure" htmlFor={`${id}-figure`}>
         <select id={`${id}-figure`} className={inputClass} value={figure} onChange={(e) => setFigure(e.currentTarget.value as TargetMetric)}>
-          {TARGET_METRICS.map((m) => (
-            <option key={m} value={m}>
-              {metric(m).label} ({TARGET_UNITS[m]})
-            </option>
-          ))}
+          <optgroup label="With a forecast">
+            {FORECAST_METRICS.map((m) => (
+              <option key={m} value={m}>
+                {metric(m).label} ({TARGET_UNITS[m]})
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="No forecast: progress so far only">
+            {PERIOD_METRICS.map((m) => (
+              <option key={m} value={m}>
+                {metric(m).label} ({TARGET_UNITS[m]})
+              </option>
+            ))}
+          </optgroup>
         </select>
       </Field>
       <Field label="Period" htmlFor={`${id}-period`}>
@@ -69,7 +79,7 @@ export function NewTarget() {
         </Field>
       ) : null}
       <Field label="Value" htmlFor={`${id}-value`}>
-        <input id={`${id}-value`} className={`${inputClass} w-36`} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} placeholder={figure === "newTraders" ? "e.g. 40" : "e.g. 25000"} />
+        <input id={`${id}-value`} className={`${inputClass} w-36`} inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} placeholder={isCountMetric(figure) ? "e.g. 40" : "e.g. 25000"} />
       </Field>
       <Field label={kind === "tier" ? "Tier name" : "Note (optional)"} htmlFor={`${id}-name`}>
         <input id={`${id}-name`} className={inputClass} value={name} maxLength={80} onChange={(e) => setName(e.target.value)} placeholder={kind === "tier" ? "e.g. VIP 2" : "e.g. stretch"} />

@@ -16,7 +16,8 @@ export default async function TargetsPage() {
         <p>
           A target is your goal for one figure in one month or quarter; a tier threshold is what the exchange asks of an affiliate every month or quarter
           to hold a tier. The <Link href="/?range=mtd" className="font-medium underline">Overview, month to date</Link> (or quarter to date) shows each against
-          the figure so far and its forecast. They are your team&apos;s: never on a share link or its PDF; an Overview digest says where the month stands against them, and an alert can say when one is projected to be missed.
+          the figure so far and, for the figures the forecast projects (commission, volume, new traders), its forecast; a target on another of its figures,
+          such as net deposits or new invitees, stands on the figure so far alone. They are your team&apos;s: never on a share link or its PDF; an Overview digest says where the month stands against them, and an alert can say when one is projected to be missed.
           Every change is in the{" "}
           <Link href="/change-log#targets" className="font-medium underline">
             Change log
