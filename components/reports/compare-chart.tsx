@@ -64,6 +64,7 @@ export function ComparedPeriodsChart({
   series,
   unit,
   sameDates = false,
+  ownDays = false,
 }: {
   title: string;
   rows: readonly ComparedRow[];
@@ -71,6 +72,8 @@ export function ComparedPeriodsChart({
   unit: string;
   /** Two figures of the same days (the payback's running sums), not a period against the one before: one date column. */
   sameDates?: boolean;
+  /** The chart's days are its own, not the view's (the payback's, on an invite code's page): its notes are theirs. */
+  ownDays?: boolean;
 }) {
   const chartRef = useRef<HTMLDivElement>(null);
   const inPeriod = rows.filter((r) => r.bucket !== null);
@@ -84,7 +87,7 @@ export function ComparedPeriodsChart({
   const marks = { uncovered: bucketsIn("uncovered"), partial: bucketsIn("partial"), partialLabel: "Open dot: partly synced" };
   // Annotations stand on this period's positions (the axis reads their labels).
   const positions = useMemo(() => rows.flatMap((r) => (r.bucket === null ? [] : [{ bucket: r.bucket, x: r.label }])), [rows]);
-  const notes = useChartMarkers(positions);
+  const notes = useChartMarkers(positions, ownDays && first !== "" ? { from: first, to: last } : undefined);
   return (
     <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
       <figcaption className="sr-only">
