@@ -12,12 +12,25 @@ import { apiPatch, apiPost, errorWords } from "@/lib/api-client";
 import { ANNOTATION_TEXT_MAX, type Annotation } from "@/lib/annotations/types";
 import { queryKeys } from "@/lib/query-keys";
 
-export function AnnotationForm({ editing, defaultDay, defaultSub, onDone }: { editing?: Annotation; defaultDay: string; defaultSub?: string; onDone?: () => void }) {
+export function AnnotationForm({
+  editing,
+  defaultDay,
+  defaultSub,
+  defaultCode,
+  onDone,
+}: {
+  editing?: Annotation;
+  defaultDay: string;
+  defaultSub?: string;
+  /** An invite code's page ties a new note to its code unless the user clears it. */
+  defaultCode?: string;
+  onDone?: () => void;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const [day, setDay] = useState(editing?.day ?? defaultDay);
   const [text, setText] = useState(editing?.text ?? "");
-  const [code, setCode] = useState(editing?.inviteCode ?? "");
+  const [code, setCode] = useState(editing?.inviteCode ?? defaultCode ?? "");
   const [sub, setSub] = useState(editing?.subAffiliateUid ?? defaultSub ?? "");
   const save = useMutation({
     mutationFn: () => {

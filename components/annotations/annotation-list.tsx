@@ -64,7 +64,7 @@ export function AnnotationList({ shown, chart }: { shown: readonly Annotation[];
           <details className="mt-1 print:hidden">
             <summary className="cursor-pointer">Add an annotation</summary>
             <div className="mt-2">
-              <AnnotationForm defaultDay={params.to ?? ""} defaultSub={params.sub} />
+              <AnnotationForm defaultDay={params.to ?? ""} defaultSub={params.sub} defaultCode={params.code} />
             </div>
           </details>
           <Link href="/change-log#annotations" className="mt-1 inline-block underline print:hidden">

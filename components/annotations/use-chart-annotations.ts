@@ -14,7 +14,7 @@ import { apiGet } from "@/lib/api-client";
 import type { Annotation } from "@/lib/annotations/types";
 import { annotationParams } from "@/lib/annotations/view-params";
 import { queryKeys } from "@/lib/query-keys";
-import { useAnnotationsReport } from "./annotations-scope";
+import { useAnnotationsCode, useAnnotationsReport } from "./annotations-scope";
 
 export interface ChartAnnotations {
   annotations: readonly Annotation[];
@@ -22,7 +22,7 @@ export interface ChartAnnotations {
   editable: boolean;
   /** The list could not be read: said in words under the chart. */
   error: unknown;
-  /** The view's days and sub-affiliate, for the add form's defaults. */
+  /** The view's days and sub-affiliate (or an invite code's page's code), for the add form's defaults. */
   params: Readonly<Record<string, string>>;
 }
 
@@ -30,19 +30,22 @@ const NONE: readonly Annotation[] = [];
 
 /**
  * `days`: a chart of other days than the view's (the forecast's month or quarter, to its end) asks for the notes of
- * its own days, in the view's scope.
+ * its own days, in the view's scope; on an invite code's page (AnnotationsOfCode) the chart's days and the code.
  */
 export function useChartAnnotations(days?: { from: string; to: string }): ChartAnnotations {
   const { shared } = useReportSource();
   const report = useAnnotationsReport();
+  const code = useAnnotationsCode();
   const raw = useViewQuery();
   const appNow = useAppNow();
   const from = days?.from;
   const to = days?.to;
   const params = useMemo(() => {
+    // An invite code's page has no view of its own: its chart's days and the code are the scope.
+    if (code !== null && from !== undefined && to !== undefined) return { from, to, code };
     const view = annotationParams(report ?? "", raw, appNow());
     return from !== undefined && to !== undefined ? { ...view, from, to } : view;
-  }, [raw, appNow, report, from, to]);
+  }, [raw, appNow, report, code, from, to]);
   // Only app pages ask: a shared page has its chosen notes already, and no session to ask with.
   const inApp = shared === null && report !== null;
   const query = useQuery({

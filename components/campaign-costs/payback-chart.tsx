@@ -3,7 +3,8 @@
 /**
  * The payback chart: from the code's first cost, by UTC day, the running sum of its costs against the running sum of the
  * commission of the invitees who signed up from that day on, each since their sign-up (≈ USDT). Days after the last whole
- * day synced carry no commission point (not synced, never 0). A code without a cost has no payback to chart.
+ * day synced carry no commission point (not synced, never 0). A code without a cost has no payback to chart. The page
+ * (AnnotationsOfCode) narrows its annotations to the code: the code's notes and those tied to nothing, of its days.
  */
 import { ComparedPeriodsChart, type ComparedRow } from "@/components/reports/compare-chart";
 import type { PaybackPoint } from "@/lib/campaign-costs/returns-types";
@@ -31,7 +32,7 @@ export function PaybackChart({ points, through }: { points: readonly PaybackPoin
         From the first cost&apos;s day ({points[0]!.day}): what the code cost, against what the invitees who signed up with it since then
         have earned you. It has paid for itself where the commission line is above the cost line.
       </p>
-      <ComparedPeriodsChart title="Payback: cumulative commission against cumulative cost" rows={rows} series={SERIES} unit="≈ USDT" sameDates />
+      <ComparedPeriodsChart title="Payback: cumulative commission against cumulative cost" rows={rows} series={SERIES} unit="≈ USDT" sameDates ownDays />
     </>
   );
 }

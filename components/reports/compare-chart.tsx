@@ -39,6 +39,20 @@ function Figure({ value, state, unit }: { value: string | null; state: BucketSta
   );
 }
 
+/**
+ * A goal's pace drawn across a per-day chart (lib/targets/pace.ts): `value` only to draw, `label` on the line and in the
+ * download's legend, `sentence` its definition under the chart and in the download.
+ */
+export interface PaceGoal {
+  id: string;
+  label: string;
+  sentence: string;
+  value: number;
+}
+
+/** The pace lines' colour: the forecast chart's goal lines'. */
+export const PACE_COLOR = "#b45309";
+
 export interface CompareSeries {
   key: "now" | "before";
   label: string;
@@ -64,6 +78,9 @@ export function ComparedPeriodsChart({
   series,
   unit,
   sameDates = false,
+  goals = [],
+  goalNote = null,
+  ownDays = false,
 }: {
   title: string;
   rows: readonly ComparedRow[];
@@ -71,6 +88,12 @@ export function ComparedPeriodsChart({
   unit: string;
   /** Two figures of the same days (the payback's running sums), not a period against the one before: one date column. */
   sameDates?: boolean;
+  /** Goals' paces, dashed across the chart (the Overview's targets; never on a share link). */
+  goals?: readonly PaceGoal[];
+  /** Why a goal of the figure is not drawn here, in words (lib/targets/pace.ts PACE_WITHHELD_WORDS). */
+  goalNote?: string | null;
+  /** The chart's days are its own, not the view's (the payback's, on an invite code's page): its notes are theirs. */
+  ownDays?: boolean;
 }) {
   const chartRef = useRef<HTMLDivElement>(null);
   const inPeriod = rows.filter((r) => r.bucket !== null);
@@ -84,7 +107,7 @@ export function ComparedPeriodsChart({
   const marks = { uncovered: bucketsIn("uncovered"), partial: bucketsIn("partial"), partialLabel: "Open dot: partly synced" };
   // Annotations stand on this period's positions (the axis reads their labels).
   const positions = useMemo(() => rows.flatMap((r) => (r.bucket === null ? [] : [{ bucket: r.bucket, x: r.label }])), [rows]);
-  const notes = useChartMarkers(positions);
+  const notes = useChartMarkers(positions, ownDays && first !== "" ? { from: first, to: last } : undefined);
   return (
     <figure className="space-y-2 break-inside-avoid" data-chart-figure="">
       <figcaption className="sr-only">
@@ -94,11 +117,29 @@ export function ComparedPeriodsChart({
       <p aria-hidden="true" data-chart-edge="top" className="hidden text-xs font-medium text-slate-700 print:block">
         {title} ({unit})
       </p>
-      <ChartDownload title={title} legend={series} chartRef={chartRef} period={{ from: first, to: last }} marks={marks} notes={notes.lines} />
+      <ChartDownload
+        title={title}
+        legend={[...series, ...goals.map((g) => ({ label: g.label, color: PACE_COLOR }))]}
+        chartRef={chartRef}
+        period={{ from: first, to: last }}
+        marks={marks}
+        notes={[...goals.map((g) => g.sentence), ...notes.lines]}
+      />
       <div ref={chartRef} className="h-72 w-full print:h-auto" aria-hidden="true" data-chart-canvas="">
-        <CompareLines rows={rows} series={series} unit={unit} markers={notes.markers} />
+        <CompareLines rows={rows} series={series} unit={unit} markers={notes.markers} goals={goals} />
       </div>
       <CoverageLegend uncovered={marks.uncovered.length} partial={marks.partial.length} partialMark="Open dot" />
+      {goals.length > 0 || goalNote ? (
+        <div className="text-xs text-slate-700 dark:text-slate-300" data-goal-pace="">
+          {goals.map((g) => (
+            <p key={g.id}>
+              <span aria-hidden="true" className="mr-1 inline-block w-4 border-t-2 border-dashed align-middle" style={{ borderColor: PACE_COLOR }} />
+              {g.sentence}.
+            </p>
+          ))}
+          {goalNote ? <p className="text-slate-600 dark:text-slate-400">{goalNote}</p> : null}
+        </div>
+      ) : null}
       <AnnotationList shown={notes.shown} chart={notes.chart} />
       <p aria-hidden="true" data-chart-edge="bottom" className="hidden text-xs text-slate-600 print:block">
         {title}: {countOf(rows.length, sameDates ? "day" : "period")}, {first} to {last}

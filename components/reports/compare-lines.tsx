@@ -5,9 +5,9 @@
  * (loaded lazily by compare-chart.tsx): this period as a solid line, the
  * previous period dashed, one point per position in the period.
  */
-import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { CartesianGrid, Legend, Line, LineChart, ReferenceArea, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { formatCompact, formatDecimal } from "@/lib/format/decimal";
-import type { ComparedRow, CompareSeries } from "./compare-chart";
+import { PACE_COLOR, type ComparedRow, type CompareSeries, type PaceGoal } from "./compare-chart";
 import { NOT_SYNCED_FILL } from "./coverage-legend";
 import { markerLines } from "@/components/annotations/marker-lines";
 import type { ChartMarker } from "@/lib/annotations/markers";
@@ -76,7 +76,20 @@ function tick(v: number): string {
   return Number(v.toPrecision(2)).toFixed(10).replace(/0+$/, "");
 }
 
-export default function CompareLines({ rows, series, unit, markers }: { rows: readonly ComparedRow[]; series: readonly [CompareSeries, CompareSeries]; unit: string; markers: readonly ChartMarker[] }) {
+export default function CompareLines({
+  rows,
+  series,
+  unit,
+  markers,
+  goals = [],
+}: {
+  rows: readonly ComparedRow[];
+  series: readonly [CompareSeries, CompareSeries];
+  unit: string;
+  markers: readonly ChartMarker[];
+  /** Goals' daily paces: a dashed horizontal line each, labelled (the domain grows to hold it). */
+  goals?: readonly PaceGoal[];
+}) {
   // Numbers only to draw: a missing position (the other period is longer) stays a gap, never a zero.
   const data = rows.map((r, i) => ({ i, label: r.label, now: r.now === null ? null : Number(r.now), before: r.before === null ? null : Number(r.before) }));
   return (
@@ -113,6 +126,18 @@ export default function CompareLines({ rows, series, unit, markers }: { rows: re
             strokeDasharray="4 3"
             ifOverflow="extendDomain"
             label={run.kind === "both" ? { value: BAND_WORDS.both[0], position: "insideTop", fontSize: 11, fill: "#64748b" } : <BandLabel words={BAND_WORDS[run.kind]} />}
+          />
+        ))}
+        {goals.map((g) => (
+          <ReferenceLine
+            key={g.id}
+            y={g.value}
+            stroke={PACE_COLOR}
+            strokeDasharray="6 3"
+            strokeWidth={1.5}
+            ifOverflow="extendDomain"
+            label={{ value: g.label, position: "insideTopLeft", fontSize: 11, fill: PACE_COLOR }}
+            data-goal-pace={g.id}
           />
         ))}
         {markerLines(markers)}

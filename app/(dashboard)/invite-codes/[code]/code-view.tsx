@@ -6,6 +6,7 @@ import { CohortTable } from "@/components/campaign-costs/cohort-table";
 import { CostForm } from "@/components/campaign-costs/cost-form";
 import { CostsList } from "@/components/campaign-costs/costs-list";
 import { PaybackChart } from "@/components/campaign-costs/payback-chart";
+import { AnnotationsOfCode } from "@/components/annotations/annotations-scope";
 import { ErrorPanel } from "@/components/ui/error-panel";
 import { Panel } from "@/components/ui/panel";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -43,7 +44,9 @@ export function CodeCostsView({ code }: { code: string }) {
           </Panel>
           <Panel title="Payback">
             <div className="px-4 py-3">
-              <PaybackChart points={detail.data.payback} through={detail.data.through} />
+              <AnnotationsOfCode code={code}>
+                <PaybackChart points={detail.data.payback} through={detail.data.through} />
+              </AnnotationsOfCode>
             </div>
           </Panel>
         </>
