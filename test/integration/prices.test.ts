@@ -239,7 +239,7 @@ describe("daily closes and USDT values", () => {
     const total = await allCoinsSince(handle, "c1", from);
     expect(new Exact(total.total!).toFixed()).toBe(expected.usdt);
     const valued = await valueAmounts(handle.db, "c1", [{ coin: "BTC", day: iso(today - DAY), amount: "1" }]);
-    expect(valued).toMatchObject({ basis: "utc8", rows: [{ status: "valued", usdt: hours.get(today - DAY + 15 * HOUR), priceTime: today - DAY + 16 * HOUR }] });
+    expect(valued).toMatchObject({ basis: "utc8", rows: [{ status: "valued", usdt: new Exact(hours.get(today - DAY + 15 * HOUR)!).toFixed(), priceTime: today - DAY + 16 * HOUR }] });
     const utc = await valueAmounts(handle.db, "c1", [{ coin: "BTC", day: iso(today - DAY), amount: "1" }], "utc");
     expect(utc.rows[0]).toMatchObject({ status: "valued", priceTime: today });
   });
