@@ -1,12 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import Decimal from "decimal.js";
 import { signIn, waitForWarehouse } from "./support/demo";
 import { watchConsole } from "./support/page-checks";
 
 /**
  * Planning a month (issue #28): an analyst sets this month's target for new traders and a tier threshold on volume,
  * and the month-to-date Overview shows each against the figure so far and its forecast, in words; a share link of the
- * same view shows the forecast but none of the team's targets.
+ * same view shows the forecast but none of the team's targets. A target on a figure without a forecast (net deposits)
+ * stands on the Overview card's own value so far, with "no forecast for this figure".
  */
 
 test.beforeAll(async ({}, info) => {
@@ -80,4 +82,49 @@ test("set a month's target and a tier threshold, and read where the month stands
   await expect(shared.locator("[data-chart-canvas] .recharts-line").first()).toBeAttached({ timeout: 20_000 });
   await expect(shared.locator("[data-chart-canvas] .recharts-reference-line")).toHaveCount(0);
   await stranger.close();
+});
+
+/** "−1,234.50 USDT" → "-1234.50": the digits a figure is shown with, as decimal text (no float). */
+const shownNumber = (text: string): string => text.replace(/\u2212/g, "-").replace(/[^\d.-]/g, "");
+
+test("a net-deposits target stands on the Net deposits card's value so far, with no forecast", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  await signIn(page, "/targets");
+  const now = new Date();
+  const month = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: /^Add (target|tier threshold)$/ }) });
+  const earlier = page.getByRole("listitem", { name: `Net deposits, ${month}` });
+  await expect(page.getByRole("list", { name: "Targets and tier thresholds" }).or(page.getByText("No targets or tier thresholds yet"))).toBeVisible();
+  if ((await earlier.count()) > 0) {
+    await earlier.getByRole("button", { name: "Delete" }).click();
+    await earlier.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(earlier).toHaveCount(0);
+  }
+  await form.getByLabel("Kind").selectOption("target");
+  await form.getByLabel("Figure").selectOption("netDeposits");
+  await expect(form.getByLabel("Figure").locator("option:checked")).toHaveText("Net deposits (USDT)");
+  await form.getByLabel("Value").fill("1000000");
+  await form.getByRole("button", { name: "Add target" }).click();
+  await expect(page.getByRole("listitem", { name: `Net deposits, ${month}` })).toBeVisible();
+
+  await page.goto("/?range=mtd");
+  const card = page.locator("dl > div").filter({ has: page.getByRole("link", { name: "Net deposits (USDT)", exact: true }) });
+  const cardValue = (await card.locator("dd").first().innerText()).trim();
+  expect(cardValue).toMatch(/\d/);
+  const forecast = page.getByRole("region", { name: "Month-end forecast (an estimate)" });
+  const line = forecast.locator("li").filter({ hasText: /^Net deposits — Target: / });
+  await expect(line).toBeVisible({ timeout: 20_000 });
+  const words = (await line.innerText()).trim();
+  // "Net deposits — Target: 1,000,000.00 USDT. 12,345.67 USDT so far (1 %), no forecast for this figure: not reached yet"
+  const soFar = /^Net deposits — Target: [^\n]*?\. (.+?) so far/.exec(words)?.[1];
+  expect(soFar, words).toBe(cardValue);
+  expect(words).toContain("no forecast for this figure");
+  expect(words).not.toMatch(/projected/);
+  // The standing from the card's own digits against the target, in decimal.
+  const reached = new Decimal(shownNumber(cardValue)).gte("1000000");
+  await expect(line).toContainText(reached ? ": reached" : ": not reached yet");
+  // A bar of so far alone: no projection mark.
+  await expect(line.locator("div.absolute")).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
