@@ -147,13 +147,22 @@ describe("chart annotations", () => {
     expect(b).toBeDefined();
   });
 
-  it("are the analysts': a viewer can neither read nor write them", async () => {
+  it("are the analysts': a viewer can neither read nor write them, nor edit or delete one an analyst made", async () => {
+    const made = await create({ day: "2026-11-20", text: "Kept from viewers" });
+    expect(made.status).toBe(201);
+    const id = String(made.body.id);
     app.role = "viewer";
     try {
       expect((await list()).status).toBe(403);
       expect((await create({ day: "2026-11-01", text: "viewer" })).status).toBe(403);
+      expect((await one("GET", id)).status).toBe(403);
+      expect((await one("PATCH", id, { text: "changed by a viewer" })).status).toBe(403);
+      expect((await one("DELETE", id)).status).toBe(403);
     } finally {
       app.role = "analyst";
     }
+    // Neither refused call changed it; it goes again so the other tests' lists stay as they wrote them.
+    expect(items(await list("?from=2026-11-20&to=2026-11-20")).find((n) => n.id === id)).toMatchObject({ day: "2026-11-20", text: "Kept from viewers" });
+    expect((await one("DELETE", id)).status).toBe(204);
   });
 });

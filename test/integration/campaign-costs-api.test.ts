@@ -86,14 +86,24 @@ describe("campaign-cost routes", () => {
     expect((await call("PATCH", CODE, "not-an-id", { amount: "1" })).status).toBe(404);
   });
 
-  it("refuse a viewer both reading and writing", async () => {
+  it("refuse a viewer reading, writing, editing and deleting", async () => {
+    const made = await call("POST", CODE, null, { day: "2026-10-02", amount: "7.25", coin: "USDT", note: "kept from viewers" });
+    expect(made.status).toBe(201);
+    const id = String(made.body.id);
     app.role = "viewer";
     try {
       expect((await call("GET", CODE, null)).status).toBe(403);
       expect((await call("POST", CODE, null, { day: "2026-10-01", amount: "5" })).status).toBe(403);
+      expect((await call("PATCH", CODE, id, { amount: "1" })).status).toBe(403);
+      expect((await call("DELETE", CODE, id)).status).toBe(403);
     } finally {
       app.role = "analyst";
     }
+    // Neither refused call changed it.
+    const costs = (await call("GET", CODE, null)).body.costs as Array<Record<string, unknown>>;
+    expect(costs.find((c) => c.id === made.body.id)).toMatchObject({ day: "2026-10-02", amount: "7.25", note: "kept from viewers" });
+    // It goes again so the export below sums only the costs it writes.
+    expect((await call("DELETE", CODE, id)).status).toBe(204);
   });
 
   it("export the view's figures as CSV with the definitions' labels, and keep costs off the report a share link serves", async () => {

@@ -107,13 +107,21 @@ describe("targets and tier thresholds", () => {
     }
   });
 
-  it("are the analysts': a viewer can neither read nor set them", async () => {
+  it("are the analysts': a viewer can neither read nor set them, nor edit or delete one an analyst made", async () => {
+    const made = await call("POST", null, { kind: "target", metric: "newTraders", period: "month", starts: "2027-03", value: "12" });
+    expect(made.status).toBe(201);
+    const id = String(made.body.id);
     app.role = "viewer";
     try {
       expect((await call("GET", null)).status).toBe(403);
       expect((await call("POST", null, { kind: "target", metric: "newTraders", period: "month", starts: "2027-01", value: "10" })).status).toBe(403);
+      expect((await call("PATCH", id, { value: "99" })).status).toBe(403);
+      expect((await call("DELETE", id)).status).toBe(403);
     } finally {
       app.role = "analyst";
     }
+    // Neither refused call changed it.
+    const after = (await call("GET", null)).body.targets?.find((t) => t.id === made.body.id);
+    expect(after).toMatchObject({ metric: "newTraders", starts: "2027-03", value: "12" });
   });
 });
