@@ -79,7 +79,9 @@ export async function createAnnotation(db: Db, connectionId: string, input: Anno
 }
 
 async function annotationOf(db: DbOrTx, connectionId: string, id: string): Promise<AnnotationRow> {
-  const [row] = await db.select().from(annotations).where(and(eq(annotations.connectionId, connectionId), eq(annotations.id, id)));
+  const [row] = await db.select().from(annotations).where(and(eq(annotations.connectionId, connectionId), eq(annotations.id, id)))
+    // Locked for the rest of the transaction: a concurrent edit waits, so the log's "before" is what this edit changed.
+    .for("update");
   if (!row) throw new ApiError(404, "NOT_FOUND", "no such annotation");
   return row;
 }

@@ -52,7 +52,9 @@ export async function createCost(db: Db, connectionId: string, inviteCode: strin
 }
 
 async function costOf(db: Db | Tx, connectionId: string, inviteCode: string, id: string): Promise<CampaignCostRow> {
-  const [row] = await db.select().from(campaignCosts).where(and(eq(campaignCosts.connectionId, connectionId), eq(campaignCosts.inviteCode, inviteCode), eq(campaignCosts.id, id)));
+  const [row] = await db.select().from(campaignCosts).where(and(eq(campaignCosts.connectionId, connectionId), eq(campaignCosts.inviteCode, inviteCode), eq(campaignCosts.id, id)))
+    // Locked for the rest of the transaction: a concurrent edit waits, so the log's "before" is what this edit changed.
+    .for("update");
   if (!row) throw new ApiError(404, "NOT_FOUND", "no such cost for this invite code");
   return row;
 }

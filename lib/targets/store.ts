@@ -92,24 +92,25 @@ export async function createTarget(db: Db, connectionId: string, input: TargetIn
   }
 }
 
+/** The row, locked for the rest of the transaction: a concurrent edit waits, so the log's "before" is what this edit changed. */
 async function targetOf(db: DbOrTx, connectionId: string, id: string): Promise<TargetRow> {
-  const [row] = await db.select().from(targets).where(and(eq(targets.connectionId, connectionId), eq(targets.id, id)));
+  const [row] = await db.select().from(targets).where(and(eq(targets.connectionId, connectionId), eq(targets.id, id))).for("update");
   if (!row) throw new ApiError(404, "NOT_FOUND", "no such target");
   return row;
 }
 
 export async function updateTarget(db: Db, connectionId: string, id: string, patch: { value?: string; name?: string }, actor: Actor, at: Date): Promise<Target> {
-  const before = await targetOf(db, connectionId, id);
-  if (patch.value !== undefined && isCountMetric(before.metric) && patch.value.includes(".")) {
-    throw new ApiError(400, "BAD_REQUEST", `value: ${WHOLE_WORDS}`);
-  }
-  if (before.kind === "tier" && patch.name === "") throw new ApiError(400, "BAD_REQUEST", "name: a tier needs a name");
-  const name = patch.name === undefined ? before.name : patch.name === "" ? null : patch.name;
-  const value = patch.value ?? before.value;
-  // The same value and name again change nothing: no write, so neither "last set by" nor the log claims a change.
-  if (plain(value) === plain(before.value) && name === before.name) return view(before);
   try {
     return await db.transaction(async (tx) => {
+      const before = await targetOf(tx, connectionId, id);
+      if (patch.value !== undefined && isCountMetric(before.metric) && patch.value.includes(".")) {
+        throw new ApiError(400, "BAD_REQUEST", `value: ${WHOLE_WORDS}`);
+      }
+      if (before.kind === "tier" && patch.name === "") throw new ApiError(400, "BAD_REQUEST", "name: a tier needs a name");
+      const name = patch.name === undefined ? before.name : patch.name === "" ? null : patch.name;
+      const value = patch.value ?? before.value;
+      // The same value and name again change nothing: no write, so neither "last set by" nor the log claims a change.
+      if (plain(value) === plain(before.value) && name === before.name) return view(before);
       const [updated] = await tx
         .update(targets)
         .set({ value, name, updatedAt: at, updatedByEmail: actor.email })
@@ -119,7 +120,7 @@ export async function updateTarget(db: Db, connectionId: string, id: string, pat
       return view(updated!);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw clash({ kind: "tier", metric: "commissionAllCoins", period: "month", name });
+    if (isUniqueViolation(error)) throw clash({ kind: "tier", metric: "commissionAllCoins", period: "month", name: patch.name ?? null });
     throw error;
   }
 }
