@@ -165,10 +165,13 @@ test("the tag vocabulary: a tag added, recoloured, renamed, merged into another 
   const list = page.getByRole("list", { name: "Tags of this connection" });
   // A row by its tag's name (its text also holds the merge list's other names).
   const tagRow = (name: string) => list.getByRole("listitem", { name: `Tag ${name}`, exact: true });
+  // The new-tag form's own alert: a refused or failed add says why, and a failure here prints those words.
+  const addAlert = page.locator("form").filter({ has: page.getByLabel("New tag") }).getByRole("alert");
   for (const name of [`keep-${stamp}`, `old-${stamp}`]) {
     await page.getByLabel("New tag").fill(name);
     await page.getByRole("button", { name: "Add tag" }).click();
-    await expect(tagRow(name)).toBeVisible();
+    await expect(tagRow(name).or(addAlert)).toBeVisible();
+    expect(await addAlert.allTextContents(), `adding ${name}`).toEqual([]);
   }
   // A duplicate in another case is refused in words.
   await page.getByLabel("New tag").fill(`KEEP-${stamp}`);
