@@ -133,3 +133,41 @@ test("a net-deposits target stands on the Net deposits card's value so far, with
   await expect(line.locator("div.absolute")).toHaveCount(0);
   expect(problems).toEqual([]);
 });
+
+test("a month's Commission (USDT) target draws the pace a day needs on the Overview's daily trend, in its SVG too", async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems = watchConsole(page);
+  await signIn(page, "/targets");
+  const now = new Date();
+  const month = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: /^Add (target|tier threshold)$/ }) });
+  const earlier = page.getByRole("listitem", { name: `Commission, ${month}`, exact: true });
+  await expect(page.getByRole("list", { name: "Targets and tier thresholds" }).or(page.getByText("No targets or tier thresholds yet"))).toBeVisible();
+  if ((await earlier.count()) > 0) {
+    await earlier.getByRole("button", { name: "Delete" }).click();
+    await earlier.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(earlier).toHaveCount(0);
+  }
+  await form.getByLabel("Kind").selectOption("target");
+  await form.getByLabel("Figure").selectOption("commission");
+  await form.getByLabel("Value").fill("3100");
+  await form.getByRole("button", { name: "Add target" }).click();
+  await expect(earlier).toBeVisible();
+
+  // The pace, computed here: the value over the month's UTC days, to 2 decimals half up.
+  const days = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+  const perDay = new Decimal("3100").div(days).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  const label = `Target pace: ${perDay} USDT a day`;
+  await page.goto("/?range=mtd&interval=day");
+  const trend = page.getByRole("region", { name: /^Commission per period/ });
+  await expect(trend.locator("[data-chart-canvas] text", { hasText: label })).toBeVisible({ timeout: 20_000 });
+  await expect(trend.locator("div[data-goal-pace]")).toContainText(`${label} — the month's target 3,100.00 USDT over its ${days} days`);
+  const pending = page.waitForEvent("download");
+  await trend.getByRole("button", { name: /^Download SVG of Commission per period/ }).click();
+  expect(await readFile(await (await pending).path(), "utf8")).toContain(label);
+  // By week, no line: a sentence says why.
+  await page.goto("/?range=mtd&interval=week");
+  await expect(trend.locator("div[data-goal-pace]")).toContainText("its buckets are weeks or months");
+  await expect(trend.locator("[data-chart-canvas] text", { hasText: "pace:" })).toHaveCount(0);
+  expect(problems).toEqual([]);
+});

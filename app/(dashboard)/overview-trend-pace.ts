@@ -3,8 +3,9 @@
 /**
  * The Overview trend's goal lines (issue #28): on a month- or quarter-to-date view bucketed by day, each target and
  * tier of the period on the commission as the pace a day needs (lib/targets/pace.ts), when the trend's figure is the
- * targets' own — the commission in every coin, which the trend of one coin shows whole only when it is USDT and the
- * period earned no other coin. Targets are the team's: none on a share link, and the API is not asked there.
+ * targets' own: a goal on Commission (USDT) when the trend shows USDT; a goal on commission in every coin only when
+ * the trend is USDT and the period earned no other coin. Targets are the team's: none on a share link, and the API is
+ * not asked there.
  */
 import Decimal from "decimal.js";
 import { useMemo } from "react";
@@ -34,12 +35,17 @@ export function useTrendPace(data: OverviewAnswer, unit: string): { goals: PaceG
     if (shared !== null || !list || !data.forecast) return { goals: [], note: null };
     const daily = parseReportFilters(new URLSearchParams(query), appNow()).interval === "day";
     const period = { period: data.forecast.period, from: data.forecast.from, to: data.forecast.to };
-    const pace = trendPace({ targets: list, metric: "commissionAllCoins", period, daily, sameFigure: trendIsAllCommission(data) });
+    const paces = [
+      trendPace({ targets: list, metric: "commission", period, daily, sameFigure: data.coin === "USDT", otherFigure: "other-coin" }),
+      trendPace({ targets: list, metric: "commissionAllCoins", period, daily, sameFigure: trendIsAllCommission(data) }),
+    ];
     const shown = (v: string) => formatDecimal(v, { dp: 2 });
-    const goals = pace.lines.map((line) => {
+    const goals = paces.flatMap((p) => p.lines).map((line) => {
       const name = targetName(line.target);
       return { id: line.target.id, label: `${name} pace: ${shown(line.perDay)} ${unit} a day`, sentence: paceSentence(line, name, unit, shown), value: Number(line.perDay) };
     });
-    return { goals, note: pace.withheld === null ? null : PACE_WITHHELD_WORDS[pace.withheld] };
+    // "Not daily" once, whichever goals it withholds; each other reason in its own words.
+    const reasons = [...new Set(paces.flatMap((p) => (p.withheld === null ? [] : [p.withheld])))];
+    return { goals, note: reasons.length === 0 ? null : reasons.map((r) => PACE_WITHHELD_WORDS[r]).join(" ") };
   }, [shared, list, data, query, appNow, unit]);
 }

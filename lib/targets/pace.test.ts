@@ -97,6 +97,11 @@ describe("trendPace", () => {
     expect(trendPace({ targets: all, metric: "newTraders", period: month, daily: true, sameFigure: false })).toEqual({ lines: [], withheld: null });
     expect(trendPace({ targets: all, metric: "commissionAllCoins", period: null, daily: true, sameFigure: true })).toEqual({ lines: [], withheld: null });
     expect(PACE_WITHHELD_WORDS["not-daily"]).toMatch(/weeks or months/);
+    // A goal on the USDT items' commission, the chart in another coin: said as such.
+    const usdt = [goal({ id: "usdt", metric: "commission" })];
+    expect(trendPace({ targets: usdt, metric: "commission", period: month, daily: true, sameFigure: false, otherFigure: "other-coin" })).toEqual({ lines: [], withheld: "other-coin" });
+    expect(trendPace({ targets: usdt, metric: "commission", period: month, daily: true, sameFigure: true }).lines.map((l) => [l.target.id, l.perDay])).toEqual([["usdt", "33.33333333"]]);
+    expect(PACE_WITHHELD_WORDS["other-coin"]).toMatch(/Choose USDT/);
   });
 });
 

@@ -32,8 +32,12 @@ export interface PaceLine {
   days: number;
 }
 
-/** Why a chart with a goal for its figure draws no pace: said under it in words (PACE_WITHHELD_WORDS). */
-export type PaceWithheld = "not-daily" | "other-figure";
+/**
+ * Why a chart with a goal for its figure draws no pace: said under it in words (PACE_WITHHELD_WORDS). "other-figure":
+ * the goals count commission in every coin and the chart one coin's; "other-coin": the goals count the USDT items'
+ * commission and the chart another coin's.
+ */
+export type PaceWithheld = "not-daily" | "other-figure" | "other-coin";
 
 export interface TrendPace {
   lines: PaceLine[];
@@ -52,12 +56,14 @@ export function trendPace(input: {
   period: { period: TargetPeriod; from: string; to: string } | null;
   daily: boolean;
   sameFigure: boolean;
+  /** What to say when the chart's figure is not the goals' (default "other-figure"). */
+  otherFigure?: Exclude<PaceWithheld, "not-daily">;
 }): TrendPace {
   const { period } = input;
   if (period === null) return { lines: [], withheld: null };
   const goals = targetsFor(input.targets, period.period, periodKey(period.from, period.period)).filter((t) => t.metric === input.metric);
   if (goals.length === 0) return { lines: [], withheld: null };
-  if (!input.sameFigure) return { lines: [], withheld: "other-figure" };
+  if (!input.sameFigure) return { lines: [], withheld: input.otherFigure ?? "other-figure" };
   if (!input.daily) return { lines: [], withheld: "not-daily" };
   const days = daysBetween(period.from, period.to);
   return { lines: goals.map((target) => ({ target, perDay: dailyPace(target.value, days), days })), withheld: null };
@@ -81,5 +87,6 @@ export const PACE_WITHHELD_WORDS: Record<PaceWithheld, string> = {
   "not-daily":
     "No target pace on this chart: its buckets are weeks or months, and a week at the period's edge holds only part of it, so one pace per bucket would misstate it. Choose days to see it.",
   "other-figure":
-    "No target pace on this chart: the targets count commission in every coin (≈ USDT), and this chart shows one coin's commission alone, which the period's other coins make smaller. The forecast's chart above carries them.",
+    "No pace here for the targets on commission in all coins (≈ USDT): this chart shows one coin's commission and leaves out what the other coins earned, so it would always look short of them. The forecast's chart above draws them; a target on Commission (USDT) draws its pace here.",
+  "other-coin": "No pace here for the targets on Commission (USDT): this chart shows another coin's commission. Choose USDT to see it.",
 };
