@@ -20,7 +20,9 @@ import { headlineFigures, type HeadlineAnswers, type HeadlineFigure } from "./he
 import type { DigestPeriod } from "./period";
 import { forecastLines } from "./forecast-lines";
 import { overviewForecast } from "../forecast/overview";
+import { targetsFor } from "../targets/progress";
 import { listTargets } from "../targets/store";
+import { periodKey } from "../targets/types";
 
 const DAY_MS = 86_400_000;
 
@@ -36,8 +38,11 @@ export interface DigestContent {
   previousComplete: boolean;
   /** The oldest "as of" of the report's sources (ms), null before the first sync. */
   dataAsOf: number | null;
-  /** The Overview's month-end forecast and the team's targets, in words (forecast-lines.ts); empty otherwise. */
-  forecast: string[];
+  /**
+   * The Overview's forecasts in words (forecast-lines.ts), a block per period, each its heading line then a line per
+   * figure: the month in progress always, the quarter where the team set a goal on it; empty for other reports.
+   */
+  forecast: string[][];
 }
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -83,15 +88,26 @@ export async function computeDigestContent(db: Db, view: DigestView, period: Dig
     coverage: { state: current.coverage.state, note: current.coverage.note },
     previousComplete: before.coverage.state === "complete",
     dataAsOf: current.dataAsOf,
-    forecast: view.report === "overview" && !view.percentages ? await monthForecast(db, view.connectionId, now) : [],
+    forecast: view.report === "overview" && !view.percentages ? await periodForecasts(db, view.connectionId, now) : [],
   };
 }
 
-/** The month in progress at `now` (UTC), projected, with the team's targets; a digest showing percentages has none. */
-async function monthForecast(db: Db, connectionId: string, now: Date): Promise<string[]> {
-  const filters = parseReportFilters(new URLSearchParams("range=mtd"), now);
-  const [forecast, targets] = await Promise.all([overviewForecast(db, connectionId, filters), listTargets(db, connectionId)]);
-  return forecast ? forecastLines(forecast, targets) : [];
+/**
+ * The month in progress at `now` (UTC), projected, with the team's targets; then the quarter in progress where the
+ * team set a target on this quarter or a quarterly tier (an affiliate graded each quarter watches it; one that is
+ * not gets no second block of the same days). A digest showing percentages has none.
+ */
+async function periodForecasts(db: Db, connectionId: string, now: Date): Promise<string[][]> {
+  const targets = await listTargets(db, connectionId);
+  const quarterKey = periodKey(now.toISOString().slice(0, 10), "quarter");
+  const ranges = targetsFor(targets, "quarter", quarterKey).length > 0 ? ["mtd", "qtd"] : ["mtd"];
+  const blocks = await Promise.all(
+    ranges.map(async (range) => {
+      const forecast = await overviewForecast(db, connectionId, parseReportFilters(new URLSearchParams(`range=${range}`), now));
+      return forecast ? forecastLines(forecast, targets) : [];
+    }),
+  );
+  return blocks.filter((b) => b.length > 0);
 }
 
 /**

@@ -37,6 +37,18 @@ describe("digest words", () => {
     expect(digestSubject(words, content())).toBe("Partners <weekly> — Commissions, 2026-11-16 → 2026-11-22");
   });
 
+  it("says the month's forecast block and the quarter's, each its heading then its lines, in the text, the HTML and the webhook", () => {
+    const month = ["Month-end forecast for 1–30 Nov 2026, an estimate: m", "Commission, all coins: ≈ 10.00 USDT projected (9.00 – 11.00 USDT)"];
+    const quarter = ["Quarter-end forecast for 1 Oct – 31 Dec 2026, an estimate: m", "Commission, all coins: ≈ 30.00 USDT projected (27.00 – 33.00 USDT); target 40.00 USDT: projected to miss it, even at the top of the range"];
+    const both = content({ forecast: [month, quarter] });
+    const text = digestMailText(words, both, "u");
+    expect(text).toContain(`\n\n${month.join("\n")}\n\n${quarter.join("\n")}\n`);
+    const html = digestMailHtml(words, both, "u");
+    for (const [heading, line] of [month, quarter]) expect(html).toContain(`${heading}</p><ul style="margin:0 0 12px;padding-left:20px;color:#0f172a"><li>${line}</li></ul>`);
+    expect(digestWebhookBody(words, both, { digestId: "d", dueAt: "x" }).forecast).toEqual([...month, ...quarter]);
+    expect(digestSlackText(words, both)).toContain(quarter[1]);
+  });
+
   it("says when the period is partial and computes no change then", () => {
     const partial = content({
       coverage: { state: "partial", note: "Partial: history from 2026-11-19." },

@@ -64,7 +64,7 @@ function lines(words: DigestWords, content: DigestContent): string[] {
   if (coverage) out.push(coverage);
   out.push("");
   for (const f of content.figures) out.push(`${f.label}: ${figureText(f, content)} (${changeText(f, content)})`);
-  if (content.forecast.length > 0) out.push("", ...content.forecast);
+  for (const block of content.forecast) out.push("", ...block);
   out.push("", dataAsOfText(content));
   return out;
 }
@@ -111,12 +111,10 @@ export function digestMailHtml(words: DigestWords, content: DigestContent, unsub
     `<p style="margin:0 0 12px;color:#334155">Period: ${escape(periodText(content.period))} (UTC days), compared with ${escape(periodText(content.previousPeriod))}</p>`,
     coverage ? `<p style="margin:0 0 12px;padding:8px 12px;border-left:4px solid #b45309;background:#fffbeb;color:#78350f">${escape(coverage)}</p>` : "",
     `<table style="border-collapse:collapse;margin:0 0 12px"><thead><tr><th scope="col" style="${CELL}">Figure</th><th scope="col" style="${CELL}text-align:right">Value</th><th scope="col" style="${CELL}">Change</th></tr></thead><tbody>${rows}</tbody></table>`,
-    content.forecast.length > 0
-      ? `<p style="margin:0 0 4px;color:#334155">${escape(content.forecast[0] ?? "")}</p><ul style="margin:0 0 12px;padding-left:20px;color:#0f172a">${content.forecast
-          .slice(1)
-          .map((l) => `<li>${escape(l)}</li>`)
-          .join("")}</ul>`
-      : "",
+    ...content.forecast.map(
+      ([heading, ...figures]) =>
+        `<p style="margin:0 0 4px;color:#334155">${escape(heading ?? "")}</p><ul style="margin:0 0 12px;padding-left:20px;color:#0f172a">${figures.map((l) => `<li>${escape(l)}</li>`).join("")}</ul>`,
+    ),
     `<p style="margin:0 0 12px;color:#475569">${escape(dataAsOfText(content))}</p>`,
     `<p style="margin:0 0 12px"><a href="${escape(words.viewUrl)}" style="color:#1d4ed8">Open the view</a> (no sign-in needed). The report's PDF is attached.</p>`,
     `<p style="margin:24px 0 0;font-size:12px;color:#475569">${escape(words.schedule)}. <a href="${escape(unsubscribeUrl)}" style="color:#1d4ed8">Stop receiving this digest</a></p>`,
@@ -149,8 +147,11 @@ export function digestWebhookBody(words: DigestWords, content: DigestContent, me
       blank: !f.hidden && f.value === null && content.coverage.state === "none" ? NOT_SYNCED_YET : null,
       previousBlank: !f.hidden && f.previous === null && !content.previousComplete ? NOT_SYNCED_YET : null,
     })),
-    /** The Overview's month-end forecast and the team's targets, line by line (empty for other reports). */
-    forecast: content.forecast,
+    /**
+     * The Overview's forecasts and the team's targets, line by line (empty for other reports): the month's block, then
+     * the quarter's where the team set a goal on it, each starting with its "…-end forecast for …" heading line.
+     */
+    forecast: content.forecast.flat(),
     link: words.viewUrl,
     text: digestSlackText(words, content),
   };

@@ -9,12 +9,14 @@ import Decimal from "decimal.js";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type DbHandle } from "@/lib/db/client";
+import { computeDigestContent } from "@/lib/digests/content";
 import { streamReportCsv } from "@/lib/export/stream-report";
 import { priceCloses, syncState } from "@/lib/db/schema";
 import { parseReportFilters } from "@/lib/reports/filters";
 import { overviewReport } from "@/lib/reports/overview/sql";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection } from "@/lib/sync/engine";
+import { createTarget, deleteTarget } from "@/lib/targets/store";
 import { REPORTS } from "@/lib/sync/reports";
 import { fullReadRow } from "@/lib/sync/state";
 import { rawCloses } from "../support/candles";
@@ -127,6 +129,43 @@ describe("the Overview's forecast", () => {
       expect(r.Method).toMatch(/weekday/);
     }
     expect(await csvOf("30d")).toEqual([]);
+  });
+
+  it("a digest of the Overview says the month's projection and where each goal stands; the quarter's once the team sets a goal on it", async () => {
+    const raw = await rawDaily();
+    const d = new Date(today);
+    const month = [iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)), iso(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1) - DAY)] as const;
+    const quarter = [iso(Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3, 1)), iso(Date.UTC(d.getUTCFullYear(), Math.floor(d.getUTCMonth() / 3) * 3 + 3, 1) - DAY)] as const;
+    const period = { from: iso(today - 7 * DAY), to: iso(today - DAY) };
+    const view = { connectionId: "c1", report: "overview" as const, scope: { ...period, interval: "day" as const, tz: "UTC" }, percentages: false };
+    const digest = () => computeDigestContent(handle.db, view, period, new Date(clock));
+    // The commission line as it must read, from the raw rows: "≈ value USDT projected (low – high USDT)", 2 decimals.
+    const commissionWords = ([from, to]: readonly [string, string]) => {
+      const [value, low, high] = project(raw.commissionAllCoins, from, to).map((v) => new Exact(v).toFixed(2, Decimal.ROUND_HALF_UP)) as [string, string, string];
+      return { value, high, words: `Commission, all coins: ≈ ${value} USDT projected (${low} – ${high} USDT)` };
+    };
+
+    const plain = await digest();
+    expect(plain.forecast).toHaveLength(1);
+    expect(plain.forecast[0]![0]).toMatch(/^Month-end forecast for .*, an estimate: /);
+    expect(plain.forecast[0]).toContain(commissionWords(month).words);
+
+    // A quarter target above the range's top: the quarter's block says it is projected to be missed.
+    const q = commissionWords(quarter);
+    const goal = new Exact(q.high).plus(1000).toFixed(0);
+    const actor = { email: "analyst@example.com" };
+    const made = await createTarget(handle.db, "c1", { kind: "target", metric: "commissionAllCoins", period: "quarter", starts: `${quarter[0].slice(0, 4)}-Q${Math.floor(d.getUTCMonth() / 3) + 1}`, value: goal }, actor, new Date(clock));
+    try {
+      const withGoal = await digest();
+      expect(withGoal.forecast).toHaveLength(2);
+      expect(withGoal.forecast[0]).toEqual(plain.forecast[0]);
+      const [heading, ...lines] = withGoal.forecast[1]!;
+      expect(heading).toMatch(/^Quarter-end forecast for .*, an estimate: /);
+      expect(lines).toContain(`${q.words}; target ${goal}.00 USDT: projected to miss it, even at the top of the range`);
+      expect(lines.some((l) => l.startsWith("Trading volume, all coins: ≈ "))).toBe(true);
+    } finally {
+      await deleteTarget(handle.db, "c1", made.id, actor, new Date(clock));
+    }
   });
 
   it("says a figure cannot be projected over a day not held, or a commission day whose close is not held", async () => {
