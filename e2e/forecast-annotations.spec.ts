@@ -2,6 +2,10 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { signIn, waitForWarehouse } from "./support/demo";
 import { watchConsole } from "./support/page-checks";
+import { readPdf } from "./support/pdf";
+
+/** Text without its whitespace: a PDF breaks lines where the page did not. */
+const squash = (text: string) => text.replace(/\s+/g, "");
 
 /**
  * The month-end forecast's chart shows the annotations of its own days (issue #28): the month so far and the days still
@@ -38,6 +42,14 @@ test("an annotation on a day still to come this month stands on the forecast cha
     const svg = await readFile(await (await pending).path(), "utf8");
     expect(svg).toContain(`${number}. ${lastOfMonth} ${planned}`);
     expect(problems).toEqual([]);
+
+    // The app's PDF of the view prints the forecast too (it prints through a link of the view's fixed days, still
+    // month to date today): the panel, its method, and the note on its chart's list.
+    const res = await page.request.get("/api/pdf/overview?range=mtd&orientation=landscape", { timeout: 120_000 });
+    expect(res.status()).toBe(200);
+    const printed = squash((await readPdf(await res.body())).pages.join(" "));
+    expect(printed).toContain(squash("Month-end forecast (an estimate)"));
+    expect(printed).toContain(squash(planned));
 
     // The app's CSV of the trend carries the notes of its days on their rows (one after today is not).
     const firstOfMonth = `${lastOfMonth.slice(0, 8)}01`;

@@ -17,16 +17,11 @@ import type { Db } from "../db/client";
 import { valuedSeries } from "../prices/period-values";
 import { exactSum } from "../decimal/exact";
 import { FORECAST_METHOD, FORECAST_WEEKS, projectPeriod } from "./project";
+import { forecastPresetOf, periodEnd } from "./period-of-view";
 import { FORECAST_METRICS, FORECAST_PERIODS, type ForecastFigure, type ForecastMetric, type OverviewForecast } from "./types";
 
 const DAY_MS = 86_400_000;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
-
-/** The last day of the month or quarter `from` starts. */
-function periodEnd(from: string, period: "month" | "quarter"): string {
-  const d = new Date(dayMs(from));
-  return isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + (period === "month" ? 1 : 3), 1) - DAY_MS);
-}
 
 /** Each metric's value per UTC day with rows, in [start, end] (ms); a day whose commission is not valued maps to null. */
 async function dailyValues(db: Db, connectionId: string, start: number, end: number): Promise<Record<ForecastMetric, Map<string, string | null>>> {
@@ -54,10 +49,10 @@ async function dailyValues(db: Db, connectionId: string, start: number, end: num
 
 const unavailable = (reason: string): ForecastFigure => ({ value: null, low: null, high: null, soFar: null, daysDone: 0, daysLeft: 0, unavailable: reason });
 
-/** The forecast of a month- or quarter-to-date Overview view; null for any other range. */
+/** The forecast of a month- or quarter-to-date Overview view (period-of-view.ts); null for any other range. */
 export async function overviewForecast(db: Db, connectionId: string, f: ReportFilters): Promise<OverviewForecast | null> {
-  const preset = f.range.state.range;
-  if (preset !== "mtd" && preset !== "qtd") return null;
+  const preset = forecastPresetOf(f.range);
+  if (preset === null) return null;
   const period = FORECAST_PERIODS[preset];
   const from = f.range.from;
   const to = periodEnd(from, period);

@@ -13,6 +13,7 @@ import { computeDigestContent } from "@/lib/digests/content";
 import { streamReportCsv } from "@/lib/export/stream-report";
 import { priceCloses, syncState } from "@/lib/db/schema";
 import { parseReportFilters } from "@/lib/reports/filters";
+import { filtersOf } from "@/lib/share/scope";
 import { overviewReport } from "@/lib/reports/overview/sql";
 import type { RunningSandbox } from "@/lib/sandbox";
 import { syncConnection } from "@/lib/sync/engine";
@@ -104,6 +105,17 @@ describe("the Overview's forecast", () => {
       }
     }
     expect(await forecastOf("30d")).toBeNull();
+  });
+
+  it("projects a share link's fixed days made from month to date (and the app's PDF, printed through one) while they end today", async () => {
+    const mtd = await forecastOf("mtd");
+    const fixed = async (from: string, to: string) => {
+      const filters = filtersOf(new URLSearchParams({ range: "custom", from, to }), new Date(clock), { calendar: "mtd" });
+      return (await overviewReport(handle.db, "c1", filters)).forecast;
+    };
+    expect(await fixed(mtd!.from, iso(today))).toEqual(mtd);
+    // The next day the same fixed days are no longer to date: nothing projected.
+    if (mtd!.from < iso(today - DAY)) expect(await fixed(mtd!.from, iso(today - DAY))).toBeNull();
   });
 
   it("exports the same projection as CSV, a row per figure with its unit, days and method; no rows on other ranges", async () => {

@@ -17,7 +17,8 @@ import { reportTitle } from "@/lib/reports/contracts";
 import { now } from "@/lib/clock";
 import { DEFAULT_COMPARE } from "@/lib/reports/periods";
 import { shareGuessLimiter } from "@/lib/share/guess-limit";
-import { daysAt, describeShareScope } from "@/lib/share/scope";
+import { annotationDaysOf } from "@/lib/annotations/chart-days";
+import { describeShareScope } from "@/lib/share/scope";
 import { linkAnnotations } from "@/lib/annotations/share";
 import { printedCampaignReturns } from "@/lib/campaign-costs/printed";
 import { resolveShareToken } from "@/lib/share/store";
@@ -65,8 +66,8 @@ export default async function SharedReportPage({ params, searchParams }: PagePro
   const heading = sharedHeading(title, label);
   // A rolling link names the days it shows now, resolved as its data route resolves them.
   const scopeText = describeShareScope(scope, now(), link.redactUids ? { report, maskUid: maskUidFor(link.id) } : { report });
-  // Exactly the notes the link's creator chose, within the days it shows now (lib/annotations/share.ts).
-  const chosen = await linkAnnotations(db, link, report, { ...scope, ...daysAt(scope, now()) });
+  // Exactly the notes the link's creator chose, within the days its charts show now (lib/annotations/share.ts).
+  const chosen = await linkAnnotations(db, link, report, { ...scope, ...annotationDaysOf(report, scope, now()) });
   // A masked link masks a note's sub-affiliate uid as it masks every uid it shows.
   const mask = maskUidFor(link.id);
   const annotations = link.redactUids ? chosen.map((a) => ({ ...a, subAffiliateUid: a.subAffiliateUid && mask(a.subAffiliateUid) })) : chosen;

@@ -23,6 +23,8 @@ import { dataAsOfIn } from "@/lib/sync/engine";
 import { annotationsVersion, forgetLinkAnnotations, keepLinkAnnotations } from "@/lib/annotations/share";
 import { listAnnotations } from "@/lib/annotations/store";
 import { chartScopeOf } from "@/lib/annotations/types";
+import { annotationDaysOf } from "@/lib/annotations/chart-days";
+import { now } from "@/lib/clock";
 import { campaignCostsVersion } from "@/lib/campaign-costs/printed";
 
 export const dynamic = "force-dynamic";
@@ -39,7 +41,8 @@ export const GET = apiRoute({ role: "analyst", query: z.object({ orientation: z.
   const scope = scopeFromFilters(filters);
   const { asOf } = await dataAsOfIn(db, connection.id);
   // The view as its owner sees it: every annotation its charts show (part of the cache key, as they change it).
-  const notes = await listAnnotations(db, connection.id, chartScopeOf(report, scope));
+  // The Overview's forecast chart runs to the period's end: its notes of the days still to come print too.
+  const notes = await listAnnotations(db, connection.id, chartScopeOf(report, { ...scope, ...annotationDaysOf(report, scope, now()) }));
   // Invite codes prints the team's campaign costs too: a cost changed since makes another PDF.
   const costs = report === "invite-codes" ? await campaignCostsVersion(db, connection.id) : null;
   /** Prints the view through a short-lived internal link, deleted afterwards. */

@@ -10,6 +10,7 @@ import { cachedPdf, pdfRefusal } from "@/lib/export/pdf-service";
 import { coverageFor } from "@/lib/reports/coverage-sources";
 import { now } from "@/lib/clock";
 import { scopedParams } from "@/lib/share/answer";
+import { annotationDaysOf } from "@/lib/annotations/chart-days";
 import { daysAt, filtersOf } from "@/lib/share/scope";
 import { ShareRefusal, sharedRoute } from "@/lib/share/serve";
 import { snapshotAnswer, type Snapshot } from "@/lib/share/snapshot";
@@ -25,7 +26,7 @@ export const GET = sharedRoute(async ({ request, db, open, token }) => {
   const orientation: PdfOrientation = PDF_ORIENTATIONS.find((o) => o === asked) ?? "landscape";
   const cookies = open.link.passwordHash ? [unlockCookie(open.link)] : [];
   const { asOf } = await dataAsOfIn(db, open.link.connectionId);
-  const notes = await linkAnnotations(db, open.link, open.report, { ...open.scope, ...daysAt(open.scope, now()) });
+  const notes = await linkAnnotations(db, open.link, open.report, { ...open.scope, ...annotationDaysOf(open.report, open.scope, now()) });
   const outcome = await cachedPdf({
     // The link fixes the view (scope, redaction, label); the warehouse's progress and its notes' edits change it.
     key: JSON.stringify(["share", open.link.id, orientation, asOf, annotationsVersion(notes)]),
