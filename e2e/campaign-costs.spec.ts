@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import Decimal from "decimal.js";
 import { signIn, waitForWarehouse } from "./support/demo";
@@ -53,6 +54,16 @@ test("enter a campaign cost, and read cost per first trade and return on Invite 
   const item = page.getByRole("list", { name: "Costs" }).getByRole("listitem", { name: new RegExp(note) });
   await expect(item).toHaveCount(1);
   await expect(page.getByRole("table", { name: "Return by sign-up cohort" })).toBeVisible();
+  // The payback chart's download names its own days and the data's "as of", not the header's period nor "not synced".
+  const payback = page.getByRole("region", { name: "Payback" });
+  // Drawn first: a click before the chart is on screen is answered "The chart is not drawn yet."
+  await expect(payback.locator(".recharts-wrapper > svg.recharts-surface")).toBeVisible();
+  const pending = page.waitForEvent("download");
+  await payback.getByRole("button", { name: /^Download SVG of Payback/ }).click();
+  const svg = await readFile(await (await pending).path(), "utf8");
+  expect(svg).toMatch(/From \d{4}-\d{2}-\d{2} \(the first cost&apos;s day\)|From \d{4}-\d{2}-\d{2} \(the first cost's day\)/);
+  expect(svg).toMatch(/Data as of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+  expect(svg).not.toContain("No data synced yet");
 
   // The code's costs on the view's days, summed independently (USDT costs as entered; any other coin: not checked here).
   const costs = ((await (await page.request.get(`/api/invite-codes/${code}/costs`)).json()) as { costs: Cost[] }).costs;

@@ -13,6 +13,7 @@ import { cumulative, returnOf, valuedFigure, type Figure, type Valued } from "./
 import { commissionHeld } from "./held";
 import { cohortOf, commissionKeys, commissionSinceSignupRows, costKeys, costRows } from "./rows-sql";
 import { listCosts } from "./store";
+import { dataAsOfIn } from "../sync/engine";
 import { valuedSums } from "./valued-sums";
 import type { CodeCostsAnswer, CohortRow, PaybackPoint } from "./returns-types";
 
@@ -64,7 +65,7 @@ function paybackPoints(costs: Map<string, Valued>, earned: Map<string, Valued> |
 
 export async function codeCostsDetail(db: Db, connectionId: string, code: string): Promise<CodeCostsAnswer> {
   const cohort = cohortOf(connectionId, { code });
-  const [costs, signupRows, monthCosts, dayCosts, held] = await Promise.all([
+  const [costs, signupRows, monthCosts, dayCosts, held, asOf] = await Promise.all([
     listCosts(db, connectionId, code),
     queryRows<{ m: string; n: string; first: string }>(
       db,
@@ -74,6 +75,7 @@ export async function codeCostsDetail(db: Db, connectionId: string, code: string
     valuedSums(db, connectionId, costRows(connectionId, costKeys.month, { code })),
     valuedSums(db, connectionId, costRows(connectionId, costKeys.day, { code })),
     commissionHeld(db, connectionId),
+    dataAsOfIn(db, connectionId),
   ]);
   // The payback's first day: the code's first cost's (listCosts answers oldest first).
   const firstCostDay = costs[0]?.day ?? null;
@@ -93,5 +95,6 @@ export async function codeCostsDetail(db: Db, connectionId: string, code: string
     partial: held !== null && firstDay !== null && isoDay(held.first) > firstDay,
     cohorts: cohortRows(new Map(signupRows.map((r) => [r.m, Number(r.n)])), monthCosts, byCohort, through),
     payback: paybackPoints(dayCosts, byDay, firstCostDay, through),
+    dataAsOf: asOf.asOf,
   };
 }

@@ -49,4 +49,6 @@ export interface CodeCostsAnswer {
   partial: boolean;
   cohorts: CohortRow[];
   payback: PaybackPoint[];
+  /** The connection's oldest "data as of" (ms), null before the first sync: said on the chart's downloads. */
+  dataAsOf: number | null;
 }

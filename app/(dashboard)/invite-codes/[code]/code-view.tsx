@@ -13,7 +13,15 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { apiGet } from "@/lib/api-client";
 import type { CodeCostsAnswer } from "@/lib/campaign-costs/returns-types";
 import { queryKeys } from "@/lib/query-keys";
+import { AnswerMetaContext, ReportMetaProvider } from "@/components/reports/report-context";
 import { BUCKET_STATE_WORDS } from "@/lib/reports/coverage";
+
+/** The payback's days in words: from the first cost's day, commission through the last whole day synced. */
+function paybackScope(answer: CodeCostsAnswer): string {
+  const first = answer.payback[0]?.day;
+  if (first === undefined) return "No cost entered yet";
+  return `From ${first} (the first cost's day)${answer.through ? `, commission through ${answer.through}` : ", no commission synced yet"} · UTC days · ≈ USDT`;
+}
 
 export function CodeCostsView({ code }: { code: string }) {
   const detail = useQuery({
@@ -44,9 +52,14 @@ export function CodeCostsView({ code }: { code: string }) {
           </Panel>
           <Panel title="Payback">
             <div className="px-4 py-3">
-              <AnnotationsOfCode code={code}>
-                <PaybackChart points={detail.data.payback} through={detail.data.through} />
-              </AnnotationsOfCode>
+              {/* The chart's downloads name its own days and "data as of", not the header's period, which this page does not read. */}
+              <ReportMetaProvider title={`Invite code ${code}: payback`} scope={paybackScope(detail.data)}>
+                <AnswerMetaContext.Provider value={{ dataAsOf: detail.data.dataAsOf, coverage: null }}>
+                  <AnnotationsOfCode code={code}>
+                    <PaybackChart points={detail.data.payback} through={detail.data.through} />
+                  </AnnotationsOfCode>
+                </AnswerMetaContext.Provider>
+              </ReportMetaProvider>
             </div>
           </Panel>
         </>

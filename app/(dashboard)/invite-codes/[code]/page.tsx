@@ -18,7 +18,7 @@ export default async function InviteCodeCostsPage({ params }: PageProps) {
     <div className="space-y-6">
       <PageHeader title={`Invite code ${decoded}`} eyebrow="Campaign costs">
         <p>
-          What your team spent on this code, and what its invitees have earned you since they signed up. Costs are your team&apos;s: never on a share link.{" "}
+          What your team spent on this code, and what its invitees have earned you since they signed up. Costs are your team&apos;s: never on a share link. This page runs from the code&apos;s first sign-up and first cost, whatever the period picked above.{" "}
           <Link href="/invite-codes" className="font-medium underline">
             All invite codes
           </Link>{" "}
