@@ -56,9 +56,9 @@ test("set a month's target and a tier threshold, and read where the month stands
   const traders = answer.forecast.figures.newTraders;
   const atLeastOne = (n: string | null) => n !== null && new Decimal(n).gte(1);
   const standing = traders.value === null || traders.soFar === null || traders.high === null ? "not projected" : atLeastOne(traders.soFar) ? "reached" : atLeastOne(traders.value) ? "on track" : atLeastOne(traders.high) ? "a stretch" : "projected to miss it";
-  await expect(forecast.getByText(/New traders — Target: 1\./)).toContainText(`: ${standing}`);
+  await expect(forecast.getByText(/New traders \(people\) — Target: 1\./)).toContainText(`: ${standing}`);
   // A trillion USDT of volume in a month is out of reach: said in words, with how far short.
-  const far = forecast.getByText(new RegExp(`Trading volume, all coins — Tier ${tier}`));
+  const far = forecast.getByText(new RegExp(`Trading volume, all coins \\(USDT\\) — Tier ${tier}`));
   await expect(far).toContainText("projected to miss it, even at the top of the range");
   await expect(far).toContainText(/short by ≈ [\d,]+/);
   // The cumulative chart of that figure: the projection dashed, the tier as a goal line, in the SVG download too.
@@ -118,11 +118,11 @@ test("a net-deposits target stands on the Net deposits card's value so far, with
   const cardValue = (await card.locator("dd").first().innerText()).trim();
   expect(cardValue).toMatch(/\d/);
   const forecast = page.getByRole("region", { name: "Month-end forecast (an estimate)" });
-  const line = forecast.locator("li").filter({ hasText: /^Net deposits — Target: / });
+  const line = forecast.locator("li").filter({ hasText: /^Net deposits \(USDT\) — Target: / });
   await expect(line).toBeVisible({ timeout: 20_000 });
   const words = (await line.innerText()).trim();
-  // "Net deposits — Target: 1,000,000.00 USDT. 12,345.67 USDT so far (1 %), no forecast for this figure: not reached yet"
-  const soFar = /^Net deposits — Target: [^\n]*?\. (.+?) so far/.exec(words)?.[1];
+  // "Net deposits (USDT) — Target: 1,000,000.00. 12,345.67 so far (today included) (1 %), no forecast for this figure: not reached yet"
+  const soFar = /^Net deposits \(USDT\) — Target: [^\n]*?\. (.+?) so far/.exec(words)?.[1];
   expect(soFar, words).toBe(cardValue);
   expect(words).toContain("no forecast for this figure");
   expect(words).not.toMatch(/projected/);

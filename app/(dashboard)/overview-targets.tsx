@@ -17,7 +17,7 @@ import { metric } from "@/lib/metrics/definitions";
 import type { OverviewAnswer } from "@/lib/reports/overview/contract";
 import { periodSoFar } from "@/lib/targets/period-so-far";
 import { NO_FORECAST, periodProgressOf, progressOf, STANDING_WORDS, targetsFor, type Progress } from "@/lib/targets/progress";
-import { isCountMetric, isForecastMetric, periodKey, periodKeyInWords, type PeriodMetric, type Target } from "@/lib/targets/types";
+import { isCountMetric, isForecastMetric, periodKey, periodKeyInWords, TARGET_UNITS, type PeriodMetric, type Target } from "@/lib/targets/types";
 
 const TONE: Record<Progress["standing"], string> = {
   reached: "text-emerald-800 dark:text-emerald-300",
@@ -59,12 +59,13 @@ function Projected({ t, metricKey, forecast, amount }: { t: Target; metricKey: k
   const figure = forecast.figures[metricKey];
   const p = progressOf(t.value, figure);
   const projected = figure.value === null ? "not projected" : `projected ≈ ${amount(t, figure.value)}`;
-  const soFar = figure.soFar === null ? "" : `${amount(t, figure.soFar)} so far`;
+  // The forecast's so far is its whole days (today is projected); a card's figure below counts today's hours too.
+  const soFar = figure.soFar === null ? "" : `${amount(t, figure.soFar)} so far (whole days)`;
   const share = p.soFarShare === null ? "" : ` (${formatFractionAsPercent(p.soFarShare, { dp: 0 })})`;
   return (
     <li className="text-sm">
       <p>
-        <span className="font-medium">{metric(t.metric).label}</span> — {targetName(t)}: {amount(t, t.value)}. {soFar}
+        <span className="font-medium">{figureName(t)}</span> — {targetName(t)}: {amount(t, t.value)}. {soFar}
         {share}, {projected}: <span className={`font-medium ${TONE[p.standing]}`}>{STANDING_WORDS[p.standing]}</span>
         {p.gap !== null && p.standing !== "reached" ? <span className="text-slate-600 dark:text-slate-400"> ({gapWords(t, p.gap, amount)})</span> : null}
       </p>
@@ -77,18 +78,21 @@ function Projected({ t, metricKey, forecast, amount }: { t: Target; metricKey: k
 function SoFarOnly({ t, metricKey, answer, from, amount }: { t: Target; metricKey: PeriodMetric; answer: Answer; from: string; amount: Amount }) {
   const held = periodSoFar(answer, metricKey, from);
   const p = periodProgressOf(t.value, held.value);
-  const soFar = held.value === null ? "So far: not synced (blank, never 0)" : `${amount(t, held.value)} so far${held.partial ? " (partly synced)" : ""}`;
+  const soFar = held.value === null ? "So far: not synced (blank, never 0)" : `${amount(t, held.value)} so far (today included${held.partial ? "; partly synced" : ""})`;
   const share = p.soFarShare === null ? "" : ` (${formatFractionAsPercent(p.soFarShare, { dp: 0 })})`;
   return (
     <li className="text-sm">
       <p>
-        <span className="font-medium">{metric(t.metric).label}</span> — {targetName(t)}: {amount(t, t.value)}. {soFar}
+        <span className="font-medium">{figureName(t)}</span> — {targetName(t)}: {amount(t, t.value)}. {soFar}
         {share}, {NO_FORECAST}: <span className={`font-medium ${TONE[p.standing]}`}>{STANDING_WORDS[p.standing]}</span>
       </p>
       <ProgressBar progress={p} />
     </li>
   );
 }
+
+/** The figure as the targets form names it, with its unit: "Commission (USDT)", "Commission, all coins (≈ USDT)". */
+const figureName = (t: Target): string => `${metric(t.metric).label} (${TARGET_UNITS[t.metric]})`;
 
 /** A target or tier as the page names it: "Tier VIP 2", "Target (launch)", "Target". */
 export const targetName = (t: Target): string => (t.kind === "tier" ? `Tier ${t.name}` : `Target${t.name ? ` (${t.name})` : ""}`);
