@@ -16,9 +16,12 @@ type Size = keyof typeof SIZES;
 /** `before`: the number stands before the line (a sparkline's right half, which has no margin for it after the line). */
 export type PlacedMarker = ChartMarker & { before?: boolean };
 
-function MarkerLabel({ viewBox, marker, size }: { viewBox?: { x?: number; y?: number }; marker: PlacedMarker; size: Size }) {
+/** Numbers of neighbouring markers alternate between two rows, so two notes on adjacent days never print as "12". */
+const rowOf = (index: number, size: Size) => (index % 2) * (SIZES[size].font + 2);
+
+function MarkerLabel({ viewBox, marker, size, row }: { viewBox?: { x?: number; y?: number }; marker: PlacedMarker; size: Size; row: number }) {
   const x = viewBox?.x ?? 0;
-  const y = (viewBox?.y ?? 0) + SIZES[size].dy;
+  const y = (viewBox?.y ?? 0) + SIZES[size].dy + row;
   return (
     <g data-annotation-marker={marker.label}>
       <title>{`Annotation ${marker.label}: ${marker.title}`}</title>
@@ -30,7 +33,7 @@ function MarkerLabel({ viewBox, marker, size }: { viewBox?: { x?: number; y?: nu
 }
 
 export function markerLines(markers: readonly PlacedMarker[], size: Size = "chart") {
-  return markers.map((m) => (
+  return markers.map((m, i) => (
     <ReferenceLine
       key={`annotation-${m.x}`}
       x={m.x}
@@ -38,7 +41,7 @@ export function markerLines(markers: readonly PlacedMarker[], size: Size = "char
       strokeDasharray="3 3"
       strokeWidth={SIZES[size].stroke}
       ifOverflow="extendDomain"
-      label={<MarkerLabel marker={m} size={size} />}
+      label={<MarkerLabel marker={m} size={size} row={size === "chart" ? rowOf(i, size) : 0} />}
     />
   ));
 }
