@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import Decimal from "decimal.js";
 import { signIn, waitForWarehouse } from "./support/demo";
 import { watchConsole } from "./support/page-checks";
@@ -89,6 +89,27 @@ test("set a month's target and a tier threshold, and read where the month stands
   await stranger.close();
 });
 
+/**
+ * On /targets: this month's target on `figure`, set anew — one a retry or an earlier run left is deleted first, as a
+ * manager would redo it — and listed as `item` ("Net deposits, Dec 2026").
+ */
+async function setMonthTarget(page: Page, target: { figure: string; option: string; item: string; value: string }): Promise<void> {
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: /^Add (target|tier threshold)$/ }) });
+  const listed = page.getByRole("listitem", { name: target.item, exact: true });
+  await expect(page.getByRole("list", { name: "Targets and tier thresholds" }).or(page.getByText("No targets or tier thresholds yet"))).toBeVisible();
+  if ((await listed.count()) > 0) {
+    await listed.getByRole("button", { name: "Delete" }).click();
+    await listed.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(listed).toHaveCount(0);
+  }
+  await form.getByLabel("Kind").selectOption("target");
+  await form.getByLabel("Figure").selectOption(target.figure);
+  await expect(form.getByLabel("Figure").locator("option:checked")).toHaveText(target.option);
+  await form.getByLabel("Value").fill(target.value);
+  await form.getByRole("button", { name: "Add target" }).click();
+  await expect(listed).toBeVisible();
+}
+
 /** "−1,234.50 USDT" → "-1234.50": the digits a figure is shown with, as decimal text (no float). */
 const shownNumber = (text: string): string => text.replace(/\u2212/g, "-").replace(/[^\d.-]/g, "");
 
@@ -98,20 +119,7 @@ test("a net-deposits target stands on the Net deposits card's value so far, with
   await signIn(page, "/targets");
   const now = new Date();
   const month = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: /^Add (target|tier threshold)$/ }) });
-  const earlier = page.getByRole("listitem", { name: `Net deposits, ${month}` });
-  await expect(page.getByRole("list", { name: "Targets and tier thresholds" }).or(page.getByText("No targets or tier thresholds yet"))).toBeVisible();
-  if ((await earlier.count()) > 0) {
-    await earlier.getByRole("button", { name: "Delete" }).click();
-    await earlier.getByRole("button", { name: "Yes, delete" }).click();
-    await expect(earlier).toHaveCount(0);
-  }
-  await form.getByLabel("Kind").selectOption("target");
-  await form.getByLabel("Figure").selectOption("netDeposits");
-  await expect(form.getByLabel("Figure").locator("option:checked")).toHaveText("Net deposits (USDT)");
-  await form.getByLabel("Value").fill("1000000");
-  await form.getByRole("button", { name: "Add target" }).click();
-  await expect(page.getByRole("listitem", { name: `Net deposits, ${month}` })).toBeVisible();
+  await setMonthTarget(page, { figure: "netDeposits", option: "Net deposits (USDT)", item: `Net deposits, ${month}`, value: "1000000" });
 
   await page.goto("/?range=mtd");
   const card = page.locator("dl > div").filter({ has: page.getByRole("link", { name: "Net deposits (USDT)", exact: true }) });
@@ -140,19 +148,7 @@ test("a month's Commission (USDT) target draws the pace a day needs on the Overv
   await signIn(page, "/targets");
   const now = new Date();
   const month = `${MONTHS[now.getUTCMonth()]} ${now.getUTCFullYear()}`;
-  const form = page.locator("form").filter({ has: page.getByRole("button", { name: /^Add (target|tier threshold)$/ }) });
-  const earlier = page.getByRole("listitem", { name: `Commission, ${month}`, exact: true });
-  await expect(page.getByRole("list", { name: "Targets and tier thresholds" }).or(page.getByText("No targets or tier thresholds yet"))).toBeVisible();
-  if ((await earlier.count()) > 0) {
-    await earlier.getByRole("button", { name: "Delete" }).click();
-    await earlier.getByRole("button", { name: "Yes, delete" }).click();
-    await expect(earlier).toHaveCount(0);
-  }
-  await form.getByLabel("Kind").selectOption("target");
-  await form.getByLabel("Figure").selectOption("commission");
-  await form.getByLabel("Value").fill("3100");
-  await form.getByRole("button", { name: "Add target" }).click();
-  await expect(earlier).toBeVisible();
+  await setMonthTarget(page, { figure: "commission", option: "Commission (USDT)", item: `Commission, ${month}`, value: "3100" });
 
   // The pace, computed here: the value over the month's UTC days, to 2 decimals half up.
   const days = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
